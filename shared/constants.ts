@@ -1,0 +1,116 @@
+// Business constants of SPEC section 9, in one place. Money is in integer cents (FJD).
+
+export const CURRENCY = "FJD";
+
+export const SUBSCRIPTION = {
+  name: "Document Portal Access",
+  priceCents: 5000,
+  vatCents: 0,
+  interval: "month",
+} as const;
+
+export const WALLET_PAYMENT = {
+  defaultAmount: "25.00",
+  minAmount: 1,
+  step: 0.01,
+} as const;
+
+export type CourseType = "basic" | "advanced" | "instructor";
+export const COURSE_TYPES = ["basic", "advanced", "instructor"] as const satisfies readonly CourseType[];
+
+export interface Course {
+  type: CourseType;
+  title: string;
+  priceCents: number;
+  /** Days as shown on the landing and service pages. */
+  durationDays: number;
+  /** The enrollment form of the original site shows the basic course as 3 days; SPEC section 9 keeps both readings. */
+  enrollFormDurationDays: number;
+  certificate: string;
+  entryRequirements: readonly string[];
+}
+
+export const COURSES: Record<CourseType, Course> = {
+  basic: {
+    type: "basic",
+    title: "Basic RPAS Pilot",
+    priceCents: 30000,
+    durationDays: 5,
+    enrollFormDurationDays: 3,
+    certificate: "CAAF Basic RPAS Pilot Certificate",
+    entryRequirements: [
+      "Valid government-issued ID",
+      "Medical fitness declaration",
+      "Basic English proficiency",
+      "Age 18 or older",
+    ],
+  },
+  advanced: {
+    type: "advanced",
+    title: "Advanced RPAS Pilot",
+    priceCents: 150000,
+    durationDays: 10,
+    enrollFormDurationDays: 10,
+    certificate: "CAAF Advanced RPAS Pilot Certificate",
+    entryRequirements: [
+      "Basic RPAS Certificate",
+      "At least 50 hours logged flight time",
+      "Valid government-issued ID",
+      "Medical fitness certificate",
+    ],
+  },
+  instructor: {
+    type: "instructor",
+    title: "Instructor Training",
+    priceCents: 250000,
+    durationDays: 7,
+    enrollFormDurationDays: 7,
+    certificate: "CAAF Certified RPAS Instructor",
+    entryRequirements: [
+      "Advanced RPAS Certificate",
+      "At least 200 hours pilot-in-command time",
+      "Teaching experience (preferred)",
+      "Aviation qualifications",
+    ],
+  },
+};
+
+export const MAX_STUDENTS_PER_CLASS = 8;
+export const REPLY_WITHIN_HOURS = 24;
+
+export const STATS = [
+  { value: "20+", label: "Years Combined Experience" },
+  { value: "100+", label: "Pilots Trained" },
+  { value: "50+", label: "Projects Completed" },
+  { value: "15+", label: "Government Partners" },
+] as const;
+
+export const TIMING = {
+  simulatedCardProcessingMs: 3000,
+  redirectAfterPaymentMs: 2000,
+  portalWelcomeToastMs: 1000,
+  scrollAfterReviewMs: 500,
+} as const;
+
+export const PORTAL_POPUP = { width: 1200, height: 800 } as const;
+
+export const TOAST = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  swipeDirection: "right",
+  swipeThreshold: 50,
+  hotkey: ["F8"],
+} as const;
+
+export const RATING_SCALE = { min: 1, max: 5 } as const;
+
+/** "FJD 1,500" — whole-dollar course prices as the site shows them. */
+export function formatCoursePrice(cents: number): string {
+  return `${CURRENCY} ${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+}
+
+/** "FJD $50.00" — the order-summary form of SPEC section 2. */
+export function formatMoney(cents: number): string {
+  return `${CURRENCY} $${(cents / 100).toFixed(2)}`;
+}

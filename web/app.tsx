@@ -1,0 +1,42 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Suspense, useEffect } from "react";
+import { Route, Router, Switch, useLocation } from "wouter";
+import { Toaster } from "@/components/ui/toaster";
+import { NOT_FOUND_META, ROUTE_TABLE, findRoute } from "@/route-table";
+import NotFound from "@/routes/not-found";
+
+/** Keeps the tab title in step with client-side navigation; prerendered HTML already carries the right one. */
+function DocumentTitle() {
+  const [location] = useLocation();
+  useEffect(() => {
+    document.title = (findRoute(location)?.meta ?? NOT_FOUND_META).title;
+  }, [location]);
+  return null;
+}
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center text-slate-600" role="status">
+      Loading...
+    </div>
+  );
+}
+
+export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router ssrPath={ssrPath}>
+        <DocumentTitle />
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            {ROUTE_TABLE.map((route) => (
+              <Route key={route.path} path={route.path} component={route.page} />
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </Router>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { TOAST } from "@shared/constants";
+import { dismiss, useToasts } from "@/lib/use-toast";
+import { cn } from "@/lib/utils";
+
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST.durationMs}
+      swipeDirection={TOAST.swipeDirection}
+      swipeThreshold={TOAST.swipeThreshold}
+    >
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismiss(t.id);
+          }}
+          className={cn(
+            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg",
+            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+            t.variant === "destructive"
+              ? "border-red-700 bg-red-700 text-white"
+              : "border-slate-200 bg-white text-slate-900",
+          )}
+        >
+          <div className="grid gap-1">
+            {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={[...TOAST.hotkey]}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+// Data loading as SPEC sections 7 and 9 describe it: every call sends cookies, payloads are JSON, a non-2xx
+// response throws "STATUS: body-or-statusText", and the default query GETs the key parts joined by '/'.
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+}
+
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? headers : { "Content-Type": "application/json", ...headers },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

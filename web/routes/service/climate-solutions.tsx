@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <main>
+      <h1>climate-solutions</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <main>
+      <h1>subscribe</h1>
+    </main>
+  );
+}
