@@ -1,9 +1,12 @@
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// DIST_DIR lets a second build (e.g. a test run) sit beside the main one without clobbering it.
+const distDir = resolve(process.env.DIST_DIR ?? here("./dist"));
 
 export default defineConfig({
   root: here("./web"),
@@ -13,7 +16,7 @@ export default defineConfig({
     alias: { "@shared": here("./shared"), "@": here("./web") },
   },
   build: {
-    outDir: here("./dist/client"),
+    outDir: join(distDir, "client"),
     emptyOutDir: true,
     manifest: true,
     // JSON-LD and the CSP hashes are the only inline content; keep assets as files for a strict CSP.

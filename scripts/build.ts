@@ -2,13 +2,13 @@
 // `--if-missing` (used by `npm start`) skips the work when dist/ already matches the sources.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { build } from "vite";
 import { precompressDir } from "./lib/precompress";
 import { prerender } from "./lib/prerender";
 
 const root = process.cwd();
-const dist = join(root, "dist");
+const dist = resolve(process.env.DIST_DIR ?? join(root, "dist"));
 const stampFile = join(dist, "build-stamp");
 
 function* files(dir: string): Generator<string> {
@@ -42,6 +42,9 @@ async function main(): Promise<void> {
   await build({ logLevel: "warn" });
   await build({
     logLevel: "warn",
+    publicDir: false,
+    // Self-contained, so a DIST_DIR outside the project still resolves React.
+    ssr: { noExternal: true },
     build: { ssr: "entry-server.tsx", outDir: join(dist, "ssr"), emptyOutDir: true, manifest: false },
   });
   const pages = await prerender(dist);

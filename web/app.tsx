@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
-import { Toaster } from "@/components/ui/toaster";
+import { ToasterHost } from "@/components/ui/toaster-host";
 import { NOT_FOUND_META, ROUTE_TABLE, findRoute } from "@/route-table";
 import NotFound from "@/routes/not-found";
 
@@ -36,7 +36,7 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
           </Switch>
         </Suspense>
       </Router>
-      <Toaster />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,30 @@
+import { About } from "@/components/landing/about";
+import { Certifications } from "@/components/landing/certifications";
+import { Contact } from "@/components/landing/contact";
+import { DocumentsTeaser } from "@/components/landing/documents-teaser";
+import { Hero } from "@/components/landing/hero";
+import { Reviews } from "@/components/landing/reviews";
+import { Services } from "@/components/landing/services";
+import { SiteFooter } from "@/components/landing/site-footer";
+import { SiteHeader } from "@/components/landing/site-header";
+import { Training } from "@/components/landing/training";
+
+/** The landing page (SPEC section 2): one scrolling page of anchored sections under a fixed header. */
 export default function Page() {
   return (
-    <main>
-      <h1>home</h1>
-    </main>
+    <>
+      <SiteHeader />
+      <main>
+        <Hero />
+        <About />
+        <Services />
+        <Training />
+        <Certifications />
+        <DocumentsTeaser />
+        <Reviews />
+        <Contact />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

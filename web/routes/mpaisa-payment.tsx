@@ -1,7 +1,79 @@
-export default function Page() {
+// SPEC section 2, /mpaisa-payment: pay from the M-PAiSA mobile wallet by a request to the phone or by QR code.
+import { Mail, Phone, QrCode, ShieldCheck, Smartphone } from "lucide-react";
+import { useState } from "react";
+import { BackToHome, PageShell, useScrollToTopOnMount } from "@/components/layout/page-shell";
+import { type MpaisaMethod, MpaisaMethodPanel } from "@/components/portal/mpaisa-method-panel";
+import { OptionTiles, type TileOption } from "@/components/portal/option-tiles";
+import { COMPANY } from "@/content/company";
+
+const METHODS: readonly TileOption<MpaisaMethod>[] = [
+  {
+    value: "mobile",
+    label: "Mobile Payment",
+    description: "Get a payment request in the M-PAiSA app on your phone",
+    icon: <Smartphone className="size-5" aria-hidden="true" />,
+  },
+  {
+    value: "qr",
+    label: "QR Code",
+    description: "Scan a QR code with the M-PAiSA app",
+    icon: <QrCode className="size-5" aria-hidden="true" />,
+  },
+];
+
+export default function MpaisaPaymentPage() {
+  const [method, setMethod] = useState<MpaisaMethod>("mobile");
+  useScrollToTopOnMount();
+  const phone = COMPANY.phones[0];
+
   return (
-    <main>
-      <h1>mpaisa-payment</h1>
-    </main>
+    <PageShell>
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+        <BackToHome />
+        <div className="mt-6 max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-ocean-700">Mobile wallet</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            Pay with M-PAiSA
+          </h1>
+          <p className="mt-3 text-base leading-relaxed text-slate-700">
+            Pay for your Document Portal subscription or our services from your M-PAiSA mobile wallet, with no
+            card needed.
+          </p>
+        </div>
+
+        <div className="mt-8 space-y-8">
+          <OptionTiles
+            name="mpaisa-method"
+            legend={<h2 className="text-xl font-semibold text-slate-900">Payment Option</h2>}
+            options={METHODS}
+            value={method}
+            onChange={setMethod}
+          />
+          <MpaisaMethodPanel method={method} />
+          <div className="flex flex-col gap-4 rounded-xl border border-ocean-100 bg-ocean-50 p-5 text-sm text-slate-800 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-start gap-2">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
+              <span>Payments are confirmed in the M-PAiSA app with your PIN. We never ask for your PIN.</span>
+            </p>
+            <p className="flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+              <a
+                href={`tel:${phone.tel}`}
+                className="inline-flex items-center gap-1.5 text-ocean-700 underline-offset-4 hover:underline"
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {phone.display}
+              </a>
+              <a
+                href={`mailto:${COMPANY.supportEmail}`}
+                className="inline-flex items-center gap-1.5 text-ocean-700 underline-offset-4 hover:underline"
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                {COMPANY.supportEmail}
+              </a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </PageShell>
   );
 }

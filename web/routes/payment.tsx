@@ -1,7 +1,102 @@
-export default function Page() {
+// SPEC section 2, /payment: payment method, card section and order summary for Document Portal Access.
+import { CreditCard, Smartphone, Wallet } from "lucide-react";
+import { useState } from "react";
+import { BackLink, PageShell, useScrollToTopOnMount } from "@/components/layout/page-shell";
+import { CardPaymentSection, PayWithMpaisaInstead } from "@/components/portal/card-payment-section";
+import { OptionTiles, type TileOption } from "@/components/portal/option-tiles";
+import { OrderSummary } from "@/components/portal/order-summary";
+import { toast } from "@/lib/use-toast";
+
+type PaymentMethod = "card" | "apple-pay" | "google-pay";
+
+const METHODS: readonly TileOption<PaymentMethod>[] = [
+  {
+    value: "card",
+    label: "Credit/Debit Card",
+    description: "Visa, Mastercard, American Express",
+    icon: <CreditCard className="size-5" aria-hidden="true" />,
+  },
+  {
+    value: "apple-pay",
+    label: "Apple Pay",
+    description: "Pay with Touch ID or Face ID",
+    icon: <Smartphone className="size-5" aria-hidden="true" />,
+  },
+  {
+    value: "google-pay",
+    label: "Google Pay",
+    description: "Pay with your Google account",
+    icon: <Wallet className="size-5" aria-hidden="true" />,
+  },
+];
+
+function labelOf(method: PaymentMethod): string {
+  return METHODS.find((option) => option.value === method)?.label ?? "";
+}
+
+export default function PaymentPage() {
+  const [method, setMethod] = useState<PaymentMethod>("card");
+  useScrollToTopOnMount();
+
+  function chooseMethod(next: PaymentMethod) {
+    setMethod(next);
+    if (next !== "card") {
+      // Device wallets need a merchant account with the card provider; SPEC section 8 always answers this way.
+      toast({
+        title: `${labelOf(next)} Not Available`,
+        description: `${labelOf(next)} integration needs to be configured with a merchant account. Please pay by card or with M-PAiSA.`,
+        variant: "destructive",
+      });
+    }
+  }
+
   return (
-    <main>
-      <h1>payment</h1>
-    </main>
+    <PageShell>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <BackLink href="/subscribe">Back</BackLink>
+        <div className="mt-6 max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-ocean-700">Step 2 of 2</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            Complete Your Subscription
+          </h1>
+          <p className="mt-3 text-base leading-relaxed text-slate-700">
+            Choose how you would like to pay. Your access to the document portal starts as soon as the payment
+            is confirmed.
+          </p>
+        </div>
+
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="space-y-8">
+            <OptionTiles
+              name="payment-method"
+              legend={<h2 className="text-xl font-semibold text-slate-900">Payment Method</h2>}
+              options={METHODS}
+              value={method}
+              onChange={chooseMethod}
+            />
+            {method === "card" ? (
+              <CardPaymentSection />
+            ) : (
+              <section
+                aria-labelledby="wallet-unavailable-heading"
+                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+              >
+                <h2 id="wallet-unavailable-heading" className="text-xl font-semibold text-slate-900">
+                  {labelOf(method)} is not available yet
+                </h2>
+                <p className="mt-3 text-sm leading-relaxed text-slate-700">
+                  We are setting up {labelOf(method)} with our payment provider. In the meantime, choose
+                  Credit/Debit Card above or pay with your M-PAiSA mobile wallet.
+                </p>
+                <PayWithMpaisaInstead />
+              </section>
+            )}
+          </div>
+          <div className="lg:sticky lg:top-6">
+            <OrderSummary />
+          </div>
+        </div>
+      </div>
+    </PageShell>
   );
 }

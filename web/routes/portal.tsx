@@ -1,7 +1,144 @@
-export default function Page() {
+// SPEC section 2, "Premium Document Portal": a preview of the library for everyone; downloads need a subscription.
+
+import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
+import { CreditCard, Info, Library, LogIn, ShieldCheck, Smartphone } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { PageShell } from "@/components/layout/page-shell";
+import { DocumentCard } from "@/components/portal/document-card";
+import { NewTabHint, PortalHeaderActions } from "@/components/portal/portal-header-actions";
+import { usePortalUser } from "@/components/portal/use-portal-user";
+import { buttonVariants } from "@/components/ui/button";
+import { PORTAL_DOCUMENTS, PORTAL_STATS } from "@/content/portal";
+import { toast } from "@/lib/use-toast";
+import { cn } from "@/lib/utils";
+
+const PRICE = formatMoney(SUBSCRIPTION.priceCents);
+
+export default function PortalPage() {
+  const { user, isLoading } = usePortalUser();
+  const signedOut = !isLoading && !user;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    const timer = setTimeout(() => {
+      toast({
+        title: "Welcome to the Document Portal",
+        description:
+          "Preview our premium RPAS library for free, and subscribe to download the full documents.",
+      });
+    }, TIMING.portalWelcomeToastMs);
+    return () => clearTimeout(timer);
+  }, [signedOut]);
+
   return (
-    <main>
-      <h1>portal</h1>
-    </main>
+    <PageShell actions={<PortalHeaderActions user={user} />}>
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-ocean-100">
+            <Library className="size-4" aria-hidden="true" />
+            ICAO, CAAF and safety resources
+          </p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Premium Document Portal</h1>
+          <p className="mt-4 max-w-2xl text-base leading-relaxed text-brand-100 sm:text-lg">
+            Manuals, regulatory guides and ready-to-use templates for RPAS operators in Fiji and the Pacific,
+            curated and kept current by our CAAF certified team.
+          </p>
+          <ul className="mt-8 grid max-w-2xl grid-cols-3 gap-3 sm:gap-4">
+            {PORTAL_STATS.map((stat) => (
+              <li
+                key={stat.label}
+                className="rounded-xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/15"
+              >
+                <span className="block text-2xl font-bold sm:text-3xl">{stat.value}</span>
+                <span className="mt-1 block text-sm text-brand-100">{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+        {signedOut && (
+          <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
+            <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <div className="text-sm leading-relaxed text-slate-800">
+              <p className="font-semibold text-brand-900">You are viewing a preview of the library.</p>
+              <p className="mt-1">
+                Full access and document downloads require a subscription: {PRICE} per month, billed monthly,
+                cancel anytime. Already subscribed?{" "}
+                <a href="/api/login" className="font-semibold text-brand-700 underline underline-offset-4">
+                  Sign in
+                </a>{" "}
+                to continue.
+              </p>
+            </div>
+          </div>
+        )}
+
+        <section aria-labelledby="library-heading" className="mt-10">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h2 id="library-heading" className="text-2xl font-bold text-slate-900">
+                Document Library
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                A selection from the library. Subscribers download every document in full.
+              </p>
+            </div>
+          </div>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {PORTAL_DOCUMENTS.map((document) => (
+              <li key={document.id}>
+                <DocumentCard document={document} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="access-heading"
+          className="mt-12 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-10 text-white sm:px-10"
+        >
+          <div className="flex items-center gap-2 text-sm font-semibold text-ocean-100">
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            {SUBSCRIPTION.name}
+          </div>
+          <h2 id="access-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
+            Unlock the full library
+          </h2>
+          <p className="mt-3 max-w-2xl leading-relaxed text-brand-100">
+            Subscribe for {PRICE} a month to download every document, receive monthly updates and ask our
+            experts when a regulation raises questions. Pay by card or with your M-PAiSA mobile wallet.
+          </p>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link href="/subscribe" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+              <CreditCard aria-hidden="true" />
+              Subscribe by Card
+            </Link>
+            <a
+              href="/mpaisa-payment"
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: "accent", size: "lg" })}
+            >
+              <Smartphone aria-hidden="true" />
+              Pay with M-PAiSA
+              <NewTabHint />
+            </a>
+            <a
+              href="/api/login"
+              className={cn(
+                buttonVariants({ variant: "outline", size: "lg" }),
+                "border-white/60 bg-transparent text-white hover:bg-white/10",
+              )}
+            >
+              <LogIn aria-hidden="true" />
+              Sign In
+            </a>
+          </div>
+        </section>
+      </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,50 @@
-export default function Page() {
+import { DetailCard, DetailGrid } from "@/components/service/detail-card";
+import { ListCard } from "@/components/service/list-card";
+import { ProcessSteps } from "@/components/service/process-steps";
+import { ServiceSection } from "@/components/service/section";
+import { ServicePage } from "@/components/service/service-page";
+import {
+  CONSULTANCY_DELIVERABLES,
+  CONSULTANCY_INDUSTRIES,
+  CONSULTANCY_PAGE,
+  CONSULTATION_STEPS,
+} from "@/content/services/rpas-consultancy";
+
+export default function RpasConsultancyPage() {
+  const { details } = CONSULTANCY_PAGE;
   return (
-    <main>
-      <h1>rpas-consultancy</h1>
-    </main>
+    <ServicePage content={CONSULTANCY_PAGE}>
+      <ServiceSection id="services" heading={details.heading} description={details.description} tone="muted">
+        <DetailGrid>
+          {details.items.map((item) => (
+            <DetailCard
+              key={item.title}
+              icon={item.icon}
+              title={item.title}
+              description={item.description}
+              lists={[{ label: "Includes", items: item.points }]}
+            />
+          ))}
+        </DetailGrid>
+      </ServiceSection>
+      <ServiceSection
+        id="deliverables"
+        heading="What you receive"
+        description="Every engagement ends with practical, organisation-specific documents, not generic templates."
+      >
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ListCard {...CONSULTANCY_DELIVERABLES} />
+          <ListCard {...CONSULTANCY_INDUSTRIES} />
+        </div>
+      </ServiceSection>
+      <ServiceSection
+        id="process"
+        heading="How an engagement works"
+        description="A clear four-step process with typical durations, so you can plan budgets and timelines with confidence."
+        tone="muted"
+      >
+        <ProcessSteps steps={CONSULTATION_STEPS} />
+      </ServiceSection>
+    </ServicePage>
   );
 }

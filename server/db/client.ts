@@ -1,0 +1,95 @@
+// One database interface over two drivers: embedded PGlite (files under DATA_DIR, no setup) by default, or a real
+// PostgreSQL through node-postgres when DATABASE_URL is set (production, several app instances).
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Arbitrary constant: instances starting together take turns applying migrations.
+const MIGRATION_LOCK_ID = 7_310_001;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; absent means PGlite. */
+  url?: string;
+  /** PGlite data directory; absent means in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to use instead of public (tests isolate each file in its own). */
+  searchPath?: string;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.url) return openPostgres(options.url, options.searchPath);
+  return openPglite(options.dataDir);
+}
+
+function openPglite(dataDir?: string): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, searchPath?: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    driver: "postgres",
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        if (searchPath) await client.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        try {
+          await migratePg(drizzlePg({ client, schema }), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+            ...(searchPath ? { migrationsSchema: searchPath } : {}),
+          });
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, "pglite");
+}

@@ -1,0 +1,56 @@
+// The whole configuration, parsed once at boot: a bad value stops the server with a readable message.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    STAFF_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_USERNAME: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  })
+  .transform((env) => ({
+    ...env,
+    // Links in pages and e-mails need an absolute origin; without one, the local address is the honest default.
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "config"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,27 @@
+// One error handler: a client's mistake is a 4xx with a readable JSON message, never a 500; real failures are
+// logged with the request id and answered with a generic message.
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export function errorBody(message: string) {
+  return { message, error: { message } };
+}
+
+async function errors(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+      return reply.status(400).send(errorBody(`Invalid ${field}: ${first?.message ?? "invalid value"}`));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(error.message));
+    }
+    request.log.error({ err: error, reqId: request.id }, "request failed");
+    return reply.status(500).send(errorBody("Something went wrong on our side. Please try again."));
+  });
+}
+
+export default fp(errors, { name: "errors" });

@@ -1,0 +1,43 @@
+// Security headers on every response. The CSP allows only our own scripts plus the hashes of the inline JSON-LD
+// blocks in the prerendered pages: no 'unsafe-inline', no 'unsafe-eval'.
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export interface SecurityOptions {
+  https: boolean;
+  scriptHashes: readonly string[];
+}
+
+export function contentSecurityPolicy(options: SecurityOptions): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...options.scriptHashes.map((hash) => `'${hash}'`)],
+    // Radix positions popovers and toasts with inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    strictTransportSecurity: options.https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // The portal opens payment pages in new tabs/popups; same-origin-allow-popups keeps window.opener-free links working.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+  });
+}
+
+export default fp(security, { name: "security" });

@@ -1,0 +1,83 @@
+// Serves the built site: prerendered pages (status 404 for unknown paths), hashed assets with immutable caching,
+// legacy redirects, robots.txt and sitemap.xml.
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
+import type { Page, SitePages } from "../services/site-pages";
+
+export interface StaticSiteOptions {
+  clientDir: string;
+  pages: SitePages;
+  origin: string;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200): FastifyReply {
+  reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("Vary", "Accept-Encoding")
+    // Pages change with each deploy: always revalidate, cheaply thanks to the ETag.
+    .header("Cache-Control", "no-cache")
+    .header("ETag", page.etag);
+  if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(page.gzip);
+  return reply.send(page.html);
+}
+
+function robotsTxt(origin: string): string {
+  const hidden = ROUTES.filter((route) => !route.indexable).map((route) => `Disallow: ${route.path}`);
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", ...hidden, "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
+    "\n",
+  );
+}
+
+function sitemapXml(origin: string): string {
+  const urls = ROUTES.filter((route) => route.indexable).map(
+    (route) =>
+      `  <url><loc>${origin}${route.path === "/" ? "/" : route.path}</loc><priority>${route.path === "/" ? "1.0" : "0.7"}</priority></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const { pages, origin } = options;
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // A route per emitted file; HTML pages are answered by the routes below, compressed copies via preCompressed.
+    globIgnore: ["**/*.html", ".vite/**", "**/*.br", "**/*.gz"],
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      // Files under /assets/ carry a content hash in their name, so they never change.
+      const immutable = path.startsWith(join(options.clientDir, "assets"));
+      reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  for (const [path, page] of pages.byPath) {
+    app.get(path, (request, reply) => sendPage(request, reply, page));
+    if (path !== "/") app.get(`${path}/`, (_request, reply) => reply.redirect(path, 301));
+  }
+  for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
+    app.get(from, (_request, reply) => reply.redirect(to, 301));
+  }
+  app.get("/robots.txt", (_request, reply) => reply.type("text/plain; charset=utf-8").send(robotsTxt(origin)));
+  app.get("/sitemap.xml", (_request, reply) => reply.type("application/xml; charset=utf-8").send(sitemapXml(origin)));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || !["GET", "HEAD"].includes(request.method)) {
+      return reply.status(404).send({ message: "Not found", error: { message: "Not found" } });
+    }
+    return sendPage(request, reply, pages.notFound, 404);
+  });
+}
+
+export default fp(staticSite, { name: "static-site" });

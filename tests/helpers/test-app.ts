@@ -1,0 +1,65 @@
+// Builds the real app over a real database for API tests: PGlite in memory, or PostgreSQL in a schema of its own
+// (so test files never see each other's rows) when the project runs with TEST_DB=postgres.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+import { type Database, openDatabase } from "../../server/db/client";
+import { parseEnv } from "../../server/env";
+import { loadSitePages } from "../../server/services/site-pages";
+
+export const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url));
+export const clientDir = join(distDir, "client");
+export const siteIsBuilt = existsSync(join(clientDir, "index.html"));
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== "postgres") {
+    return { database: openDatabase({}), drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const database = openDatabase({ url, searchPath: schema });
+  return {
+    database,
+    drop: async () => {
+      await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { site?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "rpas-test-")),
+    PUBLIC_URL: "https://rpas.example.test",
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  const site = options.site ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL) } : undefined;
+  const app = await buildApp({ env, db: database.db, site, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+      await database.close();
+    },
+  };
+}

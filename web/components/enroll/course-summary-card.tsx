@@ -1,0 +1,71 @@
+import {
+  COURSES,
+  type CourseType,
+  formatCoursePrice,
+  MAX_STUDENTS_PER_CLASS,
+  REPLY_WITHIN_HOURS,
+} from "@shared/constants";
+import { Award, CalendarDays, CheckCircle2, Clock, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+        <dd className="font-semibold text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function CourseSummaryCard({ course }: { course: CourseType }) {
+  const info = COURSES[course];
+  return (
+    <section
+      aria-labelledby="course-summary-heading"
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="rounded-t-xl bg-brand-900 px-6 py-5 text-white">
+        <h2 id="course-summary-heading" className="text-lg font-semibold">
+          Course Summary
+        </h2>
+        <p className="mt-1 text-sm text-brand-100">{info.title}</p>
+      </div>
+      <div className="space-y-6 p-6">
+        <dl className="grid gap-4">
+          <Fact icon={<Wallet className="size-4" aria-hidden="true" />} label="Course fee">
+            {formatCoursePrice(info.priceCents)}
+          </Fact>
+          <Fact icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Duration">
+            {info.enrollFormDurationDays} Days
+          </Fact>
+          <Fact icon={<Award className="size-4" aria-hidden="true" />} label="Certificate awarded">
+            {info.certificate}
+          </Fact>
+          <Fact icon={<Users className="size-4" aria-hidden="true" />} label="Class size">
+            Maximum {MAX_STUDENTS_PER_CLASS} students per class
+          </Fact>
+        </dl>
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Entry requirements</h3>
+          <ul className="mt-3 space-y-2 text-sm text-slate-700">
+            {info.entryRequirements.map((requirement) => (
+              <li key={requirement} className="flex gap-2">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
+                {requirement}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="flex items-start gap-2 rounded-lg bg-ocean-50 p-3 text-sm text-ocean-700">
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>We will contact you within {REPLY_WITHIN_HOURS} hours of receiving your application.</span>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  ArrowRight,
+  ChartColumn,
+  Check,
+  ClipboardCheck,
+  GraduationCap,
+  Leaf,
+  type LucideIcon,
+  Map as MapIcon,
+  ShieldCheck,
+  Siren,
+} from "lucide-react";
+import type { ServiceSlug } from "@shared/routes";
+import { Link } from "wouter";
+import { SECTION_IDS } from "@/content/landing";
+import { SERVICE_META, type ServiceMeta } from "@/content/service-meta";
+import { BackToTop } from "./back-to-top";
+import { SectionHeading } from "./section-heading";
+
+const ICONS: Record<ServiceSlug, LucideIcon> = {
+  "rpas-consultancy": ClipboardCheck,
+  training: GraduationCap,
+  "climate-solutions": Leaf,
+  "disaster-management": Siren,
+  defence: ShieldCheck,
+  mapping: MapIcon,
+  "data-analysis": ChartColumn,
+};
+
+const services = Object.values(SERVICE_META);
+const GROUPS = [
+  {
+    id: "core-services-title",
+    title: "Core Services",
+    intro: "End-to-end RPAS capability for the agencies that keep Fiji safe and resilient.",
+    items: services.filter((service) => service.group === "core"),
+  },
+  {
+    id: "specialised-services-title",
+    title: "Specialised Services",
+    intro: "Precision data products that turn flight time into answers.",
+    items: services.filter((service) => service.group === "specialised"),
+  },
+];
+
+function ServiceCard({ service }: { service: ServiceMeta }) {
+  const Icon = ICONS[service.slug];
+  return (
+    <li className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h4 className="mt-5 text-lg font-semibold text-brand-950">{service.title}</h4>
+      <p className="mt-2 text-sm text-pretty text-slate-600">{service.description}</p>
+      <ul className="mt-5 space-y-2 text-sm text-slate-700">
+        {service.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-6">
+        <Link
+          href={`/service/${service.slug}`}
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+        >
+          Learn More<span className="sr-only"> about {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function Services() {
+  return (
+    <section
+      id={SECTION_IDS.services}
+      aria-labelledby="services-title"
+      className="bg-slate-50 py-20 focus:outline-none sm:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="services-title" eyebrow="What we do" title="Our Services">
+          From regulatory advice to mission delivery, we help Pacific organisations put drones to work safely,
+          legally and effectively.
+        </SectionHeading>
+
+        {GROUPS.map((group) => (
+          <div key={group.id} className="mt-16">
+            <div className="flex flex-col gap-1 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between">
+              <h3 id={group.id} className="text-2xl font-bold text-brand-950">
+                {group.title}
+              </h3>
+              <p className="text-sm text-slate-600">{group.intro}</p>
+            </div>
+            <ul aria-labelledby={group.id} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {group.items.map((service) => (
+                <ServiceCard key={service.slug} service={service} />
+              ))}
+            </ul>
+          </div>
+        ))}
+        <BackToTop />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// A radio group drawn as tiles: native radios, so Tab reaches the group and the arrow keys move the choice.
+import { CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+export interface TileOption<T extends string> {
+  value: T;
+  label: string;
+  description: string;
+  icon: ReactNode;
+}
+
+interface OptionTilesProps<T extends string> {
+  name: string;
+  legend: ReactNode;
+  options: readonly TileOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+}
+
+export function OptionTiles<T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  className,
+}: OptionTilesProps<T>) {
+  return (
+    <fieldset className={className}>
+      <legend className="mb-4">{legend}</legend>
+      <div className={cn("grid gap-3", options.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
+        {options.map((option) => {
+          const id = `${name}-${option.value}`;
+          const checked = option.value === value;
+          return (
+            <label
+              key={option.value}
+              htmlFor={id}
+              className={cn(
+                "relative flex cursor-pointer flex-col gap-2 rounded-xl border-2 bg-white p-4 transition-colors",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                checked ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:border-slate-300",
+              )}
+            >
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                aria-describedby={`${id}-description`}
+                className="sr-only"
+              />
+              <span className="flex items-center justify-between gap-2">
+                <span
+                  className={cn(
+                    "flex size-10 items-center justify-center rounded-lg",
+                    checked ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700",
+                  )}
+                >
+                  {option.icon}
+                </span>
+                <CircleCheck
+                  className={cn("size-5 text-brand-700", checked ? "opacity-100" : "opacity-0")}
+                  aria-hidden="true"
+                />
+              </span>
+              <span className="font-semibold text-slate-900">{option.label}</span>
+              <span id={`${id}-description`} className="text-sm text-slate-600">
+                {option.description}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

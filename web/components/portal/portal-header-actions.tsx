@@ -1,0 +1,65 @@
+import { LogIn, LogOut, Smartphone, UserRound } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { displayName, type PortalUser } from "./use-portal-user";
+
+/** Screen-reader hint for links that open a new tab (WCAG 3.2.5: warn before a change of context). */
+export function NewTabHint() {
+  return <span className="sr-only"> (opens in a new tab)</span>;
+}
+
+export function PortalHeaderActions({ user }: { user: PortalUser | null }) {
+  return (
+    <nav aria-label="Portal account" className="w-full sm:w-auto">
+      <ul className="flex flex-wrap items-center gap-2">
+        {user ? (
+          <>
+            <li className="flex items-center gap-2 px-1 text-sm font-medium text-slate-800">
+              <UserRound className="size-4 text-brand-700" aria-hidden="true" />
+              {displayName(user)}
+            </li>
+            <li>
+              {/* Server navigation: a full page load, not a client-side route. */}
+              <a href="/api/logout" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <LogOut aria-hidden="true" />
+                Logout
+              </a>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <a href="/api/login" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                <LogIn aria-hidden="true" />
+                Sign In
+              </a>
+            </li>
+            <li>
+              <a
+                href="/subscribe"
+                target="_blank"
+                rel="noopener"
+                className={buttonVariants({ variant: "default", size: "sm" })}
+              >
+                Subscribe
+                <NewTabHint />
+              </a>
+            </li>
+            <li>
+              <a
+                href="/mpaisa-payment"
+                target="_blank"
+                rel="noopener"
+                className={cn(buttonVariants({ variant: "accent", size: "sm" }))}
+              >
+                <Smartphone aria-hidden="true" />
+                Pay with M-PAiSA
+                <NewTabHint />
+              </a>
+            </li>
+          </>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import type { CourseType } from "@shared/constants";
+
+/**
+ * The enrollment route for a course, chosen as the original training page did: by whether the title mentions
+ * 'basic' or 'advanced', otherwise the instructor course. The original built /enroll-basic (a 404, SPEC section 2);
+ * we link to the registered /enroll/... routes instead.
+ */
+export function enrollPathFor(courseTitle: string): `/enroll/${CourseType}` {
+  const title = courseTitle.toLowerCase();
+  if (title.includes("basic")) return "/enroll/basic";
+  if (title.includes("advanced")) return "/enroll/advanced";
+  return "/enroll/instructor";
+}
