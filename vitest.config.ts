@@ -15,6 +15,7 @@ const apiProject = (name: string, testDb: "pglite" | "postgres") => ({
     environment: "node",
     setupFiles,
     env: { TEST_DB: testDb },
+    globalSetup: testDb === "pglite" ? [here("./tests/helpers/pglite-snapshot.ts")] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -27,7 +28,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["web/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "web/**/*.test.{ts,tsx}",
+            "shared/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           setupFiles,
         },

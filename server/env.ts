@@ -49,7 +49,9 @@ export class ConfigError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "config"}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "config"}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const serveSite = process.env.SERVE_SITE !== "false";
-  const clientDir = join(process.env.DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url)), "client");
+  const clientDir = join(
+    process.env.DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url)),
+    "client",
+  );
   const site = serveSite ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL) } : undefined;
   const app = await buildApp({ env, db: database.db, site });
 

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { ToasterHost } from "@/components/ui/toaster-host";
-import { NOT_FOUND_META, ROUTE_TABLE, findRoute } from "@/route-table";
+import { findRoute, NOT_FOUND_META, ROUTE_TABLE } from "@/route-table";
 import NotFound from "@/routes/not-found";
 
 /** Keeps the tab title in step with client-side navigation; prerendered HTML already carries the right one. */

@@ -17,6 +17,6 @@ const app = (
 // Load the current route's chunk first so hydration matches the prerendered HTML on the first pass.
 const route = findRoute(window.location.pathname);
 Promise.resolve(route?.page.preload()).then(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app); // dev server: no prerendered markup
 });

@@ -1,7 +1,7 @@
 // Every screen of SPEC section 2: path, code-split page, and the head tags the prerenderer writes for it.
 import { ROUTES, type ServiceSlug } from "@shared/routes";
-import { lazyPage, type PageComponent } from "@/lib/lazy-page";
 import { SERVICE_META } from "@/content/service-meta";
+import { lazyPage, type PageComponent } from "@/lib/lazy-page";
 
 export interface PageMeta {
   title: string;
@@ -47,7 +47,8 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
     page: enroll,
     meta: {
       title: `Enroll: Basic RPAS Pilot Course | ${SITE}`,
-      description: "Apply for the CAAF Basic RPAS Pilot course in Fiji: FJD 300, small classes of up to 8 students.",
+      description:
+        "Apply for the CAAF Basic RPAS Pilot course in Fiji: FJD 300, small classes of up to 8 students.",
     },
   },
   "/enroll/advanced": {
@@ -82,7 +83,8 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
     page: lazyPage(() => import("./routes/subscribe")),
     meta: {
       title: `Subscribe to the Document Portal | ${SITE}`,
-      description: "Subscribe to the premium RPAS document portal for FJD 50.00 a month, billed monthly, cancel anytime.",
+      description:
+        "Subscribe to the premium RPAS document portal for FJD 50.00 a month, billed monthly, cancel anytime.",
     },
   },
   "/payment": {
@@ -109,7 +111,10 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
   "/admin/dashboard": {
     module: "routes/admin-dashboard.tsx",
     page: lazyPage(() => import("./routes/admin-dashboard")),
-    meta: { title: `Admin Dashboard | ${SITE}`, description: "Staff dashboard for processing course enrollments." },
+    meta: {
+      title: `Admin Dashboard | ${SITE}`,
+      description: "Staff dashboard for processing course enrollments.",
+    },
   },
 };
 

@@ -66,7 +66,8 @@ function headFor(
     ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     // '<' is escaped so the JSON can never close the script element early.
     ...jsonLd.map(
-      (data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,
     ),
   ];
   return tags.filter(Boolean).join("\n    ");

@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -34,16 +34,18 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use instead of public (tests isolate each file in its own). */
   searchPath?: string;
+  /** An already-open PGlite (tests start from a migrated snapshot instead of running initdb each time). */
+  pglite?: PGlite;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) return openPostgres(options.url, options.searchPath);
-  return openPglite(options.dataDir);
+  if (options.pglite) return wrapPglite(options.pglite);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return wrapPglite(options.dataDir ? new PGlite(options.dataDir) : new PGlite());
 }
 
-function openPglite(dataDir?: string): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -30,9 +30,15 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
 
 function robotsTxt(origin: string): string {
   const hidden = ROUTES.filter((route) => !route.indexable).map((route) => `Disallow: ${route.path}`);
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", ...hidden, "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    ...hidden,
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 function sitemapXml(origin: string): string {
@@ -58,7 +64,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     setHeaders: (reply, path) => {
       // Files under /assets/ carry a content hash in their name, so they never change.
       const immutable = path.startsWith(join(options.clientDir, "assets"));
-      reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      reply.header(
+        "Cache-Control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
     },
   });
 
@@ -69,8 +78,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
-  app.get("/robots.txt", (_request, reply) => reply.type("text/plain; charset=utf-8").send(robotsTxt(origin)));
-  app.get("/sitemap.xml", (_request, reply) => reply.type("application/xml; charset=utf-8").send(sitemapXml(origin)));
+  app.get("/robots.txt", (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").send(robotsTxt(origin)),
+  );
+  app.get("/sitemap.xml", (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").send(sitemapXml(origin)),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || !["GET", "HEAD"].includes(request.method)) {

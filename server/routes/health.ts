@@ -9,7 +9,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: "ok", database: "ok" };
     } catch (error) {
       app.log.error({ err: error }, "health check: database unreachable");
-      return reply.status(503).send({ status: "error", database: "unreachable", message: "Database unreachable" });
+      return reply
+        .status(503)
+        .send({ status: "error", database: "unreachable", message: "Database unreachable" });
     }
   });
 };

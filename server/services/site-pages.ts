@@ -24,7 +24,10 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
-    (match) => `sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}`,
+    (match) =>
+      `sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}`,
   );
 }
 

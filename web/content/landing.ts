@@ -54,7 +54,8 @@ export interface TrainingProgramme {
 export const TRAINING_PROGRAMMES: readonly TrainingProgramme[] = [
   {
     type: "basic",
-    summary: "Your first step into certified flying: the theory and hands-on skills to operate a small drone safely.",
+    summary:
+      "Your first step into certified flying: the theory and hands-on skills to operate a small drone safely.",
     features: [
       "Air law, airspace and CAAF regulations",
       "Meteorology and pre-flight planning",
@@ -67,7 +68,8 @@ export const TRAINING_PROGRAMMES: readonly TrainingProgramme[] = [
   },
   {
     type: "advanced",
-    summary: "For pilots with prior drone flying experience who are ready for complex, commercial-grade operations.",
+    summary:
+      "For pilots with prior drone flying experience who are ready for complex, commercial-grade operations.",
     features: [
       "Complex mission planning and risk assessment",
       "Controlled airspace and night operation procedures",
@@ -80,7 +82,8 @@ export const TRAINING_PROGRAMMES: readonly TrainingProgramme[] = [
   },
   {
     type: "instructor",
-    summary: "For experienced pilots who want to teach: pass a pre-course assessment, then learn to train others.",
+    summary:
+      "For experienced pilots who want to teach: pass a pre-course assessment, then learn to train others.",
     features: [
       "Pre-course flying skills assessment",
       "Instructional techniques for theory and flight",
@@ -222,7 +225,13 @@ export const PREMIUM_DOCUMENTS: readonly PremiumDocument[] = [
 ];
 
 /** Tailwind classes for review avatars: white text on each meets WCAG AA contrast. */
-export const AVATAR_COLOURS = ["bg-brand-700", "bg-ocean-700", "bg-brand-900", "bg-violet-700", "bg-rose-700"] as const;
+export const AVATAR_COLOURS = [
+  "bg-brand-700",
+  "bg-ocean-700",
+  "bg-brand-900",
+  "bg-violet-700",
+  "bg-rose-700",
+] as const;
 
 /** A client review (SPEC section 3). Reviews live only in page memory. */
 export interface Review {

@@ -24,7 +24,11 @@ export const SERVICE_META: Record<ServiceSlug, ServiceMeta> = {
     title: "CAAF Certified Training Provider",
     description:
       "Certified RPAS pilot training from first flight to instructor level, delivered by experienced aviators in small classes.",
-    features: ["Basic, advanced and instructor courses", "Theory and practical flight training", "CAAF recognised certificates"],
+    features: [
+      "Basic, advanced and instructor courses",
+      "Theory and practical flight training",
+      "CAAF recognised certificates",
+    ],
     group: "core",
   },
   "climate-solutions": {
@@ -32,7 +36,11 @@ export const SERVICE_META: Record<ServiceSlug, ServiceMeta> = {
     title: "Climate Change Solutions",
     description:
       "Aerial monitoring of coastlines, forests and reefs that gives Pacific communities the evidence to adapt to a changing climate.",
-    features: ["Coastal erosion monitoring", "Forest and reef health surveys", "Climate data for adaptation planning"],
+    features: [
+      "Coastal erosion monitoring",
+      "Forest and reef health surveys",
+      "Climate data for adaptation planning",
+    ],
     group: "core",
   },
   "disaster-management": {
@@ -48,7 +56,11 @@ export const SERVICE_META: Record<ServiceSlug, ServiceMeta> = {
     title: "Defence Services",
     description:
       "Secure RPAS capability for defence, police and border agencies: surveillance, maritime patrol and tactical intelligence.",
-    features: ["Border and maritime surveillance", "Tactical intelligence support", "Secure, vetted operations"],
+    features: [
+      "Border and maritime surveillance",
+      "Tactical intelligence support",
+      "Secure, vetted operations",
+    ],
     group: "core",
   },
   mapping: {
@@ -56,7 +68,11 @@ export const SERVICE_META: Record<ServiceSlug, ServiceMeta> = {
     title: "Mapping & Surveying",
     description:
       "Survey-grade aerial mapping, photogrammetry and 3D models for land, infrastructure and development projects.",
-    features: ["Photogrammetry and orthomosaics", "Precision topographic surveys", "3D models and GIS-ready data"],
+    features: [
+      "Photogrammetry and orthomosaics",
+      "Precision topographic surveys",
+      "3D models and GIS-ready data",
+    ],
     group: "specialised",
   },
   "data-analysis": {

@@ -1,6 +1,6 @@
 // schema.org JSON-LD for search engines: the Organization on every page, the three Courses with FJD prices where
 // the courses are presented. `origin` is the site's PUBLIC_URL placeholder, filled in by the server.
-import { COURSES, COURSE_TYPES, CURRENCY } from "@shared/constants";
+import { COURSE_TYPES, COURSES, CURRENCY } from "@shared/constants";
 import { COMPANY } from "@/content/company";
 
 function organization(origin: string) {

@@ -12,6 +12,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): PageC
       Loaded = mod.default;
       return mod;
     });
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module load, never during render.
   function Page() {
     return Loaded ? <Loaded /> : <Lazy />;
   }

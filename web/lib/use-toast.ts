@@ -1,7 +1,8 @@
 // A tiny global toast store (the shadcn/ui pattern): any code can call toast(), the one <Toaster/> renders.
 // SPEC section 9: at most one toast at a time; a dismissed toast is removed from memory after 1,000,000 ms.
-import { useSyncExternalStore } from "react";
+
 import { TOAST } from "@shared/constants";
+import { useSyncExternalStore } from "react";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -51,6 +52,11 @@ export function toast(input: Omit<ToastItem, "id" | "open">): { id: string; dism
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The current toasts, outside React (tests and non-component code). */
+export function currentToasts(): readonly ToastItem[] {
+  return toasts;
 }
 
 const empty: ToastItem[] = [];

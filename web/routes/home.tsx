@@ -6,7 +6,7 @@ import { Hero } from "@/components/landing/hero";
 import { Reviews } from "@/components/landing/reviews";
 import { Services } from "@/components/landing/services";
 import { SiteFooter } from "@/components/landing/site-footer";
-import { SiteHeader } from "@/components/landing/site-header";
+import { MAIN_ID, SiteHeader } from "@/components/landing/site-header";
 import { Training } from "@/components/landing/training";
 
 /** The landing page (SPEC section 2): one scrolling page of anchored sections under a fixed header. */
@@ -14,7 +14,7 @@ export default function Page() {
   return (
     <>
       <SiteHeader />
-      <main>
+      <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         <Hero />
         <About />
         <Services />

@@ -85,8 +85,8 @@ export default function PaymentPage() {
                   {labelOf(method)} is not available yet
                 </h2>
                 <p className="mt-3 text-sm leading-relaxed text-slate-700">
-                  We are setting up {labelOf(method)} with our payment provider. In the meantime, choose
-                  Credit/Debit Card above or pay with your M-PAiSA mobile wallet.
+                  We are setting up {labelOf(method)} with our payment provider. In the meantime, please
+                  choose Credit/Debit Card above.
                 </p>
                 <PayWithMpaisaInstead />
               </section>

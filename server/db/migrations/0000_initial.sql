@@ -1,4 +1,3 @@
-CREATE TYPE "public"."course_type" AS ENUM('basic', 'advanced', 'instructor');--> statement-breakpoint
 CREATE TABLE "contact_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"first_name" varchar(100) NOT NULL,
@@ -12,7 +11,7 @@ CREATE TABLE "contact_messages" (
 --> statement-breakpoint
 CREATE TABLE "enrollments" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"course_type" "course_type" NOT NULL,
+	"course_type" varchar(20) NOT NULL,
 	"first_name" varchar(100) NOT NULL,
 	"last_name" varchar(100) NOT NULL,
 	"email" varchar(254) NOT NULL,
@@ -32,7 +31,8 @@ CREATE TABLE "enrollments" (
 	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"is_processed" boolean DEFAULT false NOT NULL,
 	"processing_notes" text,
-	"google_sheets_sync" boolean DEFAULT false NOT NULL
+	"google_sheets_sync" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "enrollments_course_type" CHECK ("enrollments"."course_type" in ('basic', 'advanced', 'instructor'))
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (
@@ -42,5 +42,6 @@ CREATE TABLE "reviews" (
 	"position" varchar(200),
 	"rating" integer NOT NULL,
 	"text" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reviews_rating" CHECK ("reviews"."rating" between 1 and 5)
 );

@@ -9,15 +9,16 @@ import { Award, CalendarDays, CheckCircle2, Clock, Users, Wallet } from "lucide-
 import type { ReactNode } from "react";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // Only <dt>/<dd> may sit inside a <dl> group, so the icon lives in the <dt> and is positioned beside both.
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-        <dd className="font-semibold text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-h-8 pl-11">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">
+        <span className="absolute left-0 top-0.5 flex size-8 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }

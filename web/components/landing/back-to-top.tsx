@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 /** The 'Back to Top' button that closes each landing section. */
 export function BackToTop({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
   return (
-    <div className={cn("mt-14 flex justify-center", className)}>
+    <div className={cn("mt-12 flex justify-center sm:mt-16", className)}>
       <Button
         variant="ghost"
         size="sm"
@@ -14,7 +14,7 @@ export function BackToTop({ tone = "light", className }: { tone?: "light" | "dar
         className={cn(
           "rounded-full",
           tone === "dark"
-            ? "text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+            ? "text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-white!"
             : "text-brand-800 hover:bg-brand-50 hover:text-brand-900",
         )}
       >

@@ -39,16 +39,21 @@ export function Certifications() {
     <section
       id={SECTION_IDS.certifications}
       aria-labelledby="certifications-title"
-      className="relative isolate overflow-hidden bg-brand-950 py-20 focus:outline-none sm:py-28"
+      className="relative isolate overflow-hidden bg-brand-950 pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
     >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(47,111,219,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgba(15,159,138,0.25),transparent_55%)]"
       />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="certifications-title" eyebrow="Certified & accountable" title="Certifications" tone="dark">
-          Aviation is built on trust. Our approvals and management systems are independently assessed, so you can
-          rely on the way we train, fly and handle your data.
+        <SectionHeading
+          id="certifications-title"
+          eyebrow="Certified & accountable"
+          title="Certifications"
+          tone="dark"
+        >
+          Aviation is built on trust. Our approvals and management systems are independently assessed, so you
+          can rely on the way we train, fly and handle your data.
         </SectionHeading>
 
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -67,7 +72,11 @@ export function Certifications() {
         </ul>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <CertificationList id="training-qualifications-title" title="Training Qualifications" items={TRAINING_QUALIFICATIONS} />
+          <CertificationList
+            id="training-qualifications-title"
+            title="Training Qualifications"
+            items={TRAINING_QUALIFICATIONS}
+          />
           <CertificationList
             id="operational-certifications-title"
             title="Operational Certifications"

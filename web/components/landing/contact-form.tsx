@@ -160,7 +160,7 @@ export function ContactForm({ onValidSubmit }: ContactFormProps) {
         <Textarea
           id="contact-message"
           name="message"
-          rows={5}
+          rows={6}
           required
           placeholder="Tell us about your project, your team or the course you are interested in."
           value={values.message}

@@ -1,5 +1,5 @@
-import { Clock, Download, GraduationCap, Handshake, Mail, MapPin, Phone } from "lucide-react";
 import { REPLY_WITHIN_HOURS } from "@shared/constants";
+import { Clock, Download, GraduationCap, Handshake, Mail, MapPin, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { SECTION_IDS, type SectionId } from "@/content/landing";
@@ -17,18 +17,22 @@ const QUICK_ACTIONS: readonly { label: string; target: SectionId; icon: typeof C
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const cardTitleClass = "text-lg font-semibold text-brand-950";
 
-export function Contact({ onValidSubmit }: { onValidSubmit?: (values: ContactValues) => void | Promise<void> }) {
+export function Contact({
+  onValidSubmit,
+}: {
+  onValidSubmit?: (values: ContactValues) => void | Promise<void>;
+}) {
   const { address } = COMPANY;
   return (
     <section
       id={SECTION_IDS.contact}
       aria-labelledby="contact-title"
-      className="bg-slate-50 py-20 focus:outline-none sm:py-28"
+      className="bg-slate-50 pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="contact-title" eyebrow="Contact" title="Get In Touch">
-          Planning a drone programme, a training intake or an urgent mission? Send us a message and our team will
-          reply within {REPLY_WITHIN_HOURS} hours.
+          Planning a drone programme, a training intake or an urgent mission? Send us a message and our team
+          will reply within {REPLY_WITHIN_HOURS} hours.
         </SectionHeading>
 
         <div className="mt-14 grid gap-8 lg:grid-cols-5">
@@ -42,6 +46,16 @@ export function Contact({ onValidSubmit }: { onValidSubmit?: (values: ContactVal
             <div className="mt-8">
               <ContactForm onValidSubmit={onValidSubmit} />
             </div>
+            <p className="mt-8 border-t border-slate-100 pt-6 text-sm text-slate-600">
+              We use your details only to answer your enquiry. Read our{" "}
+              <a
+                href="#privacy"
+                className="rounded-sm font-medium text-brand-700 underline underline-offset-4"
+              >
+                Privacy Policy
+              </a>
+              .
+            </p>
           </div>
 
           <div className="grid content-start gap-6 lg:col-span-2">

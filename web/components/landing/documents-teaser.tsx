@@ -1,5 +1,5 @@
-import { ArrowRight, Download, FileText, HardDrive, Lock } from "lucide-react";
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
+import { ArrowRight, Download, FileText, HardDrive, Lock } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -56,7 +56,7 @@ export function DocumentsTeaser() {
     <section
       id={SECTION_IDS.documents}
       aria-labelledby="documents-title"
-      className="bg-slate-50 py-20 focus:outline-none sm:py-28"
+      className="bg-slate-50 pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="documents-title" eyebrow="Resources" title="Premium Document Portal">
@@ -74,13 +74,16 @@ export function DocumentsTeaser() {
           <div>
             <p className="text-xl font-bold">Unlock the full library</p>
             <p className="mt-1 text-brand-100">
-              {SUBSCRIPTION.name}: {formatMoney(SUBSCRIPTION.priceCents)} per {SUBSCRIPTION.interval}, billed monthly,
-              cancel anytime.
+              {SUBSCRIPTION.name}: {formatMoney(SUBSCRIPTION.priceCents)} per {SUBSCRIPTION.interval}, billed
+              monthly, cancel anytime.
             </p>
           </div>
           <Link
             href="/portal"
-            className={cn(buttonVariants({ variant: "inverse", size: "lg" }), "shrink-0 focus-visible:outline-white")}
+            className={cn(
+              buttonVariants({ variant: "inverse", size: "lg" }),
+              "shrink-0 focus-visible:outline-white!",
+            )}
           >
             Explore the Document Portal
             <ArrowRight aria-hidden="true" />

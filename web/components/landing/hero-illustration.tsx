@@ -32,7 +32,13 @@ export function HeroIllustration({ className }: { className?: string }) {
         fill="#0b7f6f"
         fillOpacity="0.85"
       />
-      <path d="M118 334c70 18 190 18 270 0" fill="none" stroke="#cffaf0" strokeOpacity="0.5" strokeWidth="2" />
+      <path
+        d="M118 334c70 18 190 18 270 0"
+        fill="none"
+        stroke="#cffaf0"
+        strokeOpacity="0.5"
+        strokeWidth="2"
+      />
       <path
         d="M232 282c-2-20 2-40 10-56M242 226c-14-4-28 0-36 10M242 226c12-8 28-8 38 2M242 226c-4-12-14-20-26-22M242 226c8-10 20-14 32-12"
         fill="none"

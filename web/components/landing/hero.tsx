@@ -1,5 +1,5 @@
-import { ArrowRight, MapPin, ShieldCheck, Users } from "lucide-react";
 import { MAX_STUDENTS_PER_CLASS } from "@shared/constants";
+import { ArrowRight, MapPin, ShieldCheck, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { SECTION_IDS } from "@/content/landing";
@@ -42,15 +42,15 @@ export function Hero() {
             Safe, certified drone operations for <span className="text-ocean-100">Fiji and the Pacific</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">
-            {COMPANY.name} is a CAAF certified consultancy and training provider. We train remote pilots, guide
-            agencies through regulation, and fly the missions that protect Pacific communities: from cyclone
-            response to coastal mapping.
+            {COMPANY.name} is a CAAF certified consultancy and training provider. We train remote pilots,
+            guide agencies through regulation, and fly the missions that protect Pacific communities: from
+            cyclone response to coastal mapping.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button
               variant="inverse"
               size="lg"
-              className="focus-visible:outline-white"
+              className="focus-visible:outline-white!"
               onClick={() => scrollToSection(SECTION_IDS.services)}
             >
               Our Services
@@ -59,7 +59,7 @@ export function Hero() {
             <Button
               variant="outline"
               size="lg"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white!"
               onClick={() => scrollToSection(SECTION_IDS.contact)}
             >
               Get In Touch
@@ -74,7 +74,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <HeroIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
+        <HeroIllustration className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none" />
       </div>
     </section>
   );

@@ -3,7 +3,12 @@ import { cn } from "@/lib/utils";
 /** The quadcopter mark of the favicon, drawn inline so the landing page ships no image requests. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={cn("size-9 shrink-0", className)}>
+    <svg
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+      className={cn("size-9 shrink-0 rounded-[22%]", className)}
+    >
       <rect width="64" height="64" rx="14" fill="#0f2a5c" />
       <g fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round">
         <path d="M20 20l24 24M44 20L20 44" />
@@ -20,12 +25,25 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** Mark plus wordmark; `tone` picks text colours that keep AA contrast on light or dark backgrounds. */
-export function Wordmark({ name, tagline, tone = "light" }: { name: string; tagline: string; tone?: "light" | "dark" }) {
+export function Wordmark({
+  name,
+  tagline,
+  tone = "light",
+}: {
+  name: string;
+  tagline: string;
+  tone?: "light" | "dark";
+}) {
   return (
     <span className="flex items-center gap-2.5">
-      <LogoMark />
+      <LogoMark className={tone === "dark" ? "ring-1 ring-white/25" : undefined} />
       <span className="flex flex-col text-left leading-tight">
-        <span className={cn("text-base font-bold tracking-tight", tone === "light" ? "text-brand-950" : "text-white")}>
+        <span
+          className={cn(
+            "text-base font-bold tracking-tight",
+            tone === "light" ? "text-brand-950" : "text-white",
+          )}
+        >
           {name}
         </span>
         <span className={cn("text-xs font-medium", tone === "light" ? "text-ocean-700" : "text-ocean-100")}>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
 import { TIMING } from "@shared/constants";
+import { useEffect, useRef, useState } from "react";
 import { AVATAR_COLOURS, type Review, SECTION_IDS, TESTIMONIALS } from "@/content/landing";
 import { scrollToSection } from "@/lib/scroll";
 import { BackToTop } from "./back-to-top";
-import { type ReviewInput, ReviewForm } from "./review-form";
+import { ReviewForm, type ReviewInput } from "./review-form";
 import { SectionHeading } from "./section-heading";
 import { TestimonialCard } from "./testimonial-card";
 
@@ -52,12 +52,12 @@ export function Reviews() {
     <section
       id={SECTION_IDS.reviews}
       aria-labelledby="reviews-title"
-      className="bg-white py-20 focus:outline-none sm:py-28"
+      className="bg-white pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="reviews-title" eyebrow="Client reviews" title="What Our Clients Say">
-          Government agencies, farmers, researchers and pilots across Fiji trust us with their training and their
-          missions.
+          Government agencies, farmers, researchers and pilots across Fiji trust us with their training and
+          their missions.
         </SectionHeading>
 
         <ul

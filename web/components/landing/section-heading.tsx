@@ -11,11 +11,23 @@ interface SectionHeadingProps {
 }
 
 /** The eyebrow + <h2> + intro block every landing section opens with; `id` names the section via aria-labelledby. */
-export function SectionHeading({ id, eyebrow, title, children, tone = "light", className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  tone = "light",
+  className,
+}: SectionHeadingProps) {
   const dark = tone === "dark";
   return (
     <div className={cn("mx-auto max-w-3xl text-center", className)}>
-      <p className={cn("text-sm font-semibold uppercase tracking-widest", dark ? "text-ocean-100" : "text-ocean-700")}>
+      <p
+        className={cn(
+          "text-sm font-semibold uppercase tracking-widest",
+          dark ? "text-ocean-100" : "text-ocean-700",
+        )}
+      >
         {eyebrow}
       </p>
       <h2
@@ -28,7 +40,9 @@ export function SectionHeading({ id, eyebrow, title, children, tone = "light", c
         {title}
       </h2>
       {children && (
-        <p className={cn("mt-4 text-lg text-pretty", dark ? "text-brand-100" : "text-slate-600")}>{children}</p>
+        <p className={cn("mt-4 text-lg text-pretty", dark ? "text-brand-100" : "text-slate-600")}>
+          {children}
+        </p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ServiceSlug } from "@shared/routes";
 import {
   ArrowRight,
   ChartColumn,
@@ -10,7 +11,6 @@ import {
   ShieldCheck,
   Siren,
 } from "lucide-react";
-import type { ServiceSlug } from "@shared/routes";
 import { Link } from "wouter";
 import { SECTION_IDS } from "@/content/landing";
 import { SERVICE_META, type ServiceMeta } from "@/content/service-meta";
@@ -46,7 +46,7 @@ const GROUPS = [
 function ServiceCard({ service }: { service: ServiceMeta }) {
   const Icon = ICONS[service.slug];
   return (
-    <li className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
+    <li className="group flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:w-[calc(50%-0.75rem)] sm:p-6 lg:w-[calc((100%-3rem)/3)] transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white">
         <Icon aria-hidden="true" className="size-6" />
       </span>
@@ -78,7 +78,7 @@ export function Services() {
     <section
       id={SECTION_IDS.services}
       aria-labelledby="services-title"
-      className="bg-slate-50 py-20 focus:outline-none sm:py-28"
+      className="bg-slate-50 pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="services-title" eyebrow="What we do" title="Our Services">
@@ -94,7 +94,7 @@ export function Services() {
               </h3>
               <p className="text-sm text-slate-600">{group.intro}</p>
             </div>
-            <ul aria-labelledby={group.id} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-labelledby={group.id} className="mt-8 flex flex-wrap justify-center gap-6">
               {group.items.map((service) => (
                 <ServiceCard key={service.slug} service={service} />
               ))}

@@ -1,10 +1,16 @@
 import { Link } from "wouter";
 import { COMPANY } from "@/content/company";
-import { FOOTER_SERVICE_LINKS, FOOTER_TRAINING_LINKS, type FooterLink, POLICY_NOTES } from "@/content/landing";
+import {
+  FOOTER_SERVICE_LINKS,
+  FOOTER_TRAINING_LINKS,
+  type FooterLink,
+  POLICY_NOTES,
+} from "@/content/landing";
 import { Wordmark } from "./logo";
 import { SocialIcon } from "./social-icon";
 
-const linkClass = "rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white";
+const linkClass =
+  "rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white!";
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
@@ -41,17 +47,17 @@ export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
-        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
-          <div>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
+          <div className="col-span-2 lg:col-span-1">
             <Wordmark name={COMPANY.name} tagline={COMPANY.tagline} tone="dark" />
             <p className="mt-5 max-w-sm text-sm text-pretty">
-              {COMPANY.description} Training, consultancy and aerial services from {COMPANY.address.city} since{" "}
-              {COMPANY.foundedYear}.
+              {COMPANY.description} Training, consultancy and aerial services from {COMPANY.address.city}{" "}
+              since {COMPANY.foundedYear}.
             </p>
           </div>
           <FooterColumn id="footer-services-title" title="Services" links={FOOTER_SERVICE_LINKS} />
           <FooterColumn id="footer-training-title" title="Training" links={FOOTER_TRAINING_LINKS} />
-          <div>
+          <div className="col-span-2 lg:col-span-1">
             <h2 className={headingClass}>Follow Us</h2>
             <ul className="mt-4 flex gap-3">
               {COMPANY.social.map((social) => (
@@ -60,7 +66,7 @@ export function SiteFooter() {
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-ocean-600 focus-visible:outline-white"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-ocean-600 focus-visible:outline-white!"
                   >
                     <SocialIcon name={social.name} className="size-5" />
                     <span className="sr-only">{social.name} (opens in a new tab)</span>
@@ -81,7 +87,7 @@ export function SiteFooter() {
             <div
               key={policy.id}
               id={policy.id}
-              className="rounded-lg p-1 text-xs leading-relaxed target:bg-white/5 target:ring-1 target:ring-ocean-500"
+              className="rounded-sm text-xs leading-relaxed target:outline-2 target:outline-offset-8 target:outline-ocean-500"
             >
               <h2 className="text-sm font-semibold text-white">{policy.title}</h2>
               <p className="mt-2 text-pretty">{policy.text}</p>

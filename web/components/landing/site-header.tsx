@@ -1,6 +1,6 @@
+import { PORTAL_POPUP } from "@shared/constants";
 import { ExternalLink, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { PORTAL_POPUP } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { NAV_ITEMS, type SectionId } from "@/content/landing";
@@ -17,6 +17,8 @@ export function openPortalPopup(): void {
 }
 
 const MOBILE_MENU_ID = "mobile-menu";
+/** The landing page's <main> carries this id so the skip link can jump past the header. */
+export const MAIN_ID = "main-content";
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,7 +47,13 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white shadow-sm">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only rounded-md bg-brand-950 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-10 focus:px-4 focus:py-2"
+      >
+        Skip to main content
+      </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <button
           type="button"
@@ -56,7 +64,7 @@ export function SiteHeader() {
           className="rounded-md"
         >
           <Wordmark name={COMPANY.name} tagline="CAAF Certified" />
-          <span className="sr-only">, back to top</span>
+          <span className="sr-only">, top of page</span>
         </button>
 
         <nav aria-label="Main" className="flex items-center">
@@ -86,7 +94,11 @@ export function SiteHeader() {
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6!" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6!" />
+            )}
           </Button>
 
           <div

@@ -1,10 +1,13 @@
-import { Star } from "lucide-react";
-import { useId, useState } from "react";
 import { RATING_SCALE } from "@shared/constants";
+import { Star } from "lucide-react";
+import { useState } from "react";
 import { RequiredMark } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-const VALUES = Array.from({ length: RATING_SCALE.max - RATING_SCALE.min + 1 }, (_, i) => RATING_SCALE.min + i);
+const VALUES = Array.from(
+  { length: RATING_SCALE.max - RATING_SCALE.min + 1 },
+  (_, i) => RATING_SCALE.min + i,
+);
 
 export function starLabel(value: number): string {
   return value === 1 ? "1 star" : `${value} stars`;
@@ -13,7 +16,11 @@ export function starLabel(value: number): string {
 /** Read-only stars with one text alternative, e.g. 'Rated 5 out of 5'. */
 export function StarDisplay({ rating, className }: { rating: number; className?: string }) {
   return (
-    <div role="img" aria-label={`Rated ${rating} out of ${RATING_SCALE.max}`} className={cn("flex gap-0.5", className)}>
+    <div
+      role="img"
+      aria-label={`Rated ${rating} out of ${RATING_SCALE.max}`}
+      className={cn("flex gap-0.5", className)}
+    >
       {VALUES.map((value) => (
         <Star
           key={value}
@@ -37,11 +44,10 @@ interface StarRatingInputProps {
  */
 export function StarRatingInput({ name, value, onChange }: StarRatingInputProps) {
   const [hover, setHover] = useState(0);
-  const legendId = useId();
   const shown = hover || value;
   return (
-    <fieldset role="radiogroup" aria-labelledby={legendId} aria-required="true">
-      <legend id={legendId} className="text-sm font-medium text-slate-800">
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">
         Rating
         <RequiredMark />
       </legend>
@@ -58,6 +64,7 @@ export function StarRatingInput({ name, value, onChange }: StarRatingInputProps)
                 type="radio"
                 name={name}
                 value={star}
+                required
                 checked={value === star}
                 onChange={() => onChange(star)}
                 className="sr-only"

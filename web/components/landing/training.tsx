@@ -1,8 +1,8 @@
-import { ArrowRight, Award, CalendarDays, Check, Users } from "lucide-react";
 import { COURSES, formatCoursePrice, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
+import { ArrowRight, Award, CalendarDays, Check, Users } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { SECTION_IDS, TRAINING_PROGRAMMES, type TrainingProgramme } from "@/content/landing";
 import { scrollToSection } from "@/lib/scroll";
 import { cn } from "@/lib/utils";
@@ -67,11 +67,15 @@ function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
 
 export function Training() {
   return (
-    <section id={SECTION_IDS.training} aria-labelledby="training-title" className="bg-white py-20 focus:outline-none sm:py-28">
+    <section
+      id={SECTION_IDS.training}
+      aria-labelledby="training-title"
+      className="bg-white pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="training-title" eyebrow="CAAF certified training" title="Training Programmes">
-          Learn to fly professionally with instructors who fly for a living. Every course combines classroom theory
-          with practical flight training and ends with a recognised CAAF certificate.
+          Learn to fly professionally with instructors who fly for a living. Every course combines classroom
+          theory with practical flight training and ends with a recognised CAAF certificate.
         </SectionHeading>
 
         <ul className="mt-16 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
@@ -85,17 +89,17 @@ export function Training() {
             <Users aria-hidden="true" className="size-6" />
           </span>
           <p className="text-pretty text-brand-900">
-            <strong className="font-semibold">Small classes, real flying time.</strong> Every course is limited to a
-            maximum of {MAX_STUDENTS_PER_CLASS} students per class. Apply online and we will reply within{" "}
-            {REPLY_WITHIN_HOURS} hours.
+            <strong className="font-semibold">Small classes, real flying time.</strong> Every course is
+            limited to a maximum of {MAX_STUDENTS_PER_CLASS} students per class. Apply online and we will
+            reply within {REPLY_WITHIN_HOURS} hours.
           </p>
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            className="shrink-0 sm:ml-auto"
             onClick={() => scrollToSection(SECTION_IDS.contact)}
-            className={cn(buttonVariants({ variant: "outline" }), "shrink-0 sm:ml-auto")}
           >
             Ask about group training
-          </button>
+          </Button>
         </div>
         <BackToTop />
       </div>

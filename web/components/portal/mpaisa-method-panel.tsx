@@ -22,7 +22,7 @@ const PANELS: Record<MpaisaMethod, { heading: string; intro: string; steps: read
   qr: {
     heading: "QR Code",
     intro:
-      "Generate a QR code for your Document Portal subscription and scan it with the M-PAiSA app, on this device or on another phone.",
+      "Generate a QR code for your Document Portal subscription, then scan it with the M-PAiSA app on your phone.",
     steps: [
       `Generate a QR code for the portal subscription (${SUBSCRIPTION_AMOUNT}).`,
       "Open the M-PAiSA app and scan the code.",

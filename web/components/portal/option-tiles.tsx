@@ -39,7 +39,7 @@ export function OptionTiles<T extends string>({
               key={option.value}
               htmlFor={id}
               className={cn(
-                "relative flex cursor-pointer flex-col gap-2 rounded-xl border-2 bg-white p-4 transition-colors",
+                "relative flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-4 transition-colors sm:flex-col sm:items-start sm:gap-2",
                 "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
                 checked ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:border-slate-300",
               )}
@@ -54,24 +54,27 @@ export function OptionTiles<T extends string>({
                 aria-describedby={`${id}-description`}
                 className="sr-only"
               />
-              <span className="flex items-center justify-between gap-2">
-                <span
-                  className={cn(
-                    "flex size-10 items-center justify-center rounded-lg",
-                    checked ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700",
-                  )}
-                >
-                  {option.icon}
+              <span
+                className={cn(
+                  "flex size-10 shrink-0 items-center justify-center rounded-lg",
+                  checked ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700",
+                )}
+              >
+                {option.icon}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">{option.label}</span>
+                <span id={`${id}-description`} className="mt-0.5 block text-sm text-slate-600 sm:mt-1">
+                  {option.description}
                 </span>
-                <CircleCheck
-                  className={cn("size-5 text-brand-700", checked ? "opacity-100" : "opacity-0")}
-                  aria-hidden="true"
-                />
               </span>
-              <span className="font-semibold text-slate-900">{option.label}</span>
-              <span id={`${id}-description`} className="text-sm text-slate-600">
-                {option.description}
-              </span>
+              <CircleCheck
+                className={cn(
+                  "size-5 shrink-0 text-brand-700 sm:absolute sm:right-4 sm:top-4",
+                  checked ? "opacity-100" : "opacity-0",
+                )}
+                aria-hidden="true"
+              />
             </label>
           );
         })}

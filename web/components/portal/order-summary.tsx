@@ -21,7 +21,7 @@ export function OrderSummary() {
             <p className="font-semibold text-slate-900">{SUBSCRIPTION.name}</p>
             <p className="text-sm text-slate-600">Monthly subscription</p>
           </div>
-          <p className="text-right font-semibold text-slate-900">
+          <p className="whitespace-nowrap text-right font-semibold text-slate-900">
             {formatMoney(SUBSCRIPTION.priceCents)}
             <span className="block text-xs font-normal text-slate-600">monthly</span>
           </p>

@@ -11,7 +11,7 @@ export function NewTabHint() {
 export function PortalHeaderActions({ user }: { user: PortalUser | null }) {
   return (
     <nav aria-label="Portal account" className="w-full sm:w-auto">
-      <ul className="flex flex-wrap items-center gap-2">
+      <ul className="flex items-center gap-1.5 max-sm:[&_svg]:hidden sm:gap-2">
         {user ? (
           <>
             <li className="flex items-center gap-2 px-1 text-sm font-medium text-slate-800">
@@ -29,7 +29,7 @@ export function PortalHeaderActions({ user }: { user: PortalUser | null }) {
         ) : (
           <>
             <li>
-              <a href="/api/login" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <a href="/api/login" className={buttonVariants({ variant: "outline", size: "sm" })}>
                 <LogIn aria-hidden="true" />
                 Sign In
               </a>

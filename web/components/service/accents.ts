@@ -47,7 +47,7 @@ export const ACCENTS: Record<ServiceAccentName, AccentClasses> = {
     onWhite: "text-teal-900",
   },
   emerald: {
-    band: "bg-linear-to-br from-emerald-950 via-emerald-900 to-emerald-700",
+    band: "bg-linear-to-br from-emerald-950 via-emerald-900 to-teal-800",
     tile: "bg-emerald-100 text-emerald-800",
     icon: "text-emerald-700",
     tint: "border-emerald-100 bg-emerald-50",

@@ -1,11 +1,15 @@
 import type { LucideIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
 
 /** Decorative contour rings, echoing a radar sweep or a survey map; drawn in CSS-sized SVG, no image requests. */
-export function BandPattern() {
+export function BandPattern({ className }: { className?: string }) {
   return (
     <svg
       aria-hidden="true"
-      className="pointer-events-none absolute -right-40 -top-40 -z-10 size-[40rem] text-white opacity-10 sm:-right-24"
+      className={cn(
+        "pointer-events-none absolute -right-40 -top-40 -z-10 size-[40rem] text-white opacity-10 sm:-right-24",
+        className,
+      )}
       viewBox="0 0 400 400"
       fill="none"
       stroke="currentColor"

@@ -12,10 +12,17 @@ export function mailtoSupport(subject: string): string {
 }
 
 /** The call to action that closes every service page: e-mail the support desk or go to the contact form. */
-export function ClosingCard({ heading, description, emailLabel, emailSubject, contactLabel, note }: ClosingContent) {
+export function ClosingCard({
+  heading,
+  description,
+  emailLabel,
+  emailSubject,
+  contactLabel,
+  note,
+}: ClosingContent) {
   const accent = useAccent();
   return (
-    <section aria-labelledby="closing-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="closing-heading" className="pb-16 sm:pb-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div
           className={cn(
@@ -32,7 +39,11 @@ export function ClosingCard({ heading, description, emailLabel, emailSubject, co
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <a
                 href={mailtoSupport(emailSubject)}
-                className={cn(buttonVariants({ variant: "inverse", size: "lg" }), accent.onWhite)}
+                className={cn(
+                  buttonVariants({ variant: "inverse", size: "lg" }),
+                  accent.onWhite,
+                  "focus-visible:outline-white",
+                )}
               >
                 <Mail aria-hidden="true" />
                 {emailLabel}
@@ -50,8 +61,8 @@ export function ClosingCard({ heading, description, emailLabel, emailSubject, co
             </div>
             <p className="mt-8 text-sm leading-6 text-white">
               Prefer to write? Email our support team at{" "}
-              <span className="font-semibold break-all">{COMPANY.supportEmail}</span>. We aim to reply within{" "}
-              {REPLY_WITHIN_HOURS} hours.
+              <span className="font-semibold [overflow-wrap:anywhere]">{COMPANY.supportEmail}</span>. We aim
+              to reply within {REPLY_WITHIN_HOURS} hours.
             </p>
             {note && <p className="mt-3 text-sm leading-6 text-white">{note}</p>}
           </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Award, CalendarDays, CircleAlert, Wallet } from "lucide-react";
+import { ArrowRight, Award, CalendarDays, CircleAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -22,27 +22,29 @@ export function CourseCard({
 }: TrainingCourse) {
   const accent = useAccent();
   return (
-    <Card className={cn("relative flex h-full flex-col rounded-2xl p-6 sm:p-8", isPopular && ["ring-2", accent.ring])}>
+    <Card
+      className={cn(
+        "relative flex h-full flex-col rounded-2xl p-6 sm:p-8",
+        isPopular && ["ring-2", accent.ring],
+      )}
+    >
       {isPopular && (
         <Badge variant="warning" className="absolute -top-3 left-6 px-3 py-1 shadow-sm">
           Most Popular
         </Badge>
       )}
-      <h3 className="text-2xl font-bold text-slate-900">{title}</h3>
-      <dl className="mt-4 grid grid-cols-2 gap-3">
-        <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-          <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <Wallet className={cn("size-4", accent.icon)} aria-hidden="true" />
-            Price
-          </dt>
-          <dd className={cn("mt-1 text-2xl font-bold", accent.value)}>{price}</dd>
+      <h3 className="text-2xl font-bold text-slate-900 lg:text-xl">{title}</h3>
+      <dl className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div>
+          <dt className="sr-only">Price</dt>
+          <dd className={cn("whitespace-nowrap text-3xl font-bold tracking-tight", accent.value)}>{price}</dd>
         </div>
-        <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-          <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <div className="flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
+          <dt>
             <CalendarDays className={cn("size-4", accent.icon)} aria-hidden="true" />
-            Duration
+            <span className="sr-only">Duration</span>
           </dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">{duration}</dd>
+          <dd className="whitespace-nowrap">{duration}</dd>
         </div>
       </dl>
       <p className="mt-5 leading-7 text-slate-600">{description}</p>
@@ -50,7 +52,9 @@ export function CourseCard({
       <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-900">Course modules</h4>
       <Checklist items={modules} size="sm" className="mt-3" />
 
-      <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-900">Entry requirements</h4>
+      <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-900">
+        Entry requirements
+      </h4>
       <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-sm text-slate-700 marker:text-slate-500">
         {requirements.map((requirement) => (
           <li key={requirement}>{requirement}</li>
@@ -72,7 +76,10 @@ export function CourseCard({
             <span className="font-semibold text-slate-900">Certification:</span> {certification}
           </span>
         </p>
-        <Link href={enrollPathFor(title)} className={cn(buttonVariants({ size: "lg" }), accent.solid, "mt-5 w-full")}>
+        <Link
+          href={enrollPathFor(title)}
+          className={cn(buttonVariants({ size: "lg" }), accent.solid, "mt-5 w-full")}
+        >
           Enroll Now
           <span className="sr-only"> in the {title} course</span>
           <ArrowRight aria-hidden="true" />

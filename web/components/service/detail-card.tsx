@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 import { useAccent } from "./accents";
 import { Checklist } from "./checklist";
 import { IconTile } from "./icon-tile";
@@ -9,6 +10,8 @@ export interface DetailFact {
   icon: LucideIcon;
   label: string;
   value: string;
+  /** Shown as a large figure, e.g. a response time. */
+  prominent?: boolean;
 }
 
 export interface DetailList {
@@ -38,20 +41,34 @@ export function DetailCard({ icon, title, description, facts, lists }: DetailCar
         </div>
       </div>
       {facts && facts.length > 0 && (
-        <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-          {facts.map(({ icon: Icon, label, value }) => (
+        <dl className="mt-6 grid gap-3 sm:grid-cols-[2fr_3fr]">
+          {facts.map(({ icon: Icon, label, value, prominent }) => (
             <div key={label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
               <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <Icon className={`size-4 ${accent.icon}`} aria-hidden="true" />
+                <Icon className={cn("size-4", accent.icon)} aria-hidden="true" />
                 {label}
               </dt>
-              <dd className="mt-1.5 font-semibold text-slate-900">{value}</dd>
+              <dd
+                className={cn(
+                  "mt-1.5",
+                  prominent
+                    ? ["text-2xl font-bold tracking-tight", accent.value]
+                    : "text-sm font-medium text-slate-800",
+                )}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
       )}
       {lists && lists.length > 0 && (
-        <div className="mt-6 grid gap-6 border-t border-slate-200 pt-6 sm:grid-cols-2">
+        <div
+          className={cn(
+            "mt-6 grid gap-6 border-t border-slate-200 pt-6",
+            lists.length > 1 && "sm:grid-cols-2",
+          )}
+        >
           {lists.map((list) => (
             <div key={list.label}>
               <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-900">{list.label}</h4>

@@ -14,8 +14,11 @@ interface HeaderBandProps {
 export function HeaderBand({ meta, icon: Icon, lead }: HeaderBandProps) {
   const accent = useAccent();
   return (
-    <section aria-labelledby="page-title" className={cn("relative isolate overflow-hidden text-white", accent.band)}>
-      <BandPattern />
+    <section
+      aria-labelledby="page-title"
+      className={cn("relative isolate overflow-hidden text-white", accent.band)}
+    >
+      <BandPattern className="lg:-bottom-72 lg:-left-48 lg:right-auto lg:top-auto" />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/25">

@@ -10,11 +10,14 @@ export function IntroSection({ intro, highlights }: IntroSectionProps) {
     <section aria-labelledby="overview-heading" className="py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-12 lg:gap-16 lg:px-8">
         <div className="lg:col-span-7">
-          <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id="overview-heading"
+            className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
             {intro.heading}
           </h2>
           {intro.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-600">
+            <p key={paragraph} className="mt-5 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">
               {paragraph}
             </p>
           ))}

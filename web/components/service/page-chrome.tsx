@@ -12,7 +12,7 @@ export function ServiceTopBar() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="flex items-center gap-2.5 rounded-md font-bold text-brand-900">
           <BrandMark className="size-9" />
-          <span className="text-lg leading-tight">{COMPANY.name}</span>
+          <span className="text-base leading-tight sm:text-lg">{COMPANY.name}</span>
         </Link>
         <Link href="/" className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
           <ArrowLeft aria-hidden="true" />

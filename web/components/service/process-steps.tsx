@@ -9,11 +9,17 @@ export function ProcessSteps({ steps }: { steps: readonly ConsultationStep[] }) 
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step) => (
-        <li key={step.step} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={step.step}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden="true"
-              className={cn("flex size-11 items-center justify-center rounded-full text-lg font-bold", accent.solid)}
+              className={cn(
+                "flex size-11 items-center justify-center rounded-full text-lg font-bold",
+                accent.solid,
+              )}
             >
               {step.step}
             </span>

@@ -24,7 +24,9 @@ export function ServiceSection({ id, heading, description, tone = "plain", child
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {heading}
           </h2>
-          {description && <p className="mt-4 text-lg leading-8 text-slate-600">{description}</p>}
+          {description && (
+            <p className="mt-4 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">{description}</p>
+          )}
         </div>
         <div className="mt-10 sm:mt-12">{children}</div>
       </div>

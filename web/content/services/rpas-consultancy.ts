@@ -66,21 +66,33 @@ export const CONSULTANCY_PAGE: ServicePageContent<FeatureService> = {
         title: "Implementation Roadmap",
         description:
           "A phased plan that takes you from concept to routine operations, with budgets, milestones, fleet recommendations and clear ownership of each task.",
-        points: ["Phased milestones and budget", "Aircraft and payload selection", "Data management planning"],
+        points: [
+          "Phased milestones and budget",
+          "Aircraft and payload selection",
+          "Data management planning",
+        ],
       },
       {
         icon: ScrollText,
         title: "Standard Operating Procedures",
         description:
           "Operations manuals, checklists and SOPs written for your aircraft, your sites and your people, covering normal, abnormal and emergency procedures.",
-        points: ["Operations manual", "Pre-flight and post-flight checklists", "Emergency and lost-link procedures"],
+        points: [
+          "Operations manual",
+          "Pre-flight and post-flight checklists",
+          "Emergency and lost-link procedures",
+        ],
       },
       {
         icon: ShieldAlert,
         title: "Risk Assessment Framework",
         description:
           "A practical safety management framework with hazard registers, site risk assessments and mitigation controls that stand up to audit.",
-        points: ["Hazard identification and registers", "Site-specific risk assessments", "Incident reporting and review"],
+        points: [
+          "Hazard identification and registers",
+          "Site-specific risk assessments",
+          "Incident reporting and review",
+        ],
       },
       {
         icon: GraduationCap,
@@ -94,13 +106,18 @@ export const CONSULTANCY_PAGE: ServicePageContent<FeatureService> = {
         title: "Ongoing Support",
         description:
           "Continued advice once you are flying: regulatory updates, internal audits, incident reviews and help as your operations expand into new missions.",
-        points: ["Regulatory update briefings", "Internal compliance audits", "Support for new mission types"],
+        points: [
+          "Regulatory update briefings",
+          "Internal compliance audits",
+          "Support for new mission types",
+        ],
       },
     ],
   },
   metrics: {
     heading: "Experience you can rely on",
-    description: "The track record behind every engagement, built with government, defence and industry clients.",
+    description:
+      "The track record behind every engagement, built with government, defence and industry clients.",
     items: [
       {
         metric: experience.label,
@@ -110,17 +127,20 @@ export const CONSULTANCY_PAGE: ServicePageContent<FeatureService> = {
       {
         metric: pilots.label,
         value: pilots.value,
-        description: "Certified pilots now flying for the government, emergency services and private operators.",
+        description:
+          "Certified pilots now flying for the government, emergency services and private operators.",
       },
       {
         metric: projects.label,
         value: projects.value,
-        description: "Consultancy and operational projects delivered, from single sites to national programmes.",
+        description:
+          "Consultancy and operational projects delivered, from single sites to national programmes.",
       },
       {
         metric: partners.label,
         value: partners.value,
-        description: "Ministries, agencies and statutory bodies supported with approvals, procedures and training.",
+        description:
+          "Ministries, agencies and statutory bodies supported with approvals, procedures and training.",
       },
     ],
   },

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 5000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      PUBLIC_URL: "http://localhost:5000",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("treats empty strings as unset and trims a trailing slash from PUBLIC_URL", () => {
+    const env = parseEnv({ DATABASE_URL: "", SMTP_URL: " ", PUBLIC_URL: "https://rpas.example.fj/" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe("https://rpas.example.fj");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "ftp://example.com" }, "PUBLIC_URL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ STAFF_EMAIL: "not-an-email" }, "STAFF_EMAIL"],
+    [{ ADMIN_USERNAME: "admin" }, "ADMIN_PASSWORD"],
+  ])("rejects %o with a message naming %s", (source, field) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(field));
+  });
+});

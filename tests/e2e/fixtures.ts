@@ -1,0 +1,104 @@
+// Shared fixtures of the browser suite. Every test fails on a console error, a CSP violation or an uncaught
+// exception in any page of its context (popups included), even when its own assertions pass.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+interface Options {
+  /** Console errors a test expects, e.g. the browser's own "status of 404" line on the 404 page. */
+  allowedConsoleErrors: RegExp[];
+}
+
+export const test = base.extend<Options>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    const context = page.context();
+    context.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      const where = message.location().url || message.page()?.url() || "?";
+      problems.push(`console.error at ${where}: ${text}`);
+    });
+    context.on("weberror", (error) =>
+      problems.push(`uncaught exception: ${error.error().stack ?? error.error()}`),
+    );
+    // Chromium also logs CSP violations to the console; the event makes them explicit whatever the log level.
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`,
+        );
+      });
+    });
+    await use(page);
+    expect(problems, "the pages logged errors").toEqual([]);
+  },
+});
+
+/** Resolves once React has hydrated the prerendered markup, so clicks reach their handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  // React attaches its props to every DOM node it hydrates; the first control of the page is enough to know.
+  await page.waitForFunction(() => {
+    const control = document.querySelector("#root button, #root a[href], #root input");
+    return control !== null && Object.keys(control).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+/** Navigates and waits for hydration; returns the navigation response. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe with the WCAG 2.2 AA rule set and returns the violations as readable lines (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 5)
+      .map(
+        (node) =>
+          `    ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
+      )
+      .join("\n");
+    const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : "";
+    return `${violation.id} (${violation.impact}): ${violation.help}\n${nodes}${more}`;
+  });
+}
+
+/** Vertical distance in CSS pixels from the top of the viewport to the element with this id. */
+export function topOf(page: Page, id: string): Promise<number> {
+  return page.evaluate((elementId) => {
+    const element = document.getElementById(elementId);
+    if (!element) throw new Error(`#${elementId} is not on the page`);
+    return Math.round(element.getBoundingClientRect().top);
+  }, id);
+}
+
+/** Polls until the section's top edge sits just below the fixed header (i.e. it was scrolled into view). */
+export async function expectScrolledTo(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(() => topOf(page, id), { message: `#${id} should be scrolled to the top of the viewport` })
+    .toBeGreaterThanOrEqual(-2);
+  await expect
+    .poll(() => topOf(page, id), { message: `#${id} should be scrolled to the top` })
+    .toBeLessThan(120);
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => Math.round(window.scrollY));
+}
+
+/** Jumps (without animation) to the element with this id, as if the visitor had scrolled there. */
+export async function jumpTo(page: Page, id: string): Promise<void> {
+  await page.evaluate((elementId) => {
+    document.getElementById(elementId)?.scrollIntoView({ behavior: "instant", block: "start" });
+  }, id);
+}

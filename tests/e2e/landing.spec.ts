@@ -1,0 +1,312 @@
+// The landing page as a visitor uses it (SPEC section 2, "Landing page"): header, hero, sections, forms, footer.
+import { COURSES, formatCoursePrice, PORTAL_POPUP, STATS } from "../../shared/constants";
+import { SERVICE_SLUGS } from "../../shared/routes";
+import { COMPANY } from "../../web/content/company";
+import { expect, expectScrolledTo, jumpTo, open, scrollY, test } from "./fixtures";
+
+const SECTION_ORDER = [
+  "home",
+  "services",
+  "training",
+  "certifications",
+  "documents",
+  "client-reviews",
+  "contact",
+];
+
+test.beforeEach(async ({ page }) => {
+  await open(page, "/");
+});
+
+test("has the anchored sections in order, then the footer", async ({ page }) => {
+  const order = await page.evaluate((ids) => {
+    const elements = ids.map((id) => document.getElementById(id));
+    const footer = document.querySelector("footer");
+    const missing = ids.filter((_, i) => !elements[i]);
+    const inOrder = [...elements, footer].every(
+      (element, i, all) =>
+        i === 0 ||
+        Boolean(element && all[i - 1]?.compareDocumentPosition(element) === Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    return { missing, inOrder, inMain: elements.every((element) => element?.closest("main")) };
+  }, SECTION_ORDER);
+  expect(order.missing).toEqual([]);
+  expect(order.inOrder, `sections should follow the order ${SECTION_ORDER.join(", ")}, then the footer`).toBe(
+    true,
+  );
+  expect(order.inMain).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+});
+
+test.describe("header", () => {
+  test("the nav buttons scroll their sections into view", async ({ page }) => {
+    for (const [label, id] of [
+      ["Services", "services"],
+      ["Training", "training"],
+      ["Documents", "documents"],
+      ["Contact", "contact"],
+    ] as const) {
+      await page.getByRole("banner").getByRole("button", { name: label, exact: true }).click();
+      await expectScrolledTo(page, id);
+    }
+  });
+
+  test("the logo scrolls back to the top", async ({ page }) => {
+    await jumpTo(page, "contact");
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: new RegExp(COMPANY.name) })
+      .click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test("Portal Access opens /portal in a 1200x800 popup", async ({ page }) => {
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("banner").getByRole("button", { name: "Portal Access" }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe("/portal");
+    const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
+    expect(size).toEqual({ width: PORTAL_POPUP.width, height: PORTAL_POPUP.height });
+    await expect(popup.getByRole("heading", { level: 1 })).toBeVisible();
+    await popup.close();
+  });
+});
+
+test("the hero's 'Our Services' and 'Get In Touch' scroll to their sections", async ({ page }) => {
+  await page.getByRole("button", { name: "Our Services" }).click();
+  await expectScrolledTo(page, "services");
+  await jumpTo(page, "home");
+  await page.getByRole("button", { name: "Get In Touch" }).click();
+  await expectScrolledTo(page, "contact");
+});
+
+test("the about section shows the four headline statistics", async ({ page }) => {
+  for (const stat of STATS) {
+    await expect(page.getByText(stat.value, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/years combined experience/i)).toBeVisible();
+  await expect(page.getByText(/pilots trained/i).first()).toBeVisible();
+  await expect(page.getByText(/projects completed/i)).toBeVisible();
+  await expect(page.getByText(/government partners/i)).toBeVisible();
+});
+
+test("seven service cards, each with a Learn More link to its page", async ({ page }) => {
+  const services = page.locator("section#services");
+  await expect(services.getByRole("heading", { name: "Core Services" })).toBeVisible();
+  await expect(services.getByRole("heading", { name: "Specialised Services" })).toBeVisible();
+  for (const title of [
+    "RPAS Consultancy",
+    "CAAF Certified Training Provider",
+    "Climate Change Solutions",
+    "Disaster Management",
+    "Defence Services",
+    "Mapping & Surveying",
+    "Data Analysis",
+  ]) {
+    await expect(services.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  }
+  const links = services.getByRole("link", { name: /^Learn More/ });
+  await expect(links).toHaveCount(SERVICE_SLUGS.length);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  expect(hrefs.sort()).toEqual(SERVICE_SLUGS.map((slug) => `/service/${slug}`).sort());
+});
+
+test("three training programmes with prices, enroll links and the Popular badge", async ({ page }) => {
+  const training = page.locator("section#training");
+  const links = training.getByRole("link", { name: /^Enroll Now/ });
+  await expect(links).toHaveCount(3);
+  expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual([
+    "/enroll/basic",
+    "/enroll/advanced",
+    "/enroll/instructor",
+  ]);
+  for (const price of ["FJD 300", "FJD 1,500", "FJD 2,500"]) {
+    await expect(training.getByText(price, { exact: true })).toBeVisible();
+  }
+  expect(formatCoursePrice(COURSES.advanced.priceCents)).toBe("FJD 1,500");
+
+  await expect(training.getByText("Popular", { exact: true })).toHaveCount(1);
+  const advanced = training
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: COURSES.advanced.title }) });
+  await expect(advanced.getByText("Popular", { exact: true })).toBeVisible();
+});
+
+test("an Enroll Now link opens the enrollment form", async ({ page }) => {
+  await page
+    .locator("section#training")
+    .getByRole("link", { name: /^Enroll Now/ })
+    .nth(1)
+    .click();
+  await expect(page).toHaveURL(/\/enroll\/advanced$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the certifications section lists the four certifications", async ({ page }) => {
+  const section = page.locator("section#certifications");
+  for (const name of ["CAAF Certified", "ICAO Affiliated", "ISO Compliant", "Safety Certified"]) {
+    await expect(section.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test("the documents teaser shows disabled 'Requires Subscription' previews", async ({ page }) => {
+  const section = page.locator("section#documents");
+  const buttons = section.getByRole("button", { name: "Requires Subscription" });
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await expect(section.getByText(/^(Level:\s*)?Premium$/).first()).toBeVisible();
+});
+
+test.describe("reviews", () => {
+  test("three testimonials and a review form with a 1-5 star rating", async ({ page }) => {
+    const section = page.locator("section#client-reviews");
+    await expect(section.locator("blockquote")).toHaveCount(3);
+    const rating = section.getByRole("group", { name: /Rating/ });
+    await expect(rating).toBeVisible();
+    for (const name of ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]) {
+      await expect(rating.getByRole("radio", { name, exact: true })).toHaveCount(1);
+    }
+    await expect(section.getByLabel(/^Name/)).toBeVisible();
+    await expect(section.getByLabel(/Your Review/)).toBeVisible();
+  });
+
+  test("an incomplete review is refused with the SPEC's message", async ({ page }) => {
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Required fields missing", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Please fill in your name, review, and rating.", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("a valid review appears first, marked NEW, and the form resets", async ({ page }) => {
+    const section = page.locator("section#client-reviews");
+    await section.getByLabel(/^Name/).fill("Mere Tuilau");
+    await section.getByLabel(/^Organization/).fill("Fiji Roads Authority");
+    // The radios are visually hidden behind their stars: a visitor clicks the fourth star (the radio's label).
+    await section
+      .getByRole("group", { name: /Rating/ })
+      .locator("label")
+      .filter({ hasText: "4 stars" })
+      .click();
+    await expect(section.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await section.getByLabel(/Your Review/).fill("Clear briefings and a survey delivered ahead of schedule.");
+    await section.getByRole("button", { name: "Submit Review" }).click();
+
+    await expect(page.getByText("Thank you for your review!", { exact: true })).toBeVisible();
+    await expect(section.locator("blockquote")).toHaveCount(4);
+    await expect(section.locator("blockquote").first()).toContainText("Clear briefings");
+    await expect(section.getByText("NEW", { exact: true })).toBeVisible();
+    await expect(section.getByText("Fiji Roads Authority", { exact: true })).toBeVisible();
+    await expect(section.getByLabel(/^Name/)).toHaveValue("");
+    await expect(section.getByRole("radio", { name: "4 stars" })).not.toBeChecked();
+  });
+});
+
+test.describe("contact", () => {
+  test("the form has its fields, and refuses an empty message", async ({ page }) => {
+    const section = page.locator("section#contact");
+    await expect(section.getByLabel(/^First Name/)).toBeVisible();
+    await expect(section.getByLabel(/^Last Name/)).toBeVisible();
+    await expect(section.getByLabel(/^Email/)).toHaveAttribute("type", "email");
+    await expect(section.getByLabel(/^Organization/)).toBeVisible();
+    await expect(section.getByLabel(/^Message/)).toBeVisible();
+    const interest = section.getByLabel(/^Service Interest/);
+    for (const option of [
+      "Training Programs",
+      "Consultancy Services",
+      "Climate Change Solutions",
+      "Disaster Management",
+      "Defence Services",
+      "General Inquiry",
+    ]) {
+      await expect(interest.getByRole("option", { name: option, exact: true })).toHaveCount(1);
+    }
+    await section.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please fill in all required fields.", { exact: true })).toBeVisible();
+  });
+
+  test("shows the address, two phones, two e-mails and the business hours", async ({ page }) => {
+    const section = page.locator("section#contact");
+    await expect(section.getByText(COMPANY.address.street)).toBeVisible();
+    for (const phone of COMPANY.phones) {
+      await expect(section.getByRole("link", { name: phone.display })).toHaveAttribute(
+        "href",
+        `tel:${phone.tel}`,
+      );
+    }
+    for (const email of COMPANY.emails) {
+      await expect(section.getByRole("link", { name: email.address })).toHaveAttribute(
+        "href",
+        `mailto:${email.address}`,
+      );
+    }
+    await expect(section.getByText(/Business Hours/)).toBeVisible();
+    for (const row of COMPANY.hours) {
+      await expect(section.getByText(row.days, { exact: true })).toBeVisible();
+      await expect(section.getByText(row.hours, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("the quick actions scroll to training, documents and services", async ({ page }) => {
+    for (const [label, id] of [
+      ["Enroll in Training", "training"],
+      ["Download Resources", "documents"],
+      ["Partnership Inquiry", "services"],
+    ] as const) {
+      await jumpTo(page, "contact");
+      await page.getByRole("button", { name: label }).click();
+      await expectScrolledTo(page, id);
+    }
+  });
+});
+
+test.describe("with reduced motion (instant scrolling keeps these fast)", () => {
+  test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+  test("every 'Back to Top' button scrolls to the top", async ({ page }) => {
+    const buttons = page.getByRole("button", { name: "Back to Top", exact: true });
+    const count = await buttons.count();
+    expect(count, "a Back to Top button between the sections").toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      await button.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => scrollY(page), { message: `scrolled down to Back to Top #${i + 1}` })
+        .toBeGreaterThan(0);
+      await button.click();
+      await expect.poll(() => scrollY(page), { message: `Back to Top #${i + 1}` }).toBe(0);
+    }
+  });
+});
+
+test("the footer lists services, training, social links, copyright and policies", async ({ page }) => {
+  const footer = page.getByRole("contentinfo");
+  const services = [
+    "Climate Change Solutions",
+    "Disaster Management",
+    "Defence Services",
+    "RPAS Consultancy",
+    "Training Programs",
+  ];
+  for (const name of services) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+  const training = [
+    "Basic RPAS Pilot",
+    "Advanced RPAS Pilot",
+    "Instructor Training",
+    "Certification Programs",
+    "Custom Training",
+  ];
+  for (const name of training) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const social of COMPANY.social) {
+    await expect(footer.getByRole("link", { name: new RegExp(social.name) })).toHaveAttribute(
+      "href",
+      social.href,
+    );
+  }
+  await expect(footer.getByText(/©\s*\d{4}/)).toBeVisible();
+  for (const name of [/Privacy/, /Terms/, /Cookie/]) {
+    await expect(footer.getByRole("link", { name })).toBeVisible();
+  }
+});
