@@ -1,5 +1,6 @@
 // Every screen of SPEC section 2: path, code-split page, and the head tags the prerenderer writes for it.
 import { ROUTES, type ServiceSlug } from "@shared/routes";
+import { COMPANY } from "@/content/company";
 import { SERVICE_META } from "@/content/service-meta";
 import { lazyPage, type PageComponent } from "@/lib/lazy-page";
 
@@ -30,7 +31,7 @@ const serviceModules: Record<ServiceSlug, PageComponent> = {
   "data-analysis": lazyPage(() => import("./routes/service/data-analysis")),
 };
 
-const SITE = "Pacific Sky RPAS";
+const SITE = COMPANY.name;
 
 const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
   "/": {

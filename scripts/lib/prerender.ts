@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { htmlFileFor, NOT_FOUND_FILE, ORIGIN_PLACEHOLDER } from "../../shared/routes";
+import { COMPANY } from "../../web/content/company";
 
 interface ManifestChunk {
   file: string;
@@ -17,8 +18,6 @@ interface ServerEntry {
   structuredDataFor(path: string, origin: string): object[];
   ROUTE_TABLE: readonly { path: string; module: string; indexable: boolean }[];
 }
-
-const SITE_NAME = "Pacific Sky RPAS";
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -56,7 +55,7 @@ function headFor(
     indexable ? "" : `<meta name="robots" content="noindex" />`,
     path ? `<link rel="canonical" href="${url}" />` : "",
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:site_name" content="${COMPANY.name}" />`,
     `<meta property="og:locale" content="en_FJ" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,

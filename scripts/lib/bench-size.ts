@@ -1,0 +1,102 @@
+// Transfer size of the landing page as a first visit downloads it: the prerendered HTML, the stylesheets, and
+// every JS file it loads up front (entry script, modulepreloads, and the chunks those import statically), each
+// gzipped at level 9. Lazy chunks (other routes, the toaster) are not counted: they load only when used.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface SizedFile {
+  /** Path under the client directory, e.g. "assets/index-abc123.js". */
+  file: string;
+  kind: "js" | "css" | "html";
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface LandingBytes {
+  /** Gzipped bytes of all JS the landing page loads up front. */
+  js: number;
+  css: number;
+  html: number;
+  files: SizedFile[];
+}
+
+const gzippedSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+
+function attributeValues(html: string, tag: RegExp, attribute: string): string[] {
+  const values: string[] = [];
+  for (const [element] of html.matchAll(tag)) {
+    const value = new RegExp(`\\b${attribute}="([^"]+)"`).exec(element)?.[1];
+    if (value) values.push(value);
+  }
+  return values;
+}
+
+/** The page's own references: `<script type="module" src>`, `<link rel="modulepreload">`, stylesheets. */
+export function referencedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
+  const scripts = [
+    ...attributeValues(html, /<script\b[^>]*\btype="module"[^>]*>/g, "src"),
+    ...attributeValues(html, /<link\b[^>]*\brel="modulepreload"[^>]*>/g, "href"),
+  ];
+  const stylesheets = attributeValues(html, /<link\b[^>]*\brel="stylesheet"[^>]*>/g, "href");
+  return { scripts, stylesheets };
+}
+
+const toRelative = (url: string) => url.replace(/^\//, "").split(/[?#]/)[0] ?? "";
+
+export function landingPageBytes(clientDir: string): LandingBytes {
+  const htmlPath = join(clientDir, "index.html");
+  const manifestPath = join(clientDir, ".vite/manifest.json");
+  if (!existsSync(htmlPath) || !existsSync(manifestPath)) {
+    throw new Error(
+      `${clientDir} has no built site (index.html and .vite/manifest.json): run \`npm run build\``,
+    );
+  }
+  const html = readFileSync(htmlPath);
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+  const { scripts, stylesheets } = referencedAssets(html.toString("utf8"));
+  const jsFiles = new Set<string>();
+  const cssFiles = new Set(stylesheets.map(toRelative));
+  const visit = (file: string) => {
+    if (jsFiles.has(file)) return;
+    jsFiles.add(file);
+    const chunk = manifest[keyByFile.get(file) ?? ""];
+    for (const css of chunk?.css ?? []) cssFiles.add(css);
+    for (const key of chunk?.imports ?? []) {
+      const imported = manifest[key]?.file;
+      if (imported) visit(imported);
+    }
+  };
+  for (const script of scripts) visit(toRelative(script));
+
+  const files: SizedFile[] = [
+    { file: "index.html", kind: "html", rawBytes: html.length, gzipBytes: gzippedSize(html) },
+  ];
+  for (const [kind, set] of [
+    ["js", jsFiles],
+    ["css", cssFiles],
+  ] as const) {
+    for (const file of [...set].sort()) {
+      const data = readFileSync(join(clientDir, file));
+      files.push({ file, kind, rawBytes: data.length, gzipBytes: gzippedSize(data) });
+    }
+  }
+  const total = (kind: SizedFile["kind"]) =>
+    files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { js: total("js"), css: total("css"), html: total("html"), files };
+}
+
+export const LANDING_JS_BUDGET_BYTES = 120 * 1024;
+
+export function formatKiB(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
