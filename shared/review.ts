@@ -1,0 +1,26 @@
+// The review form of SPEC sections 3 and 5: one schema for the landing-page form and POST /api/reviews.
+import * as z from "zod/mini";
+import { RATING_SCALE } from "./constants";
+import { optionalText, requiredText } from "./fields";
+
+export const REVIEW_LIMITS = { name: 100, organization: 200, position: 200, text: 3000 } as const;
+
+export const ReviewSchema = z.object({
+  name: requiredText(REVIEW_LIMITS.name, "Name"),
+  organization: optionalText(REVIEW_LIMITS.organization, "Organization"),
+  position: optionalText(REVIEW_LIMITS.position, "Position"),
+  rating: z
+    .number({ error: "Rating must be a number from 1 to 5" })
+    .check(
+      z.int("Rating must be a whole number"),
+      z.gte(RATING_SCALE.min, "Rating must be from 1 to 5"),
+      z.lte(RATING_SCALE.max, "Rating must be from 1 to 5"),
+    ),
+  text: requiredText(REVIEW_LIMITS.text, "Review"),
+});
+export type Review = z.output<typeof ReviewSchema>;
+
+/** SPEC section 3: the position shown falls back to the organization, then to 'Customer'. */
+export function reviewPosition(review: { position?: string | null; organization?: string | null }): string {
+  return review.position || review.organization || "Customer";
+}
