@@ -1,20 +1,28 @@
 // Assembles the Fastify app from its plugins and routes. Tests build it with an in-memory database and inject
 // requests; server/index.ts builds it from the environment and listens.
 import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
-import errors from "./plugins/errors";
+import errors, { errorBody } from "./plugins/errors";
 import security from "./plugins/security";
 import staticSite from "./plugins/static-site";
+import { contactRoutes } from "./routes/contacts";
+import { enrollmentRoutes } from "./routes/enrollments";
 import { healthRoutes } from "./routes/health";
+import { RATE_LIMIT_MESSAGE } from "./routes/public-write";
+import { reviewRoutes } from "./routes/reviews";
+import { createMailer, type Mailer } from "./services/mailer";
+import { createOutboxWorker, type OutboxWorker } from "./services/outbox";
 import type { SitePages } from "./services/site-pages";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     env: Env;
+    outbox: OutboxWorker;
   }
 }
 
@@ -24,6 +32,10 @@ export interface AppOptions {
   /** The built site; absent in API-only tests and in development (Vite serves the pages). */
   site?: { clientDir: string; pages: SitePages };
   logger?: boolean;
+  /** Defaults to SMTP_URL or the .eml folder under DATA_DIR. */
+  mailer?: Mailer;
+  /** Start the outbox's periodic retry timer (the server does; tests drain by hand). */
+  startOutbox?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -48,7 +60,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Dynamic responses only: pages and assets are already compressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM });
+  app.decorate("outbox", createOutboxWorker(options.db, mailer, app.log));
+  if (options.startOutbox) app.outbox.start();
+  app.addHook("onClose", () => app.outbox.stop());
+
+  if (env.RATE_LIMIT_PUBLIC_PER_MINUTE > 0) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        ...errorBody(RATE_LIMIT_MESSAGE),
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+    });
+  }
+
   await app.register(healthRoutes);
+  await app.register(contactRoutes);
+  await app.register(reviewRoutes);
+  await app.register(enrollmentRoutes);
 
   if (options.site) {
     await app.register(staticSite, { ...options.site, origin: env.PUBLIC_URL });

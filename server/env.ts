@@ -1,5 +1,6 @@
 // The whole configuration, parsed once at boot: a bad value stops the server with a readable message.
 import { z } from "zod";
+import { COMPANY } from "../shared/company";
 
 const optionalString = z
   .string()
@@ -28,6 +29,9 @@ export const EnvSchema = z
         .optional(),
     ),
     STAFF_EMAIL: optionalString.pipe(z.email().optional()),
+    MAIL_FROM: optionalString,
+    // Generous enough for a whole office behind one address; 0 turns the limit off (load tests).
+    RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -40,6 +44,8 @@ export const EnvSchema = z
     ...env,
     // Links in pages and e-mails need an absolute origin; without one, the local address is the honest default.
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    MAIL_FROM:
+      env.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(env.PUBLIC_URL ?? "http://localhost").hostname}>`,
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     "client",
   );
   const site = serveSite ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL) } : undefined;
-  const app = await buildApp({ env, db: database.db, site });
+  const app = await buildApp({ env, db: database.db, site, startOutbox: true });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");

@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -24,6 +26,9 @@ export const contactMessages = pgTable("contact_messages", {
   serviceInterest: varchar("service_interest", { length: 50 }).notNull(),
   message: text("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Caught by the honeypot or the minimum fill time: kept for review, never e-mailed. */
+  isSpam: boolean("is_spam").notNull().default(false),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
 });
 
 export const reviews = pgTable(
@@ -36,8 +41,13 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(),
     text: text("text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** pending until staff moderate it; only approved reviews are shown to visitors. */
+    status: varchar("status", { length: 10 }).$type<ReviewStatus>().notNull().default("pending"),
   },
-  (table) => [check("reviews_rating", sql`${table.rating} between 1 and 5`)],
+  (table) => [
+    check("reviews_rating", sql`${table.rating} between 1 and 5`),
+    check("reviews_status", sql`${table.status} in ('pending', 'approved', 'rejected', 'spam')`),
+  ],
 );
 
 export const enrollments = pgTable(
@@ -65,8 +75,50 @@ export const enrollments = pgTable(
     isProcessed: boolean("is_processed").notNull().default(false),
     processingNotes: text("processing_notes"),
     googleSheetsSync: boolean("google_sheets_sync").notNull().default(false),
+    isSpam: boolean("is_spam").notNull().default(false),
   },
   (table) => [
     check("enrollments_course_type", sql`${table.courseType} in ('basic', 'advanced', 'instructor')`),
+  ],
+);
+
+export type ReviewStatus = "pending" | "approved" | "rejected" | "spam";
+
+/**
+ * A public POST's answer, kept by its Idempotency-Key: a retried or double-clicked submission gets the first answer
+ * back and stores nothing twice.
+ */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: varchar("key", { length: 200 }).primaryKey(),
+  statusCode: integer("status_code").notNull(),
+  responseBody: jsonb("response_body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * E-mails are written here in the same transaction as the submission they belong to, then sent after the commit
+ * and retried with backoff: an SMTP outage never loses or delays a submission.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: varchar("to", { length: 254 }).notNull(),
+    replyTo: varchar("reply_to", { length: 254 }),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    text: text("text").notNull(),
+    status: varchar("status", { length: 10 })
+      .$type<"pending" | "sent" | "failed">()
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("email_outbox_status", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index("email_outbox_due").on(table.status, table.nextAttemptAt),
   ],
 );

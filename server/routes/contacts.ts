@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { AntiSpamFields, looksLikeSpam } from "../../shared/anti-spam";
+import { REPLY_WITHIN_HOURS } from "../../shared/constants";
+import { ContactSchema } from "../../shared/contact";
+import { contactMessages } from "../db/schema";
+import { contactNotification } from "../services/emails";
+import { submitOnce } from "../services/submissions";
+import { publicWriteLimit } from "./public-write";
+
+const BodySchema = z.object({ ...ContactSchema.shape, ...AntiSpamFields });
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/contacts",
+    { schema: { body: BodySchema }, config: publicWriteLimit(app) },
+    (request, reply) =>
+      submitOnce(app, request, reply, async (tx) => {
+        const { website, formStartedAt, ...contact } = request.body;
+        const isSpam = looksLikeSpam({ website, formStartedAt });
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ ...contact, organization: contact.organization ?? null, isSpam })
+          .returning({ id: contactMessages.id });
+        const id = row?.id ?? 0;
+        const staff = app.env.STAFF_EMAIL;
+        return {
+          status: 201,
+          body: {
+            message: `Thank you, ${contact.firstName}. We will reply within ${REPLY_WITHIN_HOURS} hours.`,
+          },
+          emails: !isSpam && staff ? [contactNotification(contact, staff, id)] : [],
+        };
+      }),
+  );
+};

@@ -1,0 +1,46 @@
+// The e-mail adapter: SMTP through nodemailer when SMTP_URL is set, otherwise each message is written as an .eml
+// file under DATA_DIR/outbox, so a fresh install never fails (or silently drops mail) for lack of a mail server.
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export interface EmailMessage {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Resolves once the message is accepted (by the SMTP server, or written to disk); throws otherwise. */
+  send(message: EmailMessage): Promise<void>;
+  readonly kind: "smtp" | "file";
+}
+
+export function createMailer(options: { smtpUrl?: string; dataDir: string; from: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: "smtp",
+      send: async (message) => {
+        await transport.sendMail({ from: options.from, ...message, replyTo: message.replyTo ?? undefined });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const dir = join(options.dataDir, "outbox");
+  return {
+    kind: "file",
+    send: async (message) => {
+      const info = await transport.sendMail({
+        from: options.from,
+        ...message,
+        replyTo: message.replyTo ?? undefined,
+      });
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(join(dir, name), info.message as Buffer);
+    },
+  };
+}

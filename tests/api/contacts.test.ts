@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, emailOutbox } from "../../server/db/schema";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+const valid = {
+  firstName: "Mere",
+  lastName: "Tuilagi",
+  email: "Mere.Tuilagi@Example.FJ",
+  organization: "NDMO",
+  serviceInterest: "Disaster Management",
+  message: "We would like a briefing on flood mapping.",
+  formStartedAt: Date.now() - 60_000,
+};
+
+describe("POST /api/contacts", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { STAFF_EMAIL: "staff@pacificskyrpas.example", RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: "/api/contacts", payload: payload as object, headers });
+
+  it("stores a valid message, answers 201 with a message and queues the staff e-mail", async () => {
+    const res = await post(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatch(/within 24 hours/);
+    const rows = await t.database.db.select().from(contactMessages);
+    expect(rows.at(-1)).toMatchObject({ firstName: "Mere", email: "mere.tuilagi@example.fj", isSpam: false });
+    const mail = await t.database.db.select().from(emailOutbox);
+    expect(mail.at(-1)).toMatchObject({
+      to: "staff@pacificskyrpas.example",
+      replyTo: "mere.tuilagi@example.fj",
+    });
+  });
+
+  it.each(["firstName", "lastName", "email", "serviceInterest", "message"])(
+    "rejects a missing %s with 400 naming it",
+    async (field) => {
+      const res = await post({ ...valid, [field]: undefined });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(field);
+    },
+  );
+
+  it.each([
+    ["email", "not-an-email"],
+    ["serviceInterest", "Pizza"],
+    ["message", "x".repeat(5001)],
+    ["firstName", "   "],
+    ["organization", 42],
+  ])("rejects a bad %s with 400", async (field, value) => {
+    const res = await post({ ...valid, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+  });
+
+  it("answers malformed JSON, wrong content types and oversized bodies with 4xx", async () => {
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: "{bad",
+      headers: { "content-type": "application/json" },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: "a=b",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.json().message).toMatch(/JSON/);
+    const huge = await post({ ...valid, message: "x".repeat(1_100_000) });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it("replays the first answer for a repeated Idempotency-Key and stores one row", async () => {
+    const key = "contact-retry-0001";
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    const first = await post({ ...valid, firstName: "Retry" }, { "idempotency-key": key });
+    const again = await post({ ...valid, firstName: "Retry" }, { "idempotency-key": key });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect((await t.database.db.select().from(contactMessages)).length).toBe(before + 1);
+  });
+
+  it("keeps honeypot and too-fast submissions as spam without e-mailing anyone", async () => {
+    const mailBefore = (await t.database.db.select().from(emailOutbox)).length;
+    const bot = await post({ ...valid, firstName: "Bot", website: "http://spam.example" });
+    const fast = await post({ ...valid, firstName: "Fast", formStartedAt: Date.now() });
+    expect(bot.statusCode).toBe(201);
+    expect(fast.statusCode).toBe(201);
+    const spam = await t.database.db.select().from(contactMessages).where(eq(contactMessages.isSpam, true));
+    expect(spam.map((r) => r.firstName).sort()).toEqual(["Bot", "Fast"]);
+    expect((await t.database.db.select().from(emailOutbox)).length).toBe(mailBefore);
+  });
+});
+
+describe("public POST rate limit", () => {
+  it("answers 429 with a message past RATE_LIMIT_PUBLIC_PER_MINUTE", async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "2" } });
+    const send = () => t.app.inject({ method: "POST", url: "/api/contacts", payload: valid });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/wait a minute/);
+    await t.close();
+  });
+});
