@@ -34,7 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /mobile\.spec\.ts/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined },

@@ -3,8 +3,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { COMPANY } from "../../shared/company";
 import { htmlFileFor, NOT_FOUND_FILE, ORIGIN_PLACEHOLDER } from "../../shared/routes";
-import { COMPANY } from "../../web/content/company";
 
 interface ManifestChunk {
   file: string;
@@ -72,6 +72,20 @@ function headFor(
   return tags.filter(Boolean).join("\n    ");
 }
 
+/**
+ * The whole stylesheet is ~10 KB gzipped: inlining it saves the render-blocking request, which is most of the
+ * first paint on a slow mobile connection. (style-src allows inline styles; scripts stay external.)
+ */
+function inlineStylesheets(template: string, clientDir: string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_tag, file: string) => {
+      const css = readFileSync(join(clientDir, file), "utf8");
+      return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
+    },
+  );
+}
+
 export async function prerender(dist: string): Promise<number> {
   const clientDir = join(dist, "client");
   const template = readFileSync(join(clientDir, "index.html"), "utf8");
@@ -86,7 +100,9 @@ export async function prerender(dist: string): Promise<number> {
     const { html, meta } = await entry.render(target.path ?? "/__not-found__");
     const jsonLd = target.path ? entry.structuredDataFor(target.path, ORIGIN_PLACEHOLDER) : [];
     const head = headFor(target.path, meta, target.indexable, preloadsFor(manifest, target.module), jsonLd);
-    const page = template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
+    const page = inlineStylesheets(template, clientDir)
+      .replace("<!--app-head-->", head)
+      .replace("<!--app-html-->", html);
     const out = join(clientDir, target.file);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, page);

@@ -6,6 +6,8 @@ import { axeViolations, expect, open, test, topOf } from "./fixtures";
 test.describe("axe reports no violations", () => {
   for (const route of ROUTES) {
     test(route.path, async ({ page }) => {
+      // axe over the long landing page takes several seconds on a busy 2-core machine.
+      if (route.path === "/") test.slow();
       await open(page, route.path);
       // Without an admin session the dashboard hands over to the sign-in page: check where the visitor ends up.
       if (route.path === "/admin/dashboard") await expect(page).toHaveURL(/\/admin$/);
@@ -25,6 +27,7 @@ test.describe("axe reports no violations", () => {
   });
 
   test("the landing page with a toast and a new review on screen", async ({ page }) => {
+    test.slow(); // two axe passes over the whole landing page
     await open(page, "/");
     const reviews = page.locator("section#client-reviews");
     await reviews.getByRole("button", { name: "Submit Review" }).click();

@@ -134,7 +134,7 @@ test("three training programmes with prices, enroll links and the Popular badge"
   await expect(advanced.getByText("Popular", { exact: true })).toBeVisible();
 });
 
-test("an Enroll Now link opens the enrollment form", async ({ page }) => {
+test("an Enroll Now link opens the enrollment form at the top, with a way back home", async ({ page }) => {
   await page
     .locator("section#training")
     .getByRole("link", { name: /^Enroll Now/ })
@@ -142,6 +142,9 @@ test("an Enroll Now link opens the enrollment form", async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/enroll\/advanced$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.getByRole("link", { name: "Back to Home" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("the certifications section lists the four certifications", async ({ page }) => {

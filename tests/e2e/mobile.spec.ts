@@ -38,6 +38,7 @@ test("Escape closes the open menu and returns focus to the toggle", async ({ pag
 });
 
 test("axe reports no violations at phone size, with the menu closed and open", async ({ page }) => {
+  test.slow(); // two axe passes over the whole landing page
   let violations = await axeViolations(page);
   expect(violations, `axe on / (mobile):\n${violations.join("\n")}`).toEqual([]);
   await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();

@@ -3,21 +3,29 @@
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
 import { expect, open, test } from "./fixtures";
 
+/** Decodes the entities React and the prerenderer write into HTML text and attributes. */
+function decodeEntities(text: string): string {
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+    if (code.startsWith("#x") || code.startsWith("#X"))
+      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+    if (code.startsWith("#")) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
+    return named[code.toLowerCase()] ?? entity;
+  });
+}
+
 /** Head tags of a raw (unhydrated) HTML page. */
 function headOf(html: string) {
-  const pick = (pattern: RegExp) => pattern.exec(html)?.[1];
-  const decode = (text: string | undefined) =>
-    text
-      ?.replace(/&quot;/g, '"')
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
+  const pick = (pattern: RegExp) => {
+    const value = pattern.exec(html)?.[1];
+    return value === undefined ? undefined : decodeEntities(value);
+  };
   return {
-    title: decode(pick(/<title>([^<]*)<\/title>/)),
-    description: decode(pick(/<meta name="description" content="([^"]*)"/)),
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: pick(/<meta name="description" content="([^"]*)"/),
     canonical: pick(/<link rel="canonical" href="([^"]*)"/),
-    ogTitle: decode(pick(/<meta property="og:title" content="([^"]*)"/)),
-    ogDescription: decode(pick(/<meta property="og:description" content="([^"]*)"/)),
+    ogTitle: pick(/<meta property="og:title" content="([^"]*)"/),
+    ogDescription: pick(/<meta property="og:description" content="([^"]*)"/),
     ogUrl: pick(/<meta property="og:url" content="([^"]*)"/),
     robots: pick(/<meta name="robots" content="([^"]*)"/),
   };
@@ -26,12 +34,11 @@ function headOf(html: string) {
 /** Visible text of the first <h1> in raw HTML, tags stripped and whitespace collapsed. */
 function h1Of(html: string): string | undefined {
   const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-  return inner
-    ?.replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  return inner === undefined
+    ? undefined
+    : decodeEntities(inner.replace(/<[^>]+>/g, ""))
+        .replace(/\s+/g, " ")
+        .trim();
 }
 
 test.describe("legacy enrollment links", () => {

@@ -3,8 +3,9 @@ import { Eye, EyeOff, KeyRound, LogIn } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { COMPANY } from "@/content/company";
 import { toast } from "@/lib/use-toast";
 
@@ -44,7 +45,7 @@ export default function AdminLoginPage() {
 
   return (
     <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <Card className="w-full max-w-md p-6 sm:p-8">
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <KeyRound className="size-6" aria-hidden="true" />
         </span>
@@ -54,8 +55,7 @@ export default function AdminLoginPage() {
           review course enrollments.
         </p>
         <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
-          <div className="space-y-2">
-            <Label htmlFor="admin-username">Username</Label>
+          <Field id="admin-username" label="Username">
             <Input
               id="admin-username"
               autoComplete="username"
@@ -66,9 +66,8 @@ export default function AdminLoginPage() {
               onChange={(event) => setUsername(event.target.value)}
               aria-invalid={error === MISSING_CREDENTIALS && !username.trim() ? true : undefined}
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="admin-password">Password</Label>
+          </Field>
+          <Field id="admin-password" label="Password">
             <div className="relative">
               <Input
                 id="admin-password"
@@ -94,7 +93,7 @@ export default function AdminLoginPage() {
                 )}
               </button>
             </div>
-          </div>
+          </Field>
           {error && (
             <p
               role="alert"
@@ -108,7 +107,7 @@ export default function AdminLoginPage() {
             Sign In
           </Button>
         </form>
-      </div>
+      </Card>
     </PageShell>
   );
 }

@@ -7,7 +7,10 @@ import { useLocation } from "wouter";
 import { ENROLL_COPY, isCourseType } from "@/components/enroll/course-copy";
 import { CourseSummaryCard } from "@/components/enroll/course-summary-card";
 import { EnrollmentFormSlot } from "@/components/enroll/enrollment-form-slot";
-import { BackToHome, PageShell, useScrollToTopOnMount } from "@/components/layout/page-shell";
+import { PageIntro } from "@/components/layout/page-intro";
+import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { Panel } from "@/components/ui/panel";
+import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 import NotFound from "@/routes/not-found";
 
 export default function EnrollPage() {
@@ -23,33 +26,28 @@ export default function EnrollPage() {
     <PageShell>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <BackToHome />
-        <div className="mt-6 max-w-3xl">
-          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-ocean-700">
-            <GraduationCap className="size-4" aria-hidden="true" />
-            CAAF Certified Training
-          </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-            {copy.heading}
-          </h1>
-          <p className="mt-3 text-base leading-relaxed text-slate-700">{copy.intro}</p>
+        <PageIntro
+          className="max-w-3xl"
+          eyebrow={
+            <>
+              <GraduationCap className="size-4" aria-hidden="true" />
+              CAAF Certified Training
+            </>
+          }
+          title={copy.heading}
+          description={copy.intro}
+        >
           <p className="mt-2 text-sm font-medium text-slate-800">
             {info.enrollFormDurationDays} Days · {formatCoursePrice(info.priceCents)} · {info.certificate}
           </p>
-        </div>
+        </PageIntro>
 
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <section
-            id="enrollment-form"
-            aria-labelledby="enrollment-form-heading"
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-          >
-            <h2 id="enrollment-form-heading" className="text-xl font-semibold text-slate-900">
-              Application Form
-            </h2>
+          <Panel id="enrollment-form" headingId="enrollment-form-heading" heading="Application Form">
             <div className="mt-4">
               <EnrollmentFormSlot course={course} />
             </div>
-          </section>
+          </Panel>
           <div className="lg:sticky lg:top-6">
             <CourseSummaryCard course={course} />
           </div>

@@ -1,10 +1,12 @@
 // SPEC section 2, /mpaisa-payment: pay from the M-PAiSA mobile wallet by a request to the phone or by QR code.
 import { Mail, Phone, QrCode, ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { BackToHome, PageShell, useScrollToTopOnMount } from "@/components/layout/page-shell";
+import { PageIntro } from "@/components/layout/page-intro";
+import { BackToHome, PageShell } from "@/components/layout/page-shell";
 import { type MpaisaMethod, MpaisaMethodPanel } from "@/components/portal/mpaisa-method-panel";
 import { OptionTiles, type TileOption } from "@/components/portal/option-tiles";
 import { COMPANY } from "@/content/company";
+import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 
 const METHODS: readonly TileOption<MpaisaMethod>[] = [
   {
@@ -30,16 +32,11 @@ export default function MpaisaPaymentPage() {
     <PageShell>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
         <BackToHome />
-        <div className="mt-6 max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-ocean-700">Mobile wallet</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-            Pay with M-PAiSA
-          </h1>
-          <p className="mt-3 text-base leading-relaxed text-slate-700">
-            Pay for your Document Portal subscription or our services from your M-PAiSA mobile wallet, with no
-            card needed.
-          </p>
-        </div>
+        <PageIntro
+          eyebrow="Mobile wallet"
+          title="Pay with M-PAiSA"
+          description="Pay for your Document Portal subscription or our services from your M-PAiSA mobile wallet, with no card needed."
+        />
 
         <div className="mt-8 space-y-8">
           <OptionTiles

@@ -1,10 +1,13 @@
 // SPEC section 2, /payment: payment method, card section and order summary for Document Portal Access.
 import { CreditCard, Smartphone, Wallet } from "lucide-react";
 import { useState } from "react";
-import { BackLink, PageShell, useScrollToTopOnMount } from "@/components/layout/page-shell";
+import { PageIntro } from "@/components/layout/page-intro";
+import { BackLink, PageShell } from "@/components/layout/page-shell";
 import { CardPaymentSection, PayWithMpaisaInstead } from "@/components/portal/card-payment-section";
 import { OptionTiles, type TileOption } from "@/components/portal/option-tiles";
 import { OrderSummary } from "@/components/portal/order-summary";
+import { Panel } from "@/components/ui/panel";
+import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 import { toast } from "@/lib/use-toast";
 
 type PaymentMethod = "card" | "apple-pay" | "google-pay";
@@ -54,16 +57,11 @@ export default function PaymentPage() {
     <PageShell>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <BackLink href="/subscribe">Back</BackLink>
-        <div className="mt-6 max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-ocean-700">Step 2 of 2</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-            Complete Your Subscription
-          </h1>
-          <p className="mt-3 text-base leading-relaxed text-slate-700">
-            Choose how you would like to pay. Your access to the document portal starts as soon as the payment
-            is confirmed.
-          </p>
-        </div>
+        <PageIntro
+          eyebrow="Step 2 of 2"
+          title="Complete Your Subscription"
+          description="Choose how you would like to pay. Your access to the document portal starts as soon as the payment is confirmed."
+        />
 
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-8">
@@ -77,19 +75,16 @@ export default function PaymentPage() {
             {method === "card" ? (
               <CardPaymentSection />
             ) : (
-              <section
-                aria-labelledby="wallet-unavailable-heading"
-                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+              <Panel
+                headingId="wallet-unavailable-heading"
+                heading={`${labelOf(method)} is not available yet`}
               >
-                <h2 id="wallet-unavailable-heading" className="text-xl font-semibold text-slate-900">
-                  {labelOf(method)} is not available yet
-                </h2>
                 <p className="mt-3 text-sm leading-relaxed text-slate-700">
                   We are setting up {labelOf(method)} with our payment provider. In the meantime, please
                   choose Credit/Debit Card above.
                 </p>
                 <PayWithMpaisaInstead />
-              </section>
+              </Panel>
             )}
           </div>
           <div className="lg:sticky lg:top-6">

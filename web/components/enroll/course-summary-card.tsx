@@ -7,6 +7,8 @@ import {
 } from "@shared/constants";
 import { Award, CalendarDays, CheckCircle2, Clock, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+import { TickList } from "@/components/ui/tick-list";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // Only <dt>/<dd> may sit inside a <dl> group, so the icon lives in the <dt> and is positioned beside both.
@@ -26,47 +28,39 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function CourseSummaryCard({ course }: { course: CourseType }) {
   const info = COURSES[course];
   return (
-    <section
-      aria-labelledby="course-summary-heading"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
-      <div className="rounded-t-xl bg-brand-900 px-6 py-5 text-white">
-        <h2 id="course-summary-heading" className="text-lg font-semibold">
-          Course Summary
-        </h2>
-        <p className="mt-1 text-sm text-brand-100">{info.title}</p>
-      </div>
-      <div className="space-y-6 p-6">
-        <dl className="grid gap-4">
-          <Fact icon={<Wallet className="size-4" aria-hidden="true" />} label="Course fee">
-            {formatCoursePrice(info.priceCents)}
-          </Fact>
-          <Fact icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Duration">
-            {info.enrollFormDurationDays} Days
-          </Fact>
-          <Fact icon={<Award className="size-4" aria-hidden="true" />} label="Certificate awarded">
-            {info.certificate}
-          </Fact>
-          <Fact icon={<Users className="size-4" aria-hidden="true" />} label="Class size">
-            Maximum {MAX_STUDENTS_PER_CLASS} students per class
-          </Fact>
-        </dl>
-        <div>
-          <h3 className="text-sm font-semibold text-slate-900">Entry requirements</h3>
-          <ul className="mt-3 space-y-2 text-sm text-slate-700">
-            {info.entryRequirements.map((requirement) => (
-              <li key={requirement} className="flex gap-2">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
-                {requirement}
-              </li>
-            ))}
-          </ul>
+    <Card asChild>
+      <section aria-labelledby="course-summary-heading">
+        <div className="rounded-t-xl bg-brand-900 px-6 py-5 text-white">
+          <h2 id="course-summary-heading" className="text-lg font-semibold">
+            Course Summary
+          </h2>
+          <p className="mt-1 text-sm text-brand-100">{info.title}</p>
         </div>
-        <p className="flex items-start gap-2 rounded-lg bg-ocean-50 p-3 text-sm text-ocean-700">
-          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>We will contact you within {REPLY_WITHIN_HOURS} hours of receiving your application.</span>
-        </p>
-      </div>
-    </section>
+        <div className="space-y-6 p-6">
+          <dl className="grid gap-4">
+            <Fact icon={<Wallet className="size-4" aria-hidden="true" />} label="Course fee">
+              {formatCoursePrice(info.priceCents)}
+            </Fact>
+            <Fact icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Duration">
+              {info.enrollFormDurationDays} Days
+            </Fact>
+            <Fact icon={<Award className="size-4" aria-hidden="true" />} label="Certificate awarded">
+              {info.certificate}
+            </Fact>
+            <Fact icon={<Users className="size-4" aria-hidden="true" />} label="Class size">
+              Maximum {MAX_STUDENTS_PER_CLASS} students per class
+            </Fact>
+          </dl>
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Entry requirements</h3>
+            <TickList items={info.entryRequirements} icon={CheckCircle2} className="mt-3" />
+          </div>
+          <p className="flex items-start gap-2 rounded-lg bg-ocean-50 p-3 text-sm text-ocean-700">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>We will contact you within {REPLY_WITHIN_HOURS} hours of receiving your application.</span>
+          </p>
+        </div>
+      </section>
+    </Card>
   );
 }

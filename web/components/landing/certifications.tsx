@@ -6,7 +6,7 @@ import {
   SECTION_IDS,
   TRAINING_QUALIFICATIONS,
 } from "@/content/landing";
-import { BackToTop } from "./back-to-top";
+import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
 const ICONS: Record<CertificationIcon, LucideIcon> = {
@@ -36,55 +36,55 @@ function CertificationList({ id, title, items }: { id: string; title: string; it
 
 export function Certifications() {
   return (
-    <section
+    <LandingSection
       id={SECTION_IDS.certifications}
-      aria-labelledby="certifications-title"
-      className="relative isolate overflow-hidden bg-brand-950 pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
+      titleId="certifications-title"
+      className="relative isolate overflow-hidden bg-brand-950"
+      tone="dark"
+      backdrop={
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(47,111,219,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgba(15,159,138,0.25),transparent_55%)]"
+        />
+      }
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(47,111,219,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgba(15,159,138,0.25),transparent_55%)]"
-      />
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="certifications-title"
-          eyebrow="Certified & accountable"
-          title="Certifications"
-          tone="dark"
-        >
-          Aviation is built on trust. Our approvals and management systems are independently assessed, so you
-          can rely on the way we train, fly and handle your data.
-        </SectionHeading>
+      <SectionHeading
+        id="certifications-title"
+        eyebrow="Certified & accountable"
+        title="Certifications"
+        tone="dark"
+      >
+        Aviation is built on trust. Our approvals and management systems are independently assessed, so you
+        can rely on the way we train, fly and handle your data.
+      </SectionHeading>
 
-        <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CERTIFICATION_BADGES.map((badge) => {
-            const Icon = ICONS[badge.icon];
-            return (
-              <li key={badge.title} className="rounded-2xl bg-white p-6 text-center shadow-lg">
-                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-linear-to-br from-brand-700 to-ocean-600 text-white">
-                  <Icon aria-hidden="true" className="size-7" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-brand-950">{badge.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{badge.description}</p>
-              </li>
-            );
-          })}
-        </ul>
+      <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {CERTIFICATION_BADGES.map((badge) => {
+          const Icon = ICONS[badge.icon];
+          return (
+            <li key={badge.title} className="rounded-2xl bg-white p-6 text-center shadow-lg">
+              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-linear-to-br from-brand-700 to-ocean-600 text-white">
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-brand-950">{badge.title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{badge.description}</p>
+            </li>
+          );
+        })}
+      </ul>
 
-        <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <CertificationList
-            id="training-qualifications-title"
-            title="Training Qualifications"
-            items={TRAINING_QUALIFICATIONS}
-          />
-          <CertificationList
-            id="operational-certifications-title"
-            title="Operational Certifications"
-            items={OPERATIONAL_CERTIFICATIONS}
-          />
-        </div>
-        <BackToTop tone="dark" />
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <CertificationList
+          id="training-qualifications-title"
+          title="Training Qualifications"
+          items={TRAINING_QUALIFICATIONS}
+        />
+        <CertificationList
+          id="operational-certifications-title"
+          title="Operational Certifications"
+          items={OPERATIONAL_CERTIFICATIONS}
+        />
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,9 +1,10 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
-import { Label, RequiredMark } from "@/components/ui/label";
 import { SERVICE_INTERESTS, type ServiceInterest } from "@/content/landing";
+import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
 
 /** The contact message of SPEC section 3; serviceInterest is "" until the visitor picks one. */
@@ -36,23 +37,12 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ onValidSubmit }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const { values, bind, reset } = useFormValues<ContactValues>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
-
-  function set<K extends keyof ContactValues>(key: K, value: ContactValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed: ContactValues = {
-      ...values,
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      organization: values.organization.trim(),
-      message: values.message.trim(),
-    };
+    const trimmed = trimStrings(values);
     if (REQUIRED.some((key) => !trimmed[key])) {
       toast({ title: "Please fill in all required fields.", variant: "destructive" });
       return;
@@ -61,7 +51,7 @@ export function ContactForm({ onValidSubmit }: ContactFormProps) {
     setSubmitting(true);
     try {
       await onValidSubmit(trimmed);
-      setValues(EMPTY);
+      reset();
     } catch {
       // The caller reports the failure; keeping the values lets the visitor try again.
     } finally {
@@ -72,76 +62,23 @@ export function ContactForm({ onValidSubmit }: ContactFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-labelledby="contact-form-title" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="contact-first-name">
-            First Name
-            <RequiredMark />
-          </Label>
-          <Input
-            id="contact-first-name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            onChange={(e) => set("firstName", e.target.value)}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="contact-last-name">
-            Last Name
-            <RequiredMark />
-          </Label>
-          <Input
-            id="contact-last-name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            onChange={(e) => set("lastName", e.target.value)}
-          />
-        </div>
+        <Field id="contact-first-name" label="First Name" required>
+          <Input id="contact-first-name" autoComplete="given-name" required {...bind("firstName")} />
+        </Field>
+        <Field id="contact-last-name" label="Last Name" required>
+          <Input id="contact-last-name" autoComplete="family-name" required {...bind("lastName")} />
+        </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="contact-email">
-            Email
-            <RequiredMark />
-          </Label>
-          <Input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(e) => set("email", e.target.value)}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="contact-organization">
-            Organization <span className="font-normal text-slate-600">(optional)</span>
-          </Label>
-          <Input
-            id="contact-organization"
-            name="organization"
-            autoComplete="organization"
-            value={values.organization}
-            onChange={(e) => set("organization", e.target.value)}
-          />
-        </div>
+        <Field id="contact-email" label="Email" required>
+          <Input id="contact-email" type="email" autoComplete="email" required {...bind("email")} />
+        </Field>
+        <Field id="contact-organization" label="Organization" optional>
+          <Input id="contact-organization" autoComplete="organization" {...bind("organization")} />
+        </Field>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-service-interest">
-          Service Interest
-          <RequiredMark />
-        </Label>
-        <NativeSelect
-          id="contact-service-interest"
-          name="serviceInterest"
-          required
-          value={values.serviceInterest}
-          onChange={(e) => set("serviceInterest", e.target.value as ServiceInterest)}
-        >
+      <Field id="contact-service-interest" label="Service Interest" required>
+        <NativeSelect id="contact-service-interest" required {...bind("serviceInterest")}>
           <option value="" disabled>
             Select a service
           </option>
@@ -151,22 +88,16 @@ export function ContactForm({ onValidSubmit }: ContactFormProps) {
             </option>
           ))}
         </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-message">
-          Message
-          <RequiredMark />
-        </Label>
+      </Field>
+      <Field id="contact-message" label="Message" required>
         <Textarea
           id="contact-message"
-          name="message"
           rows={6}
           required
           placeholder="Tell us about your project, your team or the course you are interested in."
-          value={values.message}
-          onChange={(e) => set("message", e.target.value)}
+          {...bind("message")}
         />
-      </div>
+      </Field>
       <div>
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" />

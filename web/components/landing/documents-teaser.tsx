@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { PREMIUM_DOCUMENTS, type PremiumDocument, SECTION_IDS } from "@/content/landing";
 import { cn } from "@/lib/utils";
-import { BackToTop } from "./back-to-top";
+import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
 function DocumentCard({ doc }: { doc: PremiumDocument }) {
@@ -53,44 +53,37 @@ function DocumentCard({ doc }: { doc: PremiumDocument }) {
 
 export function DocumentsTeaser() {
   return (
-    <section
-      id={SECTION_IDS.documents}
-      aria-labelledby="documents-title"
-      className="bg-slate-50 pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="documents-title" eyebrow="Resources" title="Premium Document Portal">
-          ICAO guidance, regulatory documents and safety templates, curated for RPAS operators in Fiji and the
-          Pacific. Subscribers get full access and downloads.
-        </SectionHeading>
+    <LandingSection id={SECTION_IDS.documents} titleId="documents-title" className="bg-slate-50">
+      <SectionHeading id="documents-title" eyebrow="Resources" title="Premium Document Portal">
+        ICAO guidance, regulatory documents and safety templates, curated for RPAS operators in Fiji and the
+        Pacific. Subscribers get full access and downloads.
+      </SectionHeading>
 
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {PREMIUM_DOCUMENTS.map((doc) => (
-            <DocumentCard key={doc.id} doc={doc} />
-          ))}
-        </ul>
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {PREMIUM_DOCUMENTS.map((doc) => (
+          <DocumentCard key={doc.id} doc={doc} />
+        ))}
+      </ul>
 
-        <div className="mt-12 flex flex-col items-center justify-between gap-6 rounded-2xl bg-linear-to-r from-brand-900 to-brand-700 p-8 text-white shadow-lg md:flex-row">
-          <div>
-            <p className="text-xl font-bold">Unlock the full library</p>
-            <p className="mt-1 text-brand-100">
-              {SUBSCRIPTION.name}: {formatMoney(SUBSCRIPTION.priceCents)} per {SUBSCRIPTION.interval}, billed
-              monthly, cancel anytime.
-            </p>
-          </div>
-          <Link
-            href="/portal"
-            className={cn(
-              buttonVariants({ variant: "inverse", size: "lg" }),
-              "shrink-0 focus-visible:outline-white!",
-            )}
-          >
-            Explore the Document Portal
-            <ArrowRight aria-hidden="true" />
-          </Link>
+      <div className="mt-12 flex flex-col items-center justify-between gap-6 rounded-2xl bg-linear-to-r from-brand-900 to-brand-700 p-8 text-white shadow-lg md:flex-row">
+        <div>
+          <p className="text-xl font-bold">Unlock the full library</p>
+          <p className="mt-1 text-brand-100">
+            {SUBSCRIPTION.name}: {formatMoney(SUBSCRIPTION.priceCents)} per {SUBSCRIPTION.interval}, billed
+            monthly, cancel anytime.
+          </p>
         </div>
-        <BackToTop />
+        <Link
+          href="/portal"
+          className={cn(
+            buttonVariants({ variant: "inverse", size: "lg" }),
+            "shrink-0 focus-visible:outline-white!",
+          )}
+        >
+          Explore the Document Portal
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </div>
-    </section>
+    </LandingSection>
   );
 }

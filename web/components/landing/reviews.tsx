@@ -2,7 +2,7 @@ import { TIMING } from "@shared/constants";
 import { useEffect, useRef, useState } from "react";
 import { AVATAR_COLOURS, type Review, SECTION_IDS, TESTIMONIALS } from "@/content/landing";
 import { scrollToSection } from "@/lib/scroll";
-import { BackToTop } from "./back-to-top";
+import { LandingSection } from "./landing-section";
 import { ReviewForm, type ReviewInput } from "./review-form";
 import { SectionHeading } from "./section-heading";
 import { TestimonialCard } from "./testimonial-card";
@@ -49,41 +49,34 @@ export function Reviews() {
   const reviews = [...newReviews, ...TESTIMONIALS];
 
   return (
-    <section
-      id={SECTION_IDS.reviews}
-      aria-labelledby="reviews-title"
-      className="bg-white pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="reviews-title" eyebrow="Client reviews" title="What Our Clients Say">
-          Government agencies, farmers, researchers and pilots across Fiji trust us with their training and
-          their missions.
-        </SectionHeading>
+    <LandingSection id={SECTION_IDS.reviews} titleId="reviews-title" className="bg-white">
+      <SectionHeading id="reviews-title" eyebrow="Client reviews" title="What Our Clients Say">
+        Government agencies, farmers, researchers and pilots across Fiji trust us with their training and
+        their missions.
+      </SectionHeading>
 
-        <ul
-          id={REVIEWS_LIST_ID}
-          aria-label="Client reviews"
-          className="mt-14 grid gap-6 focus:outline-none md:grid-cols-2 lg:grid-cols-3"
-        >
-          {reviews.map((review) => (
-            <TestimonialCard key={review.id} review={review} />
-          ))}
-        </ul>
+      <ul
+        id={REVIEWS_LIST_ID}
+        aria-label="Client reviews"
+        className="mt-14 grid gap-6 focus:outline-none md:grid-cols-2 lg:grid-cols-3"
+      >
+        {reviews.map((review) => (
+          <TestimonialCard key={review.id} review={review} />
+        ))}
+      </ul>
 
-        <div className="mx-auto mt-16 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-10">
-          <h3 id="review-form-title" className="text-2xl font-bold text-brand-950">
-            Share Your Experience
-          </h3>
-          <p className="mt-2 text-slate-600">
-            Trained with us or worked with our team? Your review helps other Pacific organisations choose with
-            confidence.
-          </p>
-          <div className="mt-8">
-            <ReviewForm onSubmitReview={addReview} />
-          </div>
+      <div className="mx-auto mt-16 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-10">
+        <h3 id="review-form-title" className="text-2xl font-bold text-brand-950">
+          Share Your Experience
+        </h3>
+        <p className="mt-2 text-slate-600">
+          Trained with us or worked with our team? Your review helps other Pacific organisations choose with
+          confidence.
+        </p>
+        <div className="mt-8">
+          <ReviewForm onSubmitReview={addReview} />
         </div>
-        <BackToTop />
       </div>
-    </section>
+    </LandingSection>
   );
 }

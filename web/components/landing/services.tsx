@@ -2,7 +2,6 @@ import type { ServiceSlug } from "@shared/routes";
 import {
   ArrowRight,
   ChartColumn,
-  Check,
   ClipboardCheck,
   GraduationCap,
   Leaf,
@@ -12,9 +11,10 @@ import {
   Siren,
 } from "lucide-react";
 import { Link } from "wouter";
+import { TickList } from "@/components/ui/tick-list";
 import { SECTION_IDS } from "@/content/landing";
 import { SERVICE_META, type ServiceMeta } from "@/content/service-meta";
-import { BackToTop } from "./back-to-top";
+import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
 const ICONS: Record<ServiceSlug, LucideIcon> = {
@@ -52,14 +52,7 @@ function ServiceCard({ service }: { service: ServiceMeta }) {
       </span>
       <h4 className="mt-5 text-lg font-semibold text-brand-950">{service.title}</h4>
       <p className="mt-2 text-sm text-pretty text-slate-600">{service.description}</p>
-      <ul className="mt-5 space-y-2 text-sm text-slate-700">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <TickList items={service.features} className="mt-5" />
       <div className="mt-auto pt-6">
         <Link
           href={`/service/${service.slug}`}
@@ -75,34 +68,27 @@ function ServiceCard({ service }: { service: ServiceMeta }) {
 
 export function Services() {
   return (
-    <section
-      id={SECTION_IDS.services}
-      aria-labelledby="services-title"
-      className="bg-slate-50 pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="services-title" eyebrow="What we do" title="Our Services">
-          From regulatory advice to mission delivery, we help Pacific organisations put drones to work safely,
-          legally and effectively.
-        </SectionHeading>
+    <LandingSection id={SECTION_IDS.services} titleId="services-title" className="bg-slate-50">
+      <SectionHeading id="services-title" eyebrow="What we do" title="Our Services">
+        From regulatory advice to mission delivery, we help Pacific organisations put drones to work safely,
+        legally and effectively.
+      </SectionHeading>
 
-        {GROUPS.map((group) => (
-          <div key={group.id} className="mt-16">
-            <div className="flex flex-col gap-1 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between">
-              <h3 id={group.id} className="text-2xl font-bold text-brand-950">
-                {group.title}
-              </h3>
-              <p className="text-sm text-slate-600">{group.intro}</p>
-            </div>
-            <ul aria-labelledby={group.id} className="mt-8 flex flex-wrap justify-center gap-6">
-              {group.items.map((service) => (
-                <ServiceCard key={service.slug} service={service} />
-              ))}
-            </ul>
+      {GROUPS.map((group) => (
+        <div key={group.id} className="mt-16">
+          <div className="flex flex-col gap-1 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between">
+            <h3 id={group.id} className="text-2xl font-bold text-brand-950">
+              {group.title}
+            </h3>
+            <p className="text-sm text-slate-600">{group.intro}</p>
           </div>
-        ))}
-        <BackToTop />
-      </div>
-    </section>
+          <ul aria-labelledby={group.id} className="mt-8 flex flex-wrap justify-center gap-6">
+            {group.items.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </LandingSection>
   );
 }

@@ -1,12 +1,13 @@
 import { COURSES, formatCoursePrice, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
-import { ArrowRight, Award, CalendarDays, Check, Users } from "lucide-react";
+import { ArrowRight, Award, CalendarDays, Users } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { TickList } from "@/components/ui/tick-list";
 import { SECTION_IDS, TRAINING_PROGRAMMES, type TrainingProgramme } from "@/content/landing";
 import { scrollToSection } from "@/lib/scroll";
 import { cn } from "@/lib/utils";
-import { BackToTop } from "./back-to-top";
+import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
 function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
@@ -44,14 +45,7 @@ function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
           <dd>{course.certificate}</dd>
         </div>
       </dl>
-      <ul className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-700">
-        {programme.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <TickList items={programme.features} className="mt-6 space-y-3 border-t border-slate-200 pt-6" />
       <div className="mt-auto pt-8">
         <Link
           href={programme.enrollLink}
@@ -67,42 +61,35 @@ function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
 
 export function Training() {
   return (
-    <section
-      id={SECTION_IDS.training}
-      aria-labelledby="training-title"
-      className="bg-white pt-16 pb-10 focus:outline-none sm:pt-24 sm:pb-12"
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="training-title" eyebrow="CAAF certified training" title="Training Programmes">
-          Learn to fly professionally with instructors who fly for a living. Every course combines classroom
-          theory with practical flight training and ends with a recognised CAAF certificate.
-        </SectionHeading>
+    <LandingSection id={SECTION_IDS.training} titleId="training-title" className="bg-white">
+      <SectionHeading id="training-title" eyebrow="CAAF certified training" title="Training Programmes">
+        Learn to fly professionally with instructors who fly for a living. Every course combines classroom
+        theory with practical flight training and ends with a recognised CAAF certificate.
+      </SectionHeading>
 
-        <ul className="mt-16 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
-          {TRAINING_PROGRAMMES.map((programme) => (
-            <ProgrammeCard key={programme.type} programme={programme} />
-          ))}
-        </ul>
+      <ul className="mt-16 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
+        {TRAINING_PROGRAMMES.map((programme) => (
+          <ProgrammeCard key={programme.type} programme={programme} />
+        ))}
+      </ul>
 
-        <div className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-brand-50 p-6 text-center sm:flex-row sm:text-left">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-            <Users aria-hidden="true" className="size-6" />
-          </span>
-          <p className="text-pretty text-brand-900">
-            <strong className="font-semibold">Small classes, real flying time.</strong> Every course is
-            limited to a maximum of {MAX_STUDENTS_PER_CLASS} students per class. Apply online and we will
-            reply within {REPLY_WITHIN_HOURS} hours.
-          </p>
-          <Button
-            variant="outline"
-            className="shrink-0 sm:ml-auto"
-            onClick={() => scrollToSection(SECTION_IDS.contact)}
-          >
-            Ask about group training
-          </Button>
-        </div>
-        <BackToTop />
+      <div className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-brand-50 p-6 text-center sm:flex-row sm:text-left">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+          <Users aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-pretty text-brand-900">
+          <strong className="font-semibold">Small classes, real flying time.</strong> Every course is limited
+          to a maximum of {MAX_STUDENTS_PER_CLASS} students per class. Apply online and we will reply within{" "}
+          {REPLY_WITHIN_HOURS} hours.
+        </p>
+        <Button
+          variant="outline"
+          className="shrink-0 sm:ml-auto"
+          onClick={() => scrollToSection(SECTION_IDS.contact)}
+        >
+          Ask about group training
+        </Button>
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,11 +1,11 @@
-// The frame of every inner page (portal, payments, enrollment, staff): a slim header that links home, the page's
-// <main>, and a one-line footer. The landing page has its own full header and footer.
+// The frame of every inner page (portal, payments, enrollment, staff, services): a slim header that links home, the
+// page's <main>, and a one-line footer. The landing page has its own full header and footer.
 import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { LogoMark } from "@/components/ui/logo-mark";
 import { COMPANY } from "@/content/company";
 import { cn } from "@/lib/utils";
-import { LogoMark } from "./logo";
 
 interface PageShellProps {
   children: ReactNode;
@@ -27,15 +27,41 @@ export function PageShell({ children, actions, mainClassName }: PageShellProps) 
   );
 }
 
-export function SiteHeader({ actions }: { actions?: ReactNode }) {
+interface SiteHeaderProps {
+  /** Right-hand side of the header (sign-in links, portal actions, 'Back to Home'). */
+  actions?: ReactNode;
+  /** Pins the header while scrolling; a pinned header keeps to one 4rem line so it never crowds a phone screen. */
+  sticky?: boolean;
+  /** Shows the tagline under the name from the small breakpoint up; a name on its own is set tighter and larger. */
+  showTagline?: boolean;
+  /** Classes for the inner row, e.g. a wider gutter that lines the logo up with the page body. */
+  className?: string;
+}
+
+export function SiteHeader({ actions, sticky = false, showTagline = true, className }: SiteHeaderProps) {
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+    <header
+      className={cn(
+        "border-b border-slate-200",
+        sticky ? "sticky top-0 z-40 bg-white/95 backdrop-blur" : "bg-white",
+      )}
+    >
+      <div
+        className={cn(
+          "mx-auto flex max-w-6xl items-center justify-between gap-x-4 px-4 sm:px-6",
+          sticky ? "h-16" : "flex-wrap gap-y-3 py-3",
+          className,
+        )}
+      >
         <Link href="/" className="flex items-center gap-3 rounded-md">
           <LogoMark />
           <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold text-brand-900">{COMPANY.name}</span>
-            <span className="hidden text-xs text-slate-600 sm:block">{COMPANY.tagline}</span>
+            <span
+              className={cn("text-base font-bold text-brand-900", !showTagline && "leading-tight sm:text-lg")}
+            >
+              {COMPANY.name}
+            </span>
+            {showTagline && <span className="hidden text-xs text-slate-600 sm:block">{COMPANY.tagline}</span>}
           </span>
         </Link>
         {actions}
@@ -44,23 +70,50 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   );
 }
 
-export function SiteFooter() {
-  const email = COMPANY.emails[0].address;
+interface SiteFooterProps {
+  /** The two ends of the footer line; by default the copyright and the contact e-mail. */
+  children?: ReactNode;
+  tone?: "dark" | "light";
+  /** Classes for the inner row, e.g. a wider gutter that lines it up with the page body. */
+  className?: string;
+}
+
+export function SiteFooter({ children, tone = "dark", className }: SiteFooterProps) {
   return (
-    <footer className="bg-brand-950 text-brand-100">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        {/* Prerendered at build time: a build from late December may hydrate in January, so allow the year to differ. */}
-        <p suppressHydrationWarning>
-          © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
-        </p>
-        <p>
-          Contact:{" "}
-          <a href={`mailto:${email}`} className="font-medium text-white underline underline-offset-4">
-            {email}
-          </a>
-        </p>
+    <footer
+      className={
+        tone === "dark"
+          ? "bg-brand-950 text-brand-100"
+          : "border-t border-slate-200 bg-slate-50 text-slate-600"
+      }
+    >
+      <div
+        className={cn(
+          "mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6",
+          className,
+        )}
+      >
+        {children ?? <CopyrightAndContact />}
       </div>
     </footer>
+  );
+}
+
+function CopyrightAndContact() {
+  const email = COMPANY.emails[0].address;
+  return (
+    <>
+      {/* Prerendered at build time: a build from late December may hydrate in January, so allow the year to differ. */}
+      <p suppressHydrationWarning>
+        © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+      </p>
+      <p>
+        Contact:{" "}
+        <a href={`mailto:${email}`} className="font-medium text-white underline underline-offset-4">
+          {email}
+        </a>
+      </p>
+    </>
   );
 }
 
@@ -93,11 +146,4 @@ export function BackToHome({ className }: { className?: string }) {
       Back to Home
     </BackLink>
   );
-}
-
-/** Client-side navigation keeps the old scroll position; inner pages start at the top (SPEC section 2). */
-export function useScrollToTopOnMount(): void {
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
 }

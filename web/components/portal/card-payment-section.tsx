@@ -3,16 +3,11 @@
 import { Lock, Smartphone } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
+import { Panel } from "@/components/ui/panel";
 
 export function CardPaymentSection() {
   return (
-    <section
-      aria-labelledby="card-details-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="card-details-heading" className="text-xl font-semibold text-slate-900">
-        Card Details
-      </h2>
+    <Panel headingId="card-details-heading" heading="Card Details">
       <div className="mt-4 flex gap-3 rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-700">
         <Lock className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
         <p>
@@ -21,7 +16,7 @@ export function CardPaymentSection() {
         </p>
       </div>
       <PayWithMpaisaInstead />
-    </section>
+    </Panel>
   );
 }
 

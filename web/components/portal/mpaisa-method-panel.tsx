@@ -1,6 +1,7 @@
 // What each M-PAiSA option does and what it costs. The mobile request form and the QR generator arrive with the
 // payments work and go into these panels.
 import { formatMoney, SUBSCRIPTION, WALLET_PAYMENT } from "@shared/constants";
+import { Panel } from "@/components/ui/panel";
 
 export type MpaisaMethod = "mobile" | "qr";
 
@@ -34,13 +35,7 @@ const PANELS: Record<MpaisaMethod, { heading: string; intro: string; steps: read
 export function MpaisaMethodPanel({ method }: { method: MpaisaMethod }) {
   const panel = PANELS[method];
   return (
-    <section
-      aria-labelledby="mpaisa-method-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="mpaisa-method-heading" className="text-xl font-semibold text-slate-900">
-        {panel.heading}
-      </h2>
+    <Panel headingId="mpaisa-method-heading" heading={panel.heading}>
       <p className="mt-3 text-sm leading-relaxed text-slate-700">{panel.intro}</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-2">
         {method === "mobile" && (
@@ -72,6 +67,6 @@ export function MpaisaMethodPanel({ method }: { method: MpaisaMethod }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

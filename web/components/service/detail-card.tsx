@@ -1,5 +1,4 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { useAccent } from "./accents";
@@ -79,9 +78,4 @@ export function DetailCard({ icon, title, description, facts, lists }: DetailCar
       )}
     </Card>
   );
-}
-
-/** Two cards a row from the medium breakpoint up. */
-export function DetailGrid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-6 md:grid-cols-2">{children}</div>;
 }

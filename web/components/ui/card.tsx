@@ -1,9 +1,16 @@
+import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
+/** A white card; with `asChild` it styles its only child instead, e.g. a labelled <section> or an <article>. */
+export function Card({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<"div"> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot : "div";
   return (
-    <div className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
+    <Comp className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
   );
 }
 

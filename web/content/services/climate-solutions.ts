@@ -1,7 +1,7 @@
 import { BadgeCheck, CloudSun, Fish, Leaf, Trees, Waves } from "lucide-react";
-import type { FeatureService, ServicePageContent } from "./types";
+import type { DetailCardsPageContent, FeatureService } from "./types";
 
-export const CLIMATE_PAGE: ServicePageContent<FeatureService> = {
+export const CLIMATE_PAGE: DetailCardsPageContent<FeatureService> = {
   slug: "climate-solutions",
   accent: "emerald",
   icon: Leaf,
@@ -39,6 +39,7 @@ export const CLIMATE_PAGE: ServicePageContent<FeatureService> = {
     heading: "Monitoring services",
     description:
       "Four monitoring programmes that can run on their own or together, from a one-off baseline survey to multi-year change tracking.",
+    lists: [{ label: "What we measure", key: "points" }],
     items: [
       {
         icon: Waves,

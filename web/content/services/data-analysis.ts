@@ -1,7 +1,7 @@
 import { BrainCircuit, ChartLine, Cpu, FileChartColumn, LockKeyhole, Sigma } from "lucide-react";
-import type { AnalysisService, ServicePageContent } from "./types";
+import type { AnalysisService, DetailCardsPageContent } from "./types";
 
-export const DATA_ANALYSIS_PAGE: ServicePageContent<AnalysisService> = {
+export const DATA_ANALYSIS_PAGE: DetailCardsPageContent<AnalysisService> = {
   slug: "data-analysis",
   accent: "violet",
   icon: ChartLine,
@@ -38,6 +38,10 @@ export const DATA_ANALYSIS_PAGE: ServicePageContent<AnalysisService> = {
   details: {
     heading: "Analysis services",
     description: "What each service does and what you receive at the end of it.",
+    lists: [
+      { label: "Features", key: "features" },
+      { label: "Outputs", key: "outputs" },
+    ],
     items: [
       {
         icon: Cpu,

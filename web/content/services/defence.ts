@@ -1,7 +1,7 @@
 import { Binoculars, LifeBuoy, Lock, Shield, ShieldHalf, Ship } from "lucide-react";
-import type { DefenceService, ServicePageContent } from "./types";
+import type { DefenceService, DetailCardsPageContent } from "./types";
 
-export const DEFENCE_PAGE: ServicePageContent<DefenceService> = {
+export const DEFENCE_PAGE: DetailCardsPageContent<DefenceService> = {
   slug: "defence",
   accent: "slate",
   icon: ShieldHalf,
@@ -39,6 +39,10 @@ export const DEFENCE_PAGE: ServicePageContent<DefenceService> = {
     heading: "Defence and security services",
     description:
       "Capabilities delivered as a managed service or as part of a programme to build your own RPAS unit.",
+    lists: [
+      { label: "Capabilities", key: "features" },
+      { label: "Who it serves", key: "clients" },
+    ],
     items: [
       {
         icon: Shield,

@@ -1,7 +1,7 @@
-import { Droplets, MapPinned, RadioTower, Search, Siren, Zap } from "lucide-react";
-import type { DisasterService, ServicePageContent } from "./types";
+import { Droplets, MapPinned, RadioTower, Search, Siren, Timer, Zap } from "lucide-react";
+import type { DetailCardsPageContent, DisasterService } from "./types";
 
-export const DISASTER_PAGE: ServicePageContent<DisasterService> = {
+export const DISASTER_PAGE: DetailCardsPageContent<DisasterService> = {
   slug: "disaster-management",
   accent: "crimson",
   icon: Siren,
@@ -39,6 +39,10 @@ export const DISASTER_PAGE: ServicePageContent<DisasterService> = {
     heading: "Emergency response services",
     description:
       "Four capabilities that can be activated individually or together, with response times measured from activation by the requesting agency.",
+    facts: [
+      { icon: Timer, label: "Response time", key: "responseTime", prominent: true },
+      { icon: MapPinned, label: "Coverage", key: "coverage" },
+    ],
     items: [
       {
         icon: Zap,

@@ -1,7 +1,7 @@
 import { Box, Camera, Crosshair, Layers, MapIcon, Ruler } from "lucide-react";
-import type { MappingService, ServicePageContent } from "./types";
+import type { DetailCardsPageContent, MappingService } from "./types";
 
-export const MAPPING_PAGE: ServicePageContent<MappingService> = {
+export const MAPPING_PAGE: DetailCardsPageContent<MappingService> = {
   slug: "mapping",
   accent: "indigo",
   icon: MapIcon,
@@ -38,6 +38,10 @@ export const MAPPING_PAGE: ServicePageContent<MappingService> = {
   details: {
     heading: "Mapping and surveying services",
     description: "Specifications and typical applications for each of our core mapping products.",
+    lists: [
+      { label: "Specifications", key: "specifications" },
+      { label: "Applications", key: "applications" },
+    ],
     items: [
       {
         icon: Camera,

@@ -11,11 +11,11 @@ import {
   ShieldAlert,
   ShieldCheck,
 } from "lucide-react";
-import type { ConsultationStep, FeatureService, ServicePageContent } from "./types";
+import type { ConsultationStep, DetailCardsPageContent, FeatureService } from "./types";
 
 const [experience, pilots, projects, partners] = STATS;
 
-export const CONSULTANCY_PAGE: ServicePageContent<FeatureService> = {
+export const CONSULTANCY_PAGE: DetailCardsPageContent<FeatureService> = {
   slug: "rpas-consultancy",
   accent: "navy",
   icon: ClipboardList,
@@ -53,6 +53,7 @@ export const CONSULTANCY_PAGE: ServicePageContent<FeatureService> = {
     heading: "Our consultancy services",
     description:
       "Six workstreams that can be engaged together as a complete programme or individually where you need targeted help.",
+    lists: [{ label: "Includes", key: "points" }],
     items: [
       {
         icon: FileCheck,

@@ -2,6 +2,7 @@
 // Every page shares the frame below; each page adds its own kind of detail card.
 import type { ServiceSlug } from "@shared/routes";
 import type { LucideIcon } from "lucide-react";
+import type { KeysWithValue } from "@/lib/utils";
 
 /** Colour family of a page's header band and accents; the class names live in components/service/accents.ts. */
 export type ServiceAccentName = "navy" | "teal" | "emerald" | "crimson" | "slate" | "indigo" | "violet";
@@ -37,6 +38,34 @@ export interface DetailsContent<TItem> {
   items: readonly TItem[];
 }
 
+/** What every detail card shows first: an icon, a <h3> title and a description. */
+export interface DetailItem {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** A labelled checklist on every card of a page, read from one list field of the item. */
+export interface DetailListSpec<TItem> {
+  label: string;
+  key: KeysWithValue<TItem, readonly string[]>;
+}
+
+/** A labelled value on every card of a page, read from one text field of the item. */
+export interface DetailFactSpec<TItem> {
+  icon: LucideIcon;
+  label: string;
+  key: KeysWithValue<TItem, string>;
+  /** Shown as a large figure, e.g. a response time. */
+  prominent?: boolean;
+}
+
+/** Detail cards whose page declares which of the item's fields each card shows, and under which labels. */
+export interface DetailCardsContent<TItem extends DetailItem> extends DetailsContent<TItem> {
+  lists?: readonly DetailListSpec<TItem>[];
+  facts?: readonly DetailFactSpec<TItem>[];
+}
+
 export interface ServicePageContent<TItem> {
   slug: ServiceSlug;
   accent: ServiceAccentName;
@@ -54,11 +83,13 @@ export interface ServicePageContent<TItem> {
   closing: ClosingContent;
 }
 
+/** A service page whose own section is a grid of detail cards (every page but training). */
+export type DetailCardsPageContent<TItem extends DetailItem> = ServicePageContent<TItem> & {
+  details: DetailCardsContent<TItem>;
+};
+
 /** A service described by a few bullet points (consultancy workstreams, climate monitoring). */
-export interface FeatureService {
-  icon: LucideIcon;
-  title: string;
-  description: string;
+export interface FeatureService extends DetailItem {
   points: readonly string[];
 }
 
@@ -69,34 +100,22 @@ export interface ConsultationStep {
   duration: string;
 }
 
-export interface DisasterService {
-  icon: LucideIcon;
-  title: string;
-  description: string;
+export interface DisasterService extends DetailItem {
   responseTime: string;
   coverage: string;
 }
 
-export interface DefenceService {
-  icon: LucideIcon;
-  title: string;
-  description: string;
+export interface DefenceService extends DetailItem {
   features: readonly string[];
   clients: readonly string[];
 }
 
-export interface MappingService {
-  icon: LucideIcon;
-  title: string;
-  description: string;
+export interface MappingService extends DetailItem {
   specifications: readonly string[];
   applications: readonly string[];
 }
 
-export interface AnalysisService {
-  icon: LucideIcon;
-  title: string;
-  description: string;
+export interface AnalysisService extends DetailItem {
   features: readonly string[];
   outputs: readonly string[];
 }

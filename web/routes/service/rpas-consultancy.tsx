@@ -1,8 +1,7 @@
-import { DetailCard, DetailGrid } from "@/components/service/detail-card";
+import { ServiceDetailsPage } from "@/components/service/details-section";
 import { ListCard } from "@/components/service/list-card";
 import { ProcessSteps } from "@/components/service/process-steps";
 import { ServiceSection } from "@/components/service/section";
-import { ServicePage } from "@/components/service/service-page";
 import {
   CONSULTANCY_DELIVERABLES,
   CONSULTANCY_INDUSTRIES,
@@ -11,22 +10,8 @@ import {
 } from "@/content/services/rpas-consultancy";
 
 export default function RpasConsultancyPage() {
-  const { details } = CONSULTANCY_PAGE;
   return (
-    <ServicePage content={CONSULTANCY_PAGE}>
-      <ServiceSection id="services" heading={details.heading} description={details.description} tone="muted">
-        <DetailGrid>
-          {details.items.map((item) => (
-            <DetailCard
-              key={item.title}
-              icon={item.icon}
-              title={item.title}
-              description={item.description}
-              lists={[{ label: "Includes", items: item.points }]}
-            />
-          ))}
-        </DetailGrid>
-      </ServiceSection>
+    <ServiceDetailsPage content={CONSULTANCY_PAGE}>
       <ServiceSection
         id="deliverables"
         heading="What you receive"
@@ -45,6 +30,6 @@ export default function RpasConsultancyPage() {
       >
         <ProcessSteps steps={CONSULTATION_STEPS} />
       </ServiceSection>
-    </ServicePage>
+    </ServiceDetailsPage>
   );
 }

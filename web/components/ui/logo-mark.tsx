@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 
-/** The company mark (same drawing as favicon.svg), inline so inner pages need no image request. */
+/** The company's quadcopter mark, the same drawing as favicon.svg, inline so no page needs an image request. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg

@@ -1,0 +1,32 @@
+import { type ChangeEvent, useState } from "react";
+import type { KeysWithValue } from "./utils";
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The state of a small controlled form: its values, a setter per field, props that bind a control, and a reset. */
+export function useFormValues<T extends object>(empty: T) {
+  const [values, setValues] = useState<T>(empty);
+
+  function set<K extends keyof T>(key: K, value: T[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  /** `name`, `value` and `onChange` for the input, textarea or select that edits `values[key]`. */
+  function bind<K extends KeysWithValue<T, string>>(key: K) {
+    return {
+      name: String(key),
+      value: values[key] as string,
+      // A select only offers its options' values, so a narrower string type (e.g. a union) still holds.
+      onChange: (event: ChangeEvent<TextControl>) => set(key, event.target.value as T[K]),
+    };
+  }
+
+  return { values, set, bind, reset: () => setValues(empty) };
+}
+
+/** A copy of the values with every string trimmed, as a form validates and sends them. */
+export function trimStrings<T extends object>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
+  ) as T;
+}
