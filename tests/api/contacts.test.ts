@@ -92,6 +92,24 @@ describe("POST /api/contacts", () => {
     expect((await t.database.db.select().from(contactMessages)).length).toBe(before + 1);
   });
 
+  it("stores one row when the same key arrives twice at once", async () => {
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    const headers = { "idempotency-key": "double-click-0002" };
+    const [a, b] = await Promise.all([
+      post({ ...valid, firstName: "Twice" }, headers),
+      post({ ...valid, firstName: "Twice" }, headers),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.json()).toEqual(a.json());
+    expect((await t.database.db.select().from(contactMessages)).length).toBe(before + 1);
+  });
+
+  it("rejects a malformed Idempotency-Key", async () => {
+    const res = await post(valid, { "idempotency-key": "no spaces allowed" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Idempotency-Key/);
+  });
+
   it("keeps honeypot and too-fast submissions as spam without e-mailing anyone", async () => {
     const mailBefore = (await t.database.db.select().from(emailOutbox)).length;
     const bot = await post({ ...valid, firstName: "Bot", website: "http://spam.example" });
