@@ -1,16 +1,9 @@
 // The contact message of SPEC section 3: one schema for the landing-page form and POST /api/contacts.
 import * as z from "zod/mini";
 import { emailField, optionalText, requiredEnum, requiredText } from "./fields";
+import { SERVICE_INTERESTS } from "./form-options";
 
-export const SERVICE_INTERESTS = [
-  "Training Programs",
-  "Consultancy Services",
-  "Climate Change Solutions",
-  "Disaster Management",
-  "Defence Services",
-  "General Inquiry",
-] as const;
-export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
+export { SERVICE_INTERESTS, type ServiceInterest } from "./form-options";
 
 export const CONTACT_LIMITS = { name: 100, organization: 200, message: 5000 } as const;
 

@@ -2,25 +2,9 @@
 // POST /api/enrollment/{basic,advanced,instructor}.
 import * as z from "zod/mini";
 import { emailField, optionalText, requiredEnum, requiredText } from "./fields";
+import { HIGHEST_EDUCATION } from "./form-options";
 
-export const HIGHEST_EDUCATION = [
-  "high-school",
-  "certificate",
-  "bachelor",
-  "master",
-  "doctorate",
-  "other",
-] as const;
-export type HighestEducation = (typeof HIGHEST_EDUCATION)[number];
-
-export const EDUCATION_LABELS: Record<HighestEducation, string> = {
-  "high-school": "High School",
-  certificate: "Certificate / Diploma",
-  bachelor: "Bachelor's Degree",
-  master: "Master's Degree",
-  doctorate: "Doctorate",
-  other: "Other",
-};
+export { EDUCATION_LABELS, HIGHEST_EDUCATION, type HighestEducation } from "./form-options";
 
 export const ENROLLMENT_LIMITS = {
   name: 100,

@@ -275,17 +275,6 @@ export const TESTIMONIALS: readonly Review[] = [
   },
 ];
 
-/** Contact form "Service Interest" options (SPEC section 3, Contact message). */
-export const SERVICE_INTERESTS = [
-  "Training Programs",
-  "Consultancy Services",
-  "Climate Change Solutions",
-  "Disaster Management",
-  "Defence Services",
-  "General Inquiry",
-] as const;
-export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
-
 export interface FooterLink {
   label: string;
   href: string;

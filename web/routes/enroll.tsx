@@ -6,7 +6,7 @@ import { GraduationCap } from "lucide-react";
 import { useLocation } from "wouter";
 import { ENROLL_COPY, isCourseType } from "@/components/enroll/course-copy";
 import { CourseSummaryCard } from "@/components/enroll/course-summary-card";
-import { EnrollmentFormSlot } from "@/components/enroll/enrollment-form-slot";
+import { EnrollmentForm } from "@/components/enroll/enrollment-form";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
 import { Panel } from "@/components/ui/panel";
@@ -45,7 +45,7 @@ export default function EnrollPage() {
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Panel id="enrollment-form" headingId="enrollment-form-heading" heading="Application Form">
             <div className="mt-4">
-              <EnrollmentFormSlot course={course} />
+              <EnrollmentForm key={course} course={course} />
             </div>
           </Panel>
           <div className="lg:sticky lg:top-6">

@@ -1,9 +1,19 @@
+import { SERVICE_INTERESTS, type ServiceInterest } from "@shared/form-options";
+
+import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
-import { SERVICE_INTERESTS, type ServiceInterest } from "@/content/landing";
+import { apiRequest } from "@/lib/query-client";
+import {
+  type AntiSpamValues,
+  Honeypot,
+  idempotencyHeaders,
+  newIdempotencyKey,
+  useAntiSpam,
+} from "@/lib/submission";
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
 
@@ -28,39 +38,54 @@ const EMPTY: ContactValues = {
 
 const REQUIRED = ["firstName", "lastName", "email", "serviceInterest", "message"] as const;
 
-interface ContactFormProps {
-  /**
-   * Called with trimmed values once every required field is filled. The form shows 'Sending...' while it runs and
-   * resets when it resolves; on rejection the values stay so the visitor can retry (the caller shows the toast).
-   */
-  onValidSubmit?: (values: ContactValues) => void | Promise<void>;
+interface ContactSubmission {
+  values: ContactValues & AntiSpamValues;
+  idempotencyKey: string;
 }
 
-export function ContactForm({ onValidSubmit }: ContactFormProps) {
+/** POST /api/contacts (SPEC section 7): success toast and reset; on failure the values stay for another try. */
+export function ContactForm() {
   const { values, bind, reset } = useFormValues<ContactValues>(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
+  const { honeypotRef, antiSpamValues, restart } = useAntiSpam();
+  const send = useMutation({
+    mutationFn: ({ values, idempotencyKey }: ContactSubmission) =>
+      apiRequest("POST", "/api/contacts", values, idempotencyHeaders(idempotencyKey)),
+    onSuccess: () => {
+      toast({
+        title: "Success",
+        description: "Your message has been sent successfully! We'll get back to you soon.",
+      });
+      reset();
+      restart();
+    },
+    onError: () => {
+      toast({
+        title: "Error",
+        description: "Failed to send message. Please try again.",
+        variant: "destructive",
+      });
+    },
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = trimStrings(values);
     if (REQUIRED.some((key) => !trimmed[key])) {
       toast({ title: "Please fill in all required fields.", variant: "destructive" });
       return;
     }
-    if (!onValidSubmit) return;
-    setSubmitting(true);
-    try {
-      await onValidSubmit(trimmed);
-      reset();
-    } catch {
-      // The caller reports the failure; keeping the values lets the visitor try again.
-    } finally {
-      setSubmitting(false);
-    }
+    send.mutate({ values: { ...trimmed, ...antiSpamValues() }, idempotencyKey: newIdempotencyKey() });
   }
 
+  const submitting = send.isPending;
+
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby="contact-form-title" className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="contact-form-title"
+      className="relative grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-first-name" label="First Name" required>
           <Input id="contact-first-name" autoComplete="given-name" required {...bind("firstName")} />
@@ -98,6 +123,7 @@ export function ContactForm({ onValidSubmit }: ContactFormProps) {
           {...bind("message")}
         />
       </Field>
+      <Honeypot id="contact-website" inputRef={honeypotRef} />
       <div>
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" />

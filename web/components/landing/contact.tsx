@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { SECTION_IDS, type SectionId } from "@/content/landing";
 import { scrollToSection } from "@/lib/scroll";
-import { ContactForm, type ContactValues } from "./contact-form";
+import { ContactForm } from "./contact-form";
 import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
@@ -17,11 +17,7 @@ const QUICK_ACTIONS: readonly { label: string; target: SectionId; icon: typeof C
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const cardTitleClass = "text-lg font-semibold text-brand-950";
 
-export function Contact({
-  onValidSubmit,
-}: {
-  onValidSubmit?: (values: ContactValues) => void | Promise<void>;
-}) {
+export function Contact() {
   const { address } = COMPANY;
   return (
     <LandingSection id={SECTION_IDS.contact} titleId="contact-title" className="bg-slate-50">
@@ -39,7 +35,7 @@ export function Contact({
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
           <div className="mt-8">
-            <ContactForm onValidSubmit={onValidSubmit} />
+            <ContactForm />
           </div>
           <p className="mt-8 border-t border-slate-100 pt-6 text-sm text-slate-600">
             We use your details only to answer your enquiry. Read our{" "}

@@ -1,8 +1,17 @@
+import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { apiRequest } from "@/lib/query-client";
+import {
+  type AntiSpamValues,
+  Honeypot,
+  idempotencyHeaders,
+  newIdempotencyKey,
+  useAntiSpam,
+} from "@/lib/submission";
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
 import { StarRatingInput } from "./star-rating";
@@ -17,9 +26,30 @@ export interface ReviewInput {
 
 const EMPTY: ReviewInput = { name: "", organization: "", position: "", rating: 0, review: "" };
 
-/** Client-side only (SPEC section 7: no review call exists): a valid review goes to `onSubmitReview`. */
+interface ReviewSubmission {
+  body: {
+    name: string;
+    organization: string;
+    position: string;
+    rating: number;
+    text: string;
+  } & AntiSpamValues;
+  idempotencyKey: string;
+}
+
+/**
+ * A valid review goes to `onSubmitReview` at once (SPEC section 4: it appears at the top of the list) and to
+ * POST /api/reviews for moderation. The visitor sees the same result either way, so a failed POST is retried once
+ * with the same Idempotency-Key and then dropped quietly.
+ */
 export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: ReviewInput) => void }) {
   const { values, set, bind, reset } = useFormValues<ReviewInput>(EMPTY);
+  const { honeypotRef, antiSpamValues, restart } = useAntiSpam();
+  const store = useMutation({
+    mutationFn: ({ body, idempotencyKey }: ReviewSubmission) =>
+      apiRequest("POST", "/api/reviews", body, idempotencyHeaders(idempotencyKey)),
+    retry: 1,
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,8 +62,11 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
       });
       return;
     }
+    const { review: text, ...rest } = review;
+    store.mutate({ body: { ...rest, text, ...antiSpamValues() }, idempotencyKey: newIdempotencyKey() });
     onSubmitReview(review);
     reset();
+    restart();
     toast({
       title: "Thank you for your review!",
       description: "Your feedback has been submitted and now appears at the top of our reviews.",
@@ -41,7 +74,12 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby="review-form-title" className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="review-form-title"
+      className="relative grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="review-name" label="Name" required>
           <Input id="review-name" autoComplete="name" required {...bind("name")} />
@@ -63,6 +101,7 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
           {...bind("review")}
         />
       </Field>
+      <Honeypot id="review-website" inputRef={honeypotRef} />
       <div>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           <Send aria-hidden="true" />

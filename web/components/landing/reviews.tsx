@@ -1,4 +1,5 @@
 import { TIMING } from "@shared/constants";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { AVATAR_COLOURS, type Review, SECTION_IDS, TESTIMONIALS } from "@/content/landing";
 import { scrollToSection } from "@/lib/scroll";
@@ -22,10 +23,61 @@ function colourFor(name: string): Review["avatar"]["colour"] {
   return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
 }
 
-/** Reviews live only in page memory (SPEC section 4): new ones are prepended and lost on reload. */
+/** An approved review as GET /api/reviews returns it. */
+interface ApprovedReview {
+  id: number;
+  name: string;
+  organization: string | null;
+  position: string | null;
+  rating: number;
+  text: string;
+  createdAt: string;
+}
+
+function toCard(review: ApprovedReview): Review {
+  return {
+    id: `approved-review-${review.id}`,
+    quote: review.text,
+    name: review.name,
+    position: review.position || review.organization || "Customer",
+    avatar: { initials: initialsOf(review.name), colour: colourFor(review.name) },
+    rating: review.rating,
+  };
+}
+
+/**
+ * Approved reviews from GET /api/reviews (the default query fn, through the query cache); none while loading or on
+ * error. fetchQuery rather than useQuery: the query observer would cost the landing page's JS budget ~2 KB, and
+ * this list needs no refetching.
+ */
+function useApprovedReviews(): ApprovedReview[] {
+  const queryClient = useQueryClient();
+  const [approved, setApproved] = useState<ApprovedReview[]>([]);
+  useEffect(() => {
+    let current = true;
+    queryClient.fetchQuery<ApprovedReview[]>({ queryKey: ["/api/reviews"] }).then(
+      (rows) => {
+        if (current && Array.isArray(rows)) setApproved(rows);
+      },
+      () => {
+        // Nothing extra to show: the sample testimonials stand on their own.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [queryClient]);
+  return approved;
+}
+
+/**
+ * A visitor's new reviews are prepended in page memory (SPEC section 4) and also sent for moderation; the sample
+ * testimonials follow, then the reviews staff have approved.
+ */
 export function Reviews() {
   const [newReviews, setNewReviews] = useState<Review[]>([]);
   const nextId = useRef(0);
+  const approved = useApprovedReviews();
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
@@ -46,7 +98,7 @@ export function Reviews() {
     scrollTimer.current = setTimeout(() => scrollToSection(REVIEWS_LIST_ID), TIMING.scrollAfterReviewMs);
   }
 
-  const reviews = [...newReviews, ...TESTIMONIALS];
+  const reviews = [...newReviews, ...TESTIMONIALS, ...approved.map(toCard)];
 
   return (
     <LandingSection id={SECTION_IDS.reviews} titleId="reviews-title" className="bg-white">

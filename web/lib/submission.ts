@@ -1,0 +1,80 @@
+// What every public form sends besides its own fields (shared/anti-spam.ts): a honeypot that people never see and
+// the time the form was first shown, plus an Idempotency-Key so a retried request is stored only once.
+import { createElement, type Ref, useEffect, useRef } from "react";
+
+/** A fresh key for one submission attempt; a retry of the same attempt must reuse it. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; plain-http previews still get a random, well-formed key.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+export function idempotencyHeaders(key: string): Record<string, string> {
+  return { "Idempotency-Key": key };
+}
+
+export interface AntiSpamValues {
+  website: string;
+  formStartedAt: number | null;
+}
+
+/**
+ * The anti-spam state of one form: a ref for its <Honeypot>, the values to send, and `restart()` for after a
+ * successful submission. The start time is taken after hydration, never during the (prerendered) render.
+ */
+export function useAntiSpam() {
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const startedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  return {
+    honeypotRef,
+    antiSpamValues: (): AntiSpamValues => ({
+      website: honeypotRef.current?.value ?? "",
+      formStartedAt: startedAt.current,
+    }),
+    restart: () => {
+      if (honeypotRef.current) honeypotRef.current.value = "";
+      startedAt.current = Date.now();
+    },
+  };
+}
+
+/**
+ * The honeypot: off-screen, hidden from assistive technology and out of the tab order, so only bots fill it in.
+ * (createElement keeps this file a plain .ts module next to the other helpers.)
+ */
+export function Honeypot({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {
+  return createElement(
+    "div",
+    { "aria-hidden": true, className: "absolute -left-[10000px] top-auto size-px overflow-hidden" },
+    createElement("label", { htmlFor: id }, "Website"),
+    createElement("input", {
+      id,
+      ref: inputRef,
+      name: "website",
+      type: "text",
+      tabIndex: -1,
+      autoComplete: "off",
+      defaultValue: "",
+    }),
+  );
+}
+
+/** The `message` of an apiRequest error ("STATUS: {json}"), or undefined when the body is not such JSON. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const body = error.message.slice(error.message.indexOf(": ") + 2);
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; error?: { message?: unknown } };
+    const message = parsed.message ?? parsed.error?.message;
+    return typeof message === "string" && message ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
