@@ -1,18 +1,9 @@
 // Brotli and gzip copies of static assets, written once at build time so the server never compresses them per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compressBoth } from "../../server/services/compress";
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
-
-export function compressBoth(data: Buffer): { br: Buffer; gz: Buffer } {
-  return {
-    br: brotliCompressSync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }),
-    gz: gzipSync(data, { level: 9 }),
-  };
-}
 
 export async function precompressDir(dir: string): Promise<number> {
   let count = 0;

@@ -3,8 +3,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { htmlFileFor, NOT_FOUND_FILE, ORIGIN_PLACEHOLDER, ROUTES } from "../../shared/routes";
+import { compressBoth } from "./compress";
 
 export interface Page {
   html: Buffer;
@@ -34,11 +34,12 @@ function inlineScriptHashes(html: string): string[] {
 function preparePage(raw: string, origin: string): { page: Page; hashes: string[] } {
   const text = raw.replaceAll(ORIGIN_PLACEHOLDER, origin);
   const html = Buffer.from(text);
+  const { br, gz } = compressBoth(html);
   return {
     page: {
       html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(html, { level: 9 }),
+      br,
+      gzip: gz,
       etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
     },
     hashes: inlineScriptHashes(text),
