@@ -1,14 +1,21 @@
 // Assembles the Fastify app from its plugins and routes. Tests build it with an in-memory database and inject
 // requests; server/index.ts builds it from the environment and listens.
+
+import { randomBytes } from "node:crypto";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import csrf from "./plugins/csrf";
 import errors, { errorBody } from "./plugins/errors";
 import security from "./plugins/security";
+import session from "./plugins/session";
 import staticSite from "./plugins/static-site";
+import { adminAuthRoutes } from "./routes/admin-auth";
+import { adminEnrollmentRoutes } from "./routes/admin-enrollments";
+import { adminInboxRoutes } from "./routes/admin-inbox";
 import { contactRoutes } from "./routes/contacts";
 import { enrollmentRoutes } from "./routes/enrollments";
 import { healthRoutes } from "./routes/health";
@@ -34,6 +41,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Defaults to SMTP_URL or the .eml folder under DATA_DIR. */
   mailer?: Mailer;
+  /** Signs session cookies; server/index.ts resolves it (SESSION_SECRET or DATA_DIR). Tests get a random one. */
+  sessionSecret?: string;
   /** Start the outbox's periodic retry timer (the server does; tests drain by hand). */
   startOutbox?: boolean;
 }
@@ -57,6 +66,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     https: env.PUBLIC_URL.startsWith("https://"),
     scriptHashes: options.site?.pages.scriptHashes ?? [],
   });
+  await app.register(session, {
+    https: env.PUBLIC_URL.startsWith("https://"),
+    secret: options.sessionSecret ?? env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+  });
+  await app.register(csrf);
   // Dynamic responses only: pages and assets are already compressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
@@ -81,6 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(reviewRoutes);
   await app.register(enrollmentRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(adminEnrollmentRoutes);
+  await app.register(adminInboxRoutes);
 
   if (options.site) {
     await app.register(staticSite, { ...options.site, origin: env.PUBLIC_URL });

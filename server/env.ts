@@ -34,11 +34,20 @@ export const EnvSchema = z
     RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString,
+    // Google Sheets sync of enrollments: a service account key (a file path or the JSON itself) and the sheet's id.
+    GOOGLE_SERVICE_ACCOUNT_JSON: optionalString,
+    GOOGLE_SHEETS_ID: optionalString,
+    /** Another API root for the Sheets client (a local fake in tests); Google's by default. */
+    GOOGLE_SHEETS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  .refine((env) => (env.GOOGLE_SERVICE_ACCOUNT_JSON === undefined) === (env.GOOGLE_SHEETS_ID === undefined), {
+    message: "GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEETS_ID must be set together",
+    path: ["GOOGLE_SHEETS_ID"],
   })
   .transform((env) => ({
     ...env,

@@ -4,14 +4,25 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { openDatabase, pgliteDir } from "./db/client";
 import { ConfigError, parseEnv } from "./env";
+import { AccountError, ensureAdminFromEnv } from "./services/admin-accounts";
+import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./services/instance-lock";
 import { resolveSessionSecret } from "./services/session-secret";
 import { loadSitePages } from "./services/site-pages";
 
 async function main(): Promise<void> {
   const env = parseEnv();
-  resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {
+    throw new ConfigError(`Another server is already running on the embedded database in ${env.DATA_DIR}.`);
+  }
+  const release = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(env.DATA_DIR);
   const database = openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
   await database.migrate();
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    const outcome = await ensureAdminFromEnv(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    if (outcome !== "unchanged")
+      console.info(`Staff account '${env.ADMIN_USERNAME}' ${outcome} from ADMIN_USERNAME.`);
+  }
 
   const serveSite = process.env.SERVE_SITE !== "false";
   const clientDir = join(
@@ -19,12 +30,13 @@ async function main(): Promise<void> {
     "client",
   );
   const site = serveSite ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL) } : undefined;
-  const app = await buildApp({ env, db: database.db, site, startOutbox: true });
+  const app = await buildApp({ env, db: database.db, site, sessionSecret, startOutbox: true });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await app.close();
     await database.close();
+    release();
     process.exit(0);
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
@@ -35,6 +47,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof AccountError) console.error(`ADMIN_USERNAME/ADMIN_PASSWORD: ${error.message}`);
+  else console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -29,6 +29,7 @@ export const contactMessages = pgTable("contact_messages", {
   /** Caught by the honeypot or the minimum fill time: kept for review, never e-mailed. */
   isSpam: boolean("is_spam").notNull().default(false),
   handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledBy: varchar("handled_by", { length: 100 }),
 });
 
 export const reviews = pgTable(
@@ -43,6 +44,8 @@ export const reviews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** pending until staff moderate it; only approved reviews are shown to visitors. */
     status: varchar("status", { length: 10 }).$type<ReviewStatus>().notNull().default("pending"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: varchar("moderated_by", { length: 100 }),
   },
   (table) => [
     check("reviews_rating", sql`${table.rating} between 1 and 5`),
@@ -74,11 +77,14 @@ export const enrollments = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     isProcessed: boolean("is_processed").notNull().default(false),
     processingNotes: text("processing_notes"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    processedBy: varchar("processed_by", { length: 100 }),
     googleSheetsSync: boolean("google_sheets_sync").notNull().default(false),
     isSpam: boolean("is_spam").notNull().default(false),
   },
   (table) => [
     check("enrollments_course_type", sql`${table.courseType} in ('basic', 'advanced', 'instructor')`),
+    index("enrollments_submitted").on(table.submittedAt),
   ],
 );
 
@@ -121,4 +127,69 @@ export const emailOutbox = pgTable(
     check("email_outbox_status", sql`${table.status} in ('pending', 'sent', 'failed')`),
     index("email_outbox_due").on(table.status, table.nextAttemptAt),
   ],
+);
+
+/** Staff accounts. There are no default credentials: ADMIN_USERNAME/ADMIN_PASSWORD or `npm run admin` create them. */
+export const adminUsers = pgTable("admin_users", {
+  id: serial("id").primaryKey(),
+  /** Stored lower-cased: staff sign in without minding case. */
+  username: varchar("username", { length: 100 }).notNull().unique(),
+  /** argon2id, PHC string format (parameters inside). */
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Server-side sessions, shared by every app instance. The cookie holds a random token; only its SHA-256 is stored,
+ * so a copy of this table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: varchar("id_hash", { length: 64 }).primaryKey(),
+    kind: varchar("kind", { length: 10 }).$type<"admin" | "user">().notNull(),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute limit; the idle limit is measured from lastSeenAt. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: varchar("ip", { length: 64 }),
+    userAgent: varchar("user_agent", { length: 300 }),
+  },
+  (table) => [
+    check("sessions_kind", sql`${table.kind} in ('admin', 'user')`),
+    index("sessions_expires").on(table.expiresAt),
+  ],
+);
+
+/** Every staff sign-in attempt (never the password): the throttle counts recent failures from here. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 100 }).notNull(),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    success: boolean("success").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("login_attempts_username").on(table.username, table.at),
+    index("login_attempts_ip").on(table.ip, table.at),
+  ],
+);
+
+/** Who did what and when in the back office. Rows are only ever inserted. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: varchar("actor", { length: 100 }).notNull(),
+    action: varchar("action", { length: 50 }).notNull(),
+    subject: varchar("subject", { length: 100 }),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    ip: varchar("ip", { length: 64 }),
+  },
+  (table) => [index("audit_log_at").on(table.at)],
 );

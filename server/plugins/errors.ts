@@ -11,6 +11,8 @@ export function errorBody(message: string) {
 async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names no row: the same 404 as an unknown one.
+      if (error.validationContext === "params") return reply.status(404).send(errorBody("Not found."));
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
       return reply.status(400).send(errorBody(`Invalid ${field}: ${first?.message ?? "invalid value"}`));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 const valid = {
   firstName: "Mere",
@@ -24,7 +24,12 @@ describe("POST /api/contacts", () => {
     await t.close();
   });
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/api/contacts", payload: payload as object, headers });
+    t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: payload as object,
+      headers: { ...sameSite, ...headers },
+    });
 
   it("stores a valid message, answers 201 with a message and queues the staff e-mail", async () => {
     const res = await post(valid);
@@ -65,14 +70,14 @@ describe("POST /api/contacts", () => {
       method: "POST",
       url: "/api/contacts",
       payload: "{bad",
-      headers: { "content-type": "application/json" },
+      headers: { ...sameSite, "content-type": "application/json" },
     });
     expect(malformed.statusCode).toBe(400);
     const form = await t.app.inject({
       method: "POST",
       url: "/api/contacts",
       payload: "a=b",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { ...sameSite, "content-type": "application/x-www-form-urlencoded" },
     });
     expect(form.statusCode).toBe(400);
     expect(form.json().message).toMatch(/JSON/);
@@ -125,7 +130,8 @@ describe("POST /api/contacts", () => {
 describe("public POST rate limit", () => {
   it("answers 429 with a message past RATE_LIMIT_PUBLIC_PER_MINUTE", async () => {
     const t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "2" } });
-    const send = () => t.app.inject({ method: "POST", url: "/api/contacts", payload: valid });
+    const send = () =>
+      t.app.inject({ method: "POST", url: "/api/contacts", payload: valid, headers: sameSite });
     expect((await send()).statusCode).toBe(201);
     expect((await send()).statusCode).toBe(201);
     const limited = await send();

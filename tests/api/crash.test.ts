@@ -64,7 +64,7 @@ async function enroll(i: number): Promise<string | null> {
   try {
     const res = await fetch(`http://127.0.0.1:${port}/api/enrollment/basic`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { origin: `http://127.0.0.1:${port}`, "content-type": "application/json" },
       body: JSON.stringify({
         firstName: "Storm",
         lastName: String(i),

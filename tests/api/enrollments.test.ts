@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, enrollments } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 const person = {
   firstName: "Jone",
@@ -29,7 +29,12 @@ describe("POST /api/enrollment/:course", () => {
     await t.close();
   });
   const post = (course: string, payload: unknown) =>
-    t.app.inject({ method: "POST", url: `/api/enrollment/${course}`, payload: payload as object });
+    t.app.inject({
+      method: "POST",
+      url: `/api/enrollment/${course}`,
+      payload: payload as object,
+      headers: sameSite,
+    });
 
   it.each(Object.entries(payloads))(
     "stores a %s enrollment as pending and e-mails staff and applicant",

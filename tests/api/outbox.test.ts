@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../server/db/schema";
 import { retryDelayMs } from "../../server/services/outbox";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 const contact = {
   firstName: "Litia",
@@ -36,7 +36,12 @@ describe("the e-mail outbox over SMTP", () => {
   });
 
   it("sends the staff notification after the submission commits", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/contacts", payload: contact });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: contact,
+      headers: sameSite,
+    });
     expect(res.statusCode).toBe(201);
     await t.app.outbox.drain();
     expect(smtp.messages).toHaveLength(1);
@@ -52,6 +57,7 @@ describe("the e-mail outbox over SMTP", () => {
       method: "POST",
       url: "/api/contacts",
       payload: { ...contact, firstName: "Retry" },
+      headers: sameSite,
     });
     expect(res.statusCode).toBe(201);
     await t.app.outbox.drain();
@@ -81,7 +87,7 @@ describe("the e-mail outbox over SMTP", () => {
 describe("the e-mail outbox without SMTP_URL", () => {
   it("writes each message as an .eml file under DATA_DIR/outbox", async () => {
     const t = await createTestApp({ env: { STAFF_EMAIL: "office@pacificskyrpas.example" } });
-    await t.app.inject({ method: "POST", url: "/api/contacts", payload: contact });
+    await t.app.inject({ method: "POST", url: "/api/contacts", payload: contact, headers: sameSite });
     await t.app.outbox.drain();
     const dir = join(t.app.env.DATA_DIR, "outbox");
     const files = readdirSync(dir).filter((f) => f.endsWith(".eml"));

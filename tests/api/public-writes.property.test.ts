@@ -1,7 +1,7 @@
 // Whatever a client sends to a public form endpoint, the answer is never a 5xx.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 const ENDPOINTS = [
   "/api/contacts",
@@ -56,7 +56,7 @@ describe("public POST endpoints under arbitrary JSON", () => {
             method: "POST",
             url,
             payload: JSON.stringify(body) ?? "null",
-            headers: { "content-type": "application/json" },
+            headers: { ...sameSite, "content-type": "application/json" },
           });
           expect(res.statusCode, `${url} ${JSON.stringify(body)} -> ${res.body}`).toBeLessThan(500);
           if (res.statusCode >= 400) expect(typeof res.json().message).toBe("string");

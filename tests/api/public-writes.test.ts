@@ -2,7 +2,7 @@
 // oversized body, idempotent retry, honeypot, rate limit (8 a minute: the earlier tests spend 6 of them).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 const person = {
   firstName: "Ana",
@@ -55,7 +55,7 @@ describe.each(ENDPOINTS)("$url", ({ url, table, body }) => {
       method: "POST",
       url,
       payload,
-      headers: { "content-type": "application/json", ...headers },
+      headers: { ...sameSite, "content-type": "application/json", ...headers },
     });
 
   it("rejects malformed JSON, other content types and oversized bodies without storing anything", async () => {

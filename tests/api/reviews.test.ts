@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 const valid = {
   name: "Sera Naivalu",
@@ -20,7 +20,7 @@ describe("reviews", () => {
     await t.close();
   });
   const post = (payload: unknown) =>
-    t.app.inject({ method: "POST", url: "/api/reviews", payload: payload as object });
+    t.app.inject({ method: "POST", url: "/api/reviews", payload: payload as object, headers: sameSite });
 
   it("keeps a valid review as pending and does not show it publicly until approved", async () => {
     const res = await post(valid);

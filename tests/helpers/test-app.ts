@@ -18,6 +18,10 @@ export const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL("../../dist
 export const clientDir = join(distDir, "client");
 export const siteIsBuilt = existsSync(join(clientDir, "index.html"));
 
+export const SITE_ORIGIN = "https://rpas.example.test";
+/** What a browser on the site itself sends with every POST: the CSRF guard (server/plugins/csrf.ts) asks for it. */
+export const sameSite = { origin: SITE_ORIGIN } as const;
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -49,7 +53,7 @@ export async function createTestApp(
   const env = parseEnv({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(join(tmpdir(), "rpas-test-")),
-    PUBLIC_URL: "https://rpas.example.test",
+    PUBLIC_URL: SITE_ORIGIN,
     LOG_LEVEL: "silent",
     ...options.env,
   });

@@ -1,0 +1,93 @@
+// Staff accounts from the command line:
+//   npm run admin -- create USERNAME         (asks for the password twice, or reads one line from stdin)
+//   npm run admin -- set-password USERNAME   (also signs that account out everywhere)
+//   npm run admin -- list
+// Uses the same configuration as the server (DATABASE_URL, or the embedded database under DATA_DIR).
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
+import { asc } from "drizzle-orm";
+import { openDatabase, pgliteDir } from "../server/db/client";
+import { adminUsers } from "../server/db/schema";
+import { ConfigError, parseEnv } from "../server/env";
+import { AccountError, createAdmin, setAdminPassword } from "../server/services/admin-accounts";
+import { embeddedDatabaseInUse } from "../server/services/instance-lock";
+
+const USAGE = "Usage: npm run admin -- create USERNAME | set-password USERNAME | list";
+
+async function readLine(prompt: string, hidden: boolean): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stderr.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: hidden });
+  return new Promise((resolve) => {
+    rl.question(prompt, (answer) => {
+      rl.close();
+      if (hidden) process.stderr.write("\n");
+      resolve(answer);
+    });
+    muted = hidden;
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    // Piped: the first line is the password (`printf '%s\n' "$PASSWORD" | npm run admin -- create alice`).
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
+  }
+  const first = await readLine("Password: ", true);
+  const second = await readLine("Repeat the password: ", true);
+  if (first !== second) throw new AccountError("The two passwords differ.");
+  return first;
+}
+
+async function main(): Promise<number> {
+  const [command, username] = process.argv.slice(2);
+  if (command !== "list" && (!username || !["create", "set-password"].includes(command ?? ""))) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = parseEnv();
+  if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {
+    console.error(
+      "The server is running on the embedded database, which only one process may open. Stop it first, or set " +
+        "ADMIN_USERNAME and ADMIN_PASSWORD and restart it.",
+    );
+    return 1;
+  }
+  const password = command === "list" ? "" : await readPassword();
+  const database = openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
+  try {
+    await database.migrate();
+    if (command === "list") {
+      const rows = await database.db
+        .select({ username: adminUsers.username, createdAt: adminUsers.createdAt })
+        .from(adminUsers)
+        .orderBy(asc(adminUsers.username));
+      for (const row of rows) console.info(`${row.username}\t(created ${row.createdAt.toISOString()})`);
+      if (rows.length === 0) console.info("No staff accounts yet.");
+    } else if (command === "create") {
+      await createAdmin(database.db, username ?? "", password);
+      console.info(`Staff account '${username?.trim().toLowerCase()}' created.`);
+    } else {
+      await setAdminPassword(database.db, username ?? "", password);
+      console.info(`Password of '${username?.trim().toLowerCase()}' changed; its sessions were ended.`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof AccountError || error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,67 @@
+// Staff sessions: a signed cookie holding a random token (server/services/sessions.ts keeps the rest in the
+// database). HttpOnly and SameSite=Lax always; Secure with the __Host- prefix when the site is served over https.
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type AdminSession, readAdminSession, SESSION_ABSOLUTE_MS } from "../services/sessions";
+import { errorBody } from "./errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by requireAdmin. */
+    admin: AdminSession | null;
+  }
+  interface FastifyInstance {
+    adminCookie: {
+      read(request: FastifyRequest): string | undefined;
+      set(reply: FastifyReply, token: string): void;
+      clear(reply: FastifyReply): void;
+    };
+  }
+}
+
+export interface SessionOptions {
+  https: boolean;
+  secret: string;
+}
+
+export const NOT_SIGNED_IN = "Please sign in as staff to continue.";
+
+async function session(app: FastifyInstance, options: SessionOptions): Promise<void> {
+  await app.register(cookie, { secret: options.secret });
+  app.decorateRequest("admin", null);
+
+  const name = options.https ? "__Host-rpas_admin" : "rpas_admin";
+  const attributes = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: options.https,
+  };
+  app.decorate("adminCookie", {
+    read(request: FastifyRequest) {
+      const raw = request.cookies[name];
+      if (!raw) return undefined;
+      const unsigned = request.unsignCookie(raw);
+      return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+    },
+    set(reply: FastifyReply, token: string) {
+      reply.setCookie(name, token, { ...attributes, signed: true, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    },
+    clear(reply: FastifyReply) {
+      reply.clearCookie(name, attributes);
+    },
+  });
+}
+
+/** preHandler for every admin endpoint: 401 without a live staff session. */
+export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const token = this.adminCookie.read(request);
+  request.admin = await readAdminSession(this.db, token);
+  if (!request.admin) {
+    if (token) this.adminCookie.clear(reply);
+    return reply.status(401).send(errorBody(NOT_SIGNED_IN));
+  }
+}
+
+export default fp(session, { name: "session" });

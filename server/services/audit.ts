@@ -1,0 +1,23 @@
+// The back office's audit log: one row per staff action, written in the same transaction as the change it records.
+import type { Db } from "../db/client";
+import { auditLog } from "../db/schema";
+
+export interface AuditEvent {
+  actor: string;
+  action: string;
+  subject?: string;
+  details?: Record<string, unknown>;
+  ip?: string;
+}
+
+type Executor = Pick<Db, "insert">;
+
+export async function audit(db: Executor, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    actor: event.actor,
+    action: event.action,
+    subject: event.subject ?? null,
+    details: event.details ?? null,
+    ip: event.ip?.slice(0, 64) ?? null,
+  });
+}

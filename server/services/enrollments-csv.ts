@@ -1,0 +1,98 @@
+// The enrollments CSV of SPEC section 9, and the cell values it shares with the Google Sheets sync.
+import { type AdminEnrollment, CSV_COLUMNS } from "../../shared/admin";
+import { COURSES } from "../../shared/constants";
+import { EDUCATION_LABELS } from "../../shared/form-options";
+
+/** The fields one CSV or sheet row is made of; the sync passes database rows (Date, plain string) straight in. */
+export type CsvEnrollment = Omit<
+  Pick<
+    AdminEnrollment,
+    | "id"
+    | "courseType"
+    | "firstName"
+    | "lastName"
+    | "email"
+    | "phone"
+    | "highestEducation"
+    | "totalFlyingHours"
+    | "totalPICHours"
+    | "hasDroneExperience"
+    | "submittedAt"
+    | "isProcessed"
+    | "processingNotes"
+  >,
+  "submittedAt" | "highestEducation"
+> & { submittedAt: string | Date; highestEducation: string };
+
+const FIJI = "Pacific/Fiji";
+
+const fijiParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: FIJI,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function fiji(date: Date): { date: string; time: string } {
+  const part = Object.fromEntries(fijiParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/** "enrollments-2025-03-01.csv": the date staff see on their own calendar in Fiji, not the UTC one. */
+export function csvFileName(now: Date): string {
+  return `enrollments-${fiji(now).date}.csv`;
+}
+
+// Spreadsheet apps run a cell starting with one of these as a formula (CSV injection, OWASP). A leading apostrophe
+// makes Excel, LibreOffice and Google Sheets show the text as typed. Phone numbers such as "+679 123 4567" start
+// with "+" and get the apostrophe too: that is the OWASP advice, and the apostrophe is hidden in the cell. Every
+// number written here (IDs, hours) is never negative, so no real number is touched.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function neutralise(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+const yesNo = (value: boolean | null) => (value === null ? "" : value ? "Yes" : "No");
+const hours = (value: number | null) => (value === null ? "" : String(value));
+
+/** One row's cells in CSV_COLUMNS order, already neutralised against formulas, without any CSV quoting. */
+export function enrollmentCells(row: CsvEnrollment): string[] {
+  const submitted = fiji(new Date(row.submittedAt));
+  const cells = [
+    String(row.id),
+    COURSES[row.courseType]?.title ?? row.courseType,
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phone,
+    Object.hasOwn(EDUCATION_LABELS, row.highestEducation)
+      ? EDUCATION_LABELS[row.highestEducation as keyof typeof EDUCATION_LABELS]
+      : row.highestEducation,
+    hours(row.totalFlyingHours),
+    hours(row.totalPICHours),
+    yesNo(row.hasDroneExperience),
+    // Fiji wall-clock time, "YYYY-MM-DD HH:mm": what staff read on the dashboard, and a form every spreadsheet
+    // app recognises as a date and time (an ISO string with "Z" stays text in Excel).
+    `${submitted.date} ${submitted.time}`,
+    row.isProcessed ? "Yes" : "No",
+    row.processingNotes ?? "",
+  ];
+  return cells.map(neutralise);
+}
+
+function quote(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/**
+ * RFC 4180 text: CRLF after every record, fields quoted only when they must be. The byte order mark makes Excel
+ * read the file as UTF-8, so names like "Sēmisi" or "Tūpou" survive a double-click.
+ */
+export function enrollmentsCsv(rows: CsvEnrollment[]): string {
+  const records = [[...CSV_COLUMNS], ...rows.map(enrollmentCells)];
+  return `\uFEFF${records.map((cells) => `${cells.map(quote).join(",")}\r\n`).join("")}`;
+}

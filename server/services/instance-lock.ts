@@ -1,0 +1,29 @@
+// The embedded database (PGlite) must be opened by one process at a time. The server leaves its pid in DATA_DIR
+// while it runs, so `npm run admin` can refuse instead of corrupting the files under it.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const lockFile = (dataDir: string) => join(dataDir, "server.pid");
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export function embeddedDatabaseInUse(dataDir: string): boolean {
+  const file = lockFile(dataDir);
+  if (!existsSync(file)) return false;
+  const pid = Number(readFileSync(file, "utf8").trim());
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid);
+}
+
+export function holdEmbeddedDatabase(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = lockFile(dataDir);
+  writeFileSync(file, `${process.pid}\n`);
+  return () => rmSync(file, { force: true });
+}

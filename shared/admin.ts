@@ -1,0 +1,152 @@
+// The staff back office of SPEC sections 2, 4, 7 and 8: the login form's schema and every shape the dashboard
+// reads. The server validates with these schemas; the dashboard types its queries with the inferred types.
+import * as z from "zod/mini";
+import type { CourseType } from "./constants";
+import type { HighestEducation } from "./form-options";
+
+/** SPEC section 5: both fields must be non-empty after trimming. */
+export const MISSING_CREDENTIALS = "Please enter both username and password";
+/** SPEC section 8: the inline message, and the 401 body of POST /api/admin/login. */
+export const INVALID_CREDENTIALS = "Invalid username or password";
+
+const credential = (max: number) =>
+  z.string({ error: MISSING_CREDENTIALS }).check(
+    z.refine((value) => value.trim().length > 0, MISSING_CREDENTIALS),
+    z.maxLength(max, `At most ${max} characters`),
+  );
+
+/** The username is trimmed; the password is sent and checked exactly as typed. */
+export const AdminLoginSchema = z.object({
+  username: z.pipe(
+    credential(100),
+    z.transform((value) => value.trim()),
+  ),
+  password: credential(200),
+});
+export type AdminLogin = z.input<typeof AdminLoginSchema>;
+
+export const MarkProcessedSchema = z.object({
+  notes: z.optional(z.nullable(z.string().check(z.maxLength(2000, "Notes must be at most 2000 characters")))),
+});
+
+export const ENROLLMENT_TABS = ["all", "pending", "basic", "advanced", "instructor"] as const;
+export type EnrollmentTab = (typeof ENROLLMENT_TABS)[number];
+
+export const PAGE_SIZE_MAX = 200;
+
+/** GET /api/enrollments: every field of SPEC section 3's Enrollment (and the rest of the application). */
+export interface AdminEnrollment {
+  id: number;
+  courseType: CourseType;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  dateOfBirth: string | null;
+  highestEducation: HighestEducation;
+  educationDetails: string | null;
+  hasDroneExperience: boolean | null;
+  droneExperienceDetails: string | null;
+  dronesFlown: string | null;
+  totalFlyingHours: number | null;
+  totalPICHours: number | null;
+  aviationQualifications: string | null;
+  teachingExperience: string | null;
+  additionalInfo: string | null;
+  /** ISO 8601 */
+  submittedAt: string;
+  isProcessed: boolean;
+  processingNotes: string | null;
+  processedAt: string | null;
+  processedBy: string | null;
+  googleSheetsSync: boolean;
+}
+
+/** Counts for the summary cards and tabs (GET /api/enrollments/summary, optionally narrowed by `q`). */
+export interface EnrollmentSummary {
+  total: number;
+  processed: number;
+  pending: number;
+  basic: number;
+  advanced: number;
+  instructor: number;
+  /** SPEC section 2: the sum of the three course types. */
+  activeCourses: number;
+  /** Oldest first: the 12 weeks (Monday starts, UTC) ending with the current one. */
+  weekly: { weekStart: string; basic: number; advanced: number; instructor: number }[];
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface AdminMessage {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  organization: string | null;
+  serviceInterest: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
+export const ReviewDecisionSchema = z.object({ status: z.enum(REVIEW_DECISIONS) });
+
+export interface AdminReview {
+  id: number;
+  name: string;
+  organization: string | null;
+  position: string | null;
+  rating: number;
+  text: string;
+  createdAt: string;
+  status: "pending" | "approved" | "rejected" | "spam";
+  moderatedAt: string | null;
+  moderatedBy: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** The staff username, or 'system'. */
+  actor: string;
+  /** e.g. 'login', 'logout', 'enrollment.processed', 'review.approved', 'message.handled', 'sheets.sync', 'csv.export' */
+  action: string;
+  /** e.g. 'enrollment 42' */
+  subject: string | null;
+  details: Record<string, unknown> | null;
+}
+
+/** SPEC section 8 wording, naming the spreadsheet service. */
+export const SHEETS_NAME = "Google Sheets";
+export const syncSuccessMessage = (count: number) =>
+  `Successfully synced ${count} enrollments to ${SHEETS_NAME}`;
+export const SYNC_FAILED = {
+  title: "Sync Failed",
+  description: `Failed to sync enrollments to ${SHEETS_NAME}. Please try again.`,
+} as const;
+export const SHEETS_NOT_CONFIGURED =
+  "Google Sheets sync is not configured. Set GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEETS_ID on the server.";
+
+/** SPEC section 9: the CSV's columns, in order. */
+export const CSV_COLUMNS = [
+  "ID",
+  "Course Type",
+  "First Name",
+  "Last Name",
+  "Email",
+  "Phone",
+  "Education",
+  "Flying Hours",
+  "PIC Hours",
+  "Drone Experience",
+  "Submitted Date",
+  "Processed",
+  "Processing Notes",
+] as const;
