@@ -57,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
+      ADMIN_USERNAME: "staff",
+      ADMIN_PASSWORD: "correct-horse-battery-staple",
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },

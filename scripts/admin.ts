@@ -11,6 +11,7 @@ import { adminUsers } from "../server/db/schema";
 import { ConfigError, parseEnv } from "../server/env";
 import { AccountError, createAdmin, setAdminPassword } from "../server/services/admin-accounts";
 import { embeddedDatabaseInUse } from "../server/services/instance-lock";
+import { passwordProblem } from "../server/services/passwords";
 
 const USAGE = "Usage: npm run admin -- create USERNAME | set-password USERNAME | list";
 
@@ -61,6 +62,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const password = command === "list" ? "" : await readPassword();
+  // Refuse a weak password before the (slow) database open.
+  const problem = command === "list" ? null : passwordProblem(password);
+  if (problem) throw new AccountError(problem);
   const database = openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
   try {
     await database.migrate();

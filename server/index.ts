@@ -5,12 +5,16 @@ import { buildApp } from "./app";
 import { openDatabase, pgliteDir } from "./db/client";
 import { ConfigError, parseEnv } from "./env";
 import { AccountError, ensureAdminFromEnv } from "./services/admin-accounts";
+import { loadServiceAccount, SheetsError, sheetsConfigFrom } from "./services/google-sheets";
 import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./services/instance-lock";
 import { resolveSessionSecret } from "./services/session-secret";
 import { loadSitePages } from "./services/site-pages";
 
 async function main(): Promise<void> {
   const env = parseEnv();
+  // A bad Google key should stop the start, not surface weeks later as a failed Sync click.
+  const sheets = sheetsConfigFrom(env);
+  if (sheets) loadServiceAccount(sheets.serviceAccount);
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {
     throw new ConfigError(`Another server is already running on the embedded database in ${env.DATA_DIR}.`);
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof AccountError) console.error(`ADMIN_USERNAME/ADMIN_PASSWORD: ${error.message}`);
+  else if (error instanceof SheetsError) console.error(`Google Sheets configuration: ${error.message}`);
   else console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
