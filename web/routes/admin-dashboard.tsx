@@ -1,17 +1,35 @@
-// SPEC section 2, /admin/dashboard. The dashboard arrives with the staff work; until there is an admin session API
-// nobody has a session, so the page sends visitors to the sign-in screen instead of leaving them here.
-import { LoaderCircle } from "lucide-react";
+// SPEC section 2, /admin/dashboard: 'Verifying access...' while the session loads, /admin without one; then the
+// summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
+import { useQuery } from "@tanstack/react-query";
+import { ClipboardList, History, LoaderCircle, Mail, Star } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { ActivityPanel } from "@/components/admin/activity-panel";
+import { EnrollmentsPanel } from "@/components/admin/enrollments-panel";
+import { MessagesPanel } from "@/components/admin/messages-panel";
+import { ReviewsPanel } from "@/components/admin/reviews-panel";
+import { SessionActions } from "@/components/admin/session-actions";
+import { SummaryCards } from "@/components/admin/summary-cards";
+import { useSessionGuard } from "@/components/admin/use-session-guard";
+import { WeeklyChart } from "@/components/admin/weekly-chart";
 import { PageShell } from "@/components/layout/page-shell";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { adminQueries } from "@/lib/admin-api";
 
 export default function AdminDashboardPage() {
   const [, navigate] = useLocation();
+  const auth = useQuery(adminQueries.auth());
+  const signedOut = auth.isError || (auth.isSuccess && !auth.data);
 
   useEffect(() => {
-    navigate("/admin", { replace: true });
-  }, [navigate]);
+    if (signedOut) navigate("/admin", { replace: true });
+  }, [signedOut, navigate]);
 
+  if (!auth.data) return <VerifyingAccess />;
+  return <Dashboard username={auth.data.username} />;
+}
+
+function VerifyingAccess() {
   return (
     <PageShell mainClassName="flex items-center justify-center px-4 py-16">
       <h1 className="sr-only">Admin Dashboard</h1>
@@ -22,6 +40,59 @@ export default function AdminDashboardPage() {
         />
         Verifying access...
       </p>
+    </PageShell>
+  );
+}
+
+const VIEWS = [
+  { value: "enrollments", label: "Enrollments", icon: ClipboardList },
+  { value: "messages", label: "Messages", icon: Mail },
+  { value: "reviews", label: "Reviews", icon: Star },
+  { value: "activity", label: "Activity", icon: History },
+] as const;
+
+function Dashboard({ username }: { username: string }) {
+  useSessionGuard();
+  // The cards and the chart show the whole picture; the enrollment tabs count what the search matches.
+  const summary = useQuery(adminQueries.summary());
+
+  return (
+    <PageShell actions={<SessionActions username={username} />}>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Course enrollments, contact messages and client reviews. Times are shown in Fiji time.
+          </p>
+        </div>
+
+        <SummaryCards summary={summary.data} />
+        <WeeklyChart weekly={summary.data?.weekly} />
+
+        <Tabs defaultValue="enrollments">
+          <TabsList aria-label="Dashboard views">
+            {VIEWS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* Kept mounted while hidden, so the enrollment tab, search and page survive a look at the other views. */}
+          <TabsContent value="enrollments" forceMount>
+            <EnrollmentsPanel />
+          </TabsContent>
+          <TabsContent value="messages">
+            <MessagesPanel />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewsPanel />
+          </TabsContent>
+          <TabsContent value="activity">
+            <ActivityPanel />
+          </TabsContent>
+        </Tabs>
+      </div>
     </PageShell>
   );
 }

@@ -1,47 +1,87 @@
 // SPEC section 2, /admin: staff sign-in with a username and password that can be revealed.
-import { Eye, EyeOff, KeyRound, LogIn } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { AdminLoginSchema, INVALID_CREDENTIALS } from "@shared/admin";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Eye, EyeOff, KeyRound, LoaderCircle, LogIn } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useLocation } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { COMPANY } from "@/content/company";
+import {
+  ADMIN_AUTH_KEY,
+  type AdminUser,
+  adminApi,
+  adminQueries,
+  httpStatus,
+  serverMessage,
+} from "@/lib/admin-api";
 import { toast } from "@/lib/use-toast";
 
-const MISSING_CREDENTIALS = "Please enter both username and password";
+const LOGIN_FAILED = { title: "Login Failed", description: "Please check your credentials and try again." };
 
-interface Credentials {
-  username: string;
-  password: string;
-}
-
-/**
- * The one place that talks to the server. POST /api/admin/login arrives with the staff work and replaces this body
- * (success navigates to /admin/dashboard); until then every valid attempt gets the same answer.
- */
-async function signInStaff(_credentials: Credentials): Promise<{ error: string }> {
-  return { error: "Staff sign-in is not available yet. Please contact the site administrator." };
+/** The inline message for a refused sign-in: the spec's wording for bad credentials, the server's for the rest. */
+function failureMessage(error: unknown): string {
+  const status = httpStatus(error);
+  if (status === 401) return INVALID_CREDENTIALS;
+  if (status === 429 || status === 400) return serverMessage(error) ?? INVALID_CREDENTIALS;
+  return "Sign-in is not available right now. Please try again in a moment.";
 }
 
 export default function AdminLoginPage() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState("");
+  const [missing, setMissing] = useState(false);
+  const status = useQuery(adminQueries.status());
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // Back from the dashboard in this tab: the session is still known, so there is nothing to sign in to. A fresh
+  // visit does not ask the server, since a 401 there would be the normal case.
+  const knownUser = queryClient.getQueryData<AdminUser | null>(ADMIN_AUTH_KEY);
+  useEffect(() => {
+    if (knownUser) navigate("/admin/dashboard", { replace: true });
+  }, [knownUser, navigate]);
+
+  const login = useMutation({
+    mutationFn: adminApi.login,
+    onSuccess: (user) => {
+      queryClient.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, user);
+      toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
+      navigate("/admin/dashboard");
+    },
+    onError: (failure) => {
+      const message = failureMessage(failure);
+      setError(message);
+      toast({
+        ...(httpStatus(failure) === 429 ? { title: LOGIN_FAILED.title, description: message } : LOGIN_FAILED),
+        variant: "destructive",
+      });
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const credentials = { username: username.trim(), password: password.trim() };
-    if (!credentials.username || !credentials.password) {
-      setError(MISSING_CREDENTIALS);
-      toast({ title: "Missing Information", description: MISSING_CREDENTIALS, variant: "destructive" });
+    if (login.isPending) return;
+    // The password goes to the server exactly as typed; only the username is trimmed (by the schema).
+    const parsed = AdminLoginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? INVALID_CREDENTIALS;
+      setError(message);
+      setMissing(true);
+      toast({ title: "Missing Information", description: message, variant: "destructive" });
       return;
     }
     setError("");
-    const result = await signInStaff(credentials);
-    setError(result.error);
+    setMissing(false);
+    login.mutate(parsed.data);
   }
+
+  if (status.data?.hasAdmin === false) return <NoStaffAccount />;
 
   return (
     <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
@@ -64,7 +104,7 @@ export default function AdminLoginPage() {
               required
               value={username}
               onChange={(event) => setUsername(event.target.value)}
-              aria-invalid={error === MISSING_CREDENTIALS && !username.trim() ? true : undefined}
+              aria-invalid={missing && !username.trim() ? true : undefined}
             />
           </Field>
           <Field id="admin-password" label="Password">
@@ -77,7 +117,7 @@ export default function AdminLoginPage() {
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
                 className="pr-11"
-                aria-invalid={error === MISSING_CREDENTIALS && !password.trim() ? true : undefined}
+                aria-invalid={missing && !password.trim() ? true : undefined}
               />
               <button
                 type="button"
@@ -102,11 +142,37 @@ export default function AdminLoginPage() {
               {error}
             </p>
           )}
-          <Button type="submit" size="lg" className="w-full">
-            <LogIn aria-hidden="true" />
-            Sign In
+          <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+            {login.isPending ? (
+              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <LogIn aria-hidden="true" />
+            )}
+            {login.isPending ? "Signing in..." : "Sign In"}
           </Button>
         </form>
+      </Card>
+    </PageShell>
+  );
+}
+
+/** Shown instead of the form while no staff account exists: signing in could only fail. */
+function NoStaffAccount() {
+  return (
+    <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <KeyRound className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-brand-900">Staff Sign In</h1>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">
+          No staff account exists yet. On the server, run{" "}
+          <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-900">
+            npm run admin -- create USERNAME
+          </code>
+          , or set <code className="font-mono text-[0.8125rem] text-slate-900">ADMIN_USERNAME</code> and{" "}
+          <code className="font-mono text-[0.8125rem] text-slate-900">ADMIN_PASSWORD</code> and restart.
+        </p>
       </Card>
     </PageShell>
   );

@@ -1,0 +1,35 @@
+// Dates on the staff screens are shown in Fiji time, whatever the time zone of the staff member's computer.
+import { COURSES, type CourseType } from "@shared/constants";
+
+export const STAFF_TIME_ZONE = "Pacific/Fiji";
+
+const dateTime = new Intl.DateTimeFormat("en-FJ", {
+  timeZone: STAFF_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** e.g. "4 Mar 2025, 2:05 pm" (Fiji time). */
+export function formatFijiDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+// Week starts are calendar dates (Mondays, UTC), so they are shown as dates without any time-zone shift.
+const weekDay = new Intl.DateTimeFormat("en-FJ", { timeZone: "UTC", day: "numeric", month: "short" });
+
+export function formatWeekStart(weekStart: string): string {
+  const date = new Date(weekStart.length === 10 ? `${weekStart}T00:00:00Z` : weekStart);
+  return Number.isNaN(date.getTime()) ? weekStart : weekDay.format(date);
+}
+
+export function courseTitle(courseType: CourseType): string {
+  return COURSES[courseType]?.title ?? courseType;
+}
+
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}

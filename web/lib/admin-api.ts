@@ -1,0 +1,133 @@
+// Query keys and calls of the staff screens. Every key starts with the API path it reads, so invalidating
+// [path] refreshes every page and filter of that list; the parameters sit in an object after it.
+import type {
+  AdminEnrollment,
+  AdminMessage,
+  AdminReview,
+  AuditEntry,
+  EnrollmentSummary,
+  EnrollmentTab,
+  Page,
+} from "@shared/admin";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { apiRequest, getQueryFn } from "@/lib/query-client";
+
+export interface AdminUser {
+  username: string;
+}
+
+export const PAGE_SIZE = 25;
+
+export const ADMIN_AUTH_KEY = ["/api/admin/auth"] as const;
+const ENROLLMENTS = "/api/enrollments";
+const SUMMARY = "/api/enrollments/summary";
+const MESSAGES = "/api/admin/messages";
+const REVIEWS = "/api/admin/reviews";
+const AUDIT = "/api/admin/audit";
+/** The landing page's approved reviews (web/components/landing/reviews.tsx). */
+const PUBLIC_REVIEWS = "/api/reviews";
+
+export const EXPORT_CSV_URL = "/api/enrollments/export.csv";
+
+type Params = Record<string, string | number | undefined>;
+
+function withParams(path: string, params: Params): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await apiRequest("GET", url);
+  return (await res.json()) as T;
+}
+
+/** Keyed queries: the key holds the path and the parameters, the function builds the URL from both. */
+function listQuery<T>(path: string, params: Params) {
+  return queryOptions({
+    queryKey: [path, params] as const,
+    queryFn: () => getJson<T>(withParams(path, params)),
+  });
+}
+
+export const adminQueries = {
+  /** null when nobody is signed in: the dashboard sends the visitor to /admin instead of showing an error. */
+  auth: () =>
+    queryOptions({ queryKey: ADMIN_AUTH_KEY, queryFn: getQueryFn<AdminUser>({ on401: "returnNull" }) }),
+  status: () =>
+    queryOptions({
+      queryKey: ["/api/admin/status"] as const,
+      queryFn: () => getJson<{ hasAdmin: boolean }>("/api/admin/status"),
+    }),
+  enrollments: (params: { tab: EnrollmentTab; q: string; limit: number; offset: number }) =>
+    listQuery<AdminEnrollment[]>(ENROLLMENTS, params),
+  summary: (q = "") => listQuery<EnrollmentSummary>(SUMMARY, { q }),
+  messages: (params: { status: MessageFilter; limit: number; offset: number }) =>
+    listQuery<Page<AdminMessage>>(MESSAGES, params),
+  reviews: (params: { status: ReviewFilter; limit: number; offset: number }) =>
+    listQuery<Page<AdminReview>>(REVIEWS, params),
+  audit: (params: { limit: number; offset: number }) => listQuery<Page<AuditEntry>>(AUDIT, params),
+};
+
+export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+export const REVIEW_FILTERS = ["pending", "approved", "rejected", "spam"] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
+}
+
+export const adminApi = {
+  login: (credentials: { username: string; password: string }) =>
+    sendJson<AdminUser>("POST", "/api/admin/login", credentials),
+  logout: () => sendJson<{ ok: true }>("POST", "/api/admin/logout"),
+  markProcessed: (id: number, notes: string) =>
+    sendJson<AdminEnrollment>("PATCH", `${ENROLLMENTS}/${id}/processed`, { notes: notes.trim() || null }),
+  syncGoogleSheets: () => sendJson<{ synced: number }>("POST", "/api/admin/sync-google-sheets"),
+  markHandled: (id: number) => sendJson<AdminMessage>("PATCH", `${MESSAGES}/${id}/handled`),
+  moderateReview: (id: number, status: "approved" | "rejected") =>
+    sendJson<AdminReview>("PATCH", `${REVIEWS}/${id}`, { status }),
+};
+
+/** What a change makes stale; the activity log records every staff action, so it is always among them. */
+export const invalidate = {
+  enrollments: (client: QueryClient) =>
+    Promise.all([ENROLLMENTS, SUMMARY, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  messages: (client: QueryClient) =>
+    Promise.all([MESSAGES, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  reviews: (client: QueryClient) =>
+    Promise.all(
+      [REVIEWS, PUBLIC_REVIEWS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] })),
+    ),
+};
+
+/** After sign-out nothing of the last session may linger in the cache for the next person at this browser. */
+export function forgetSession(client: QueryClient): void {
+  for (const path of [ENROLLMENTS, SUMMARY, MESSAGES, REVIEWS, AUDIT])
+    client.removeQueries({ queryKey: [path] });
+  client.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, null);
+}
+
+/** The HTTP status of an error thrown by apiRequest ("STATUS: body"), or null for a network failure. */
+export function httpStatus(error: unknown): number | null {
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The server's `message` from an apiRequest error's JSON body, if it sent one. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const body = error.message.replace(/^\d{3}: /, "");
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; error?: { message?: unknown } };
+    const message = parsed.message ?? parsed.error?.message;
+    return typeof message === "string" ? message : null;
+  } catch {
+    return null;
+  }
+}
