@@ -7,7 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 5180);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "rpas-e2e-"));
+// Set once in the main process and inherited by the workers, so tests can read the server's outbox (.eml files).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rpas-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -18,6 +18,7 @@ import { adminEnrollmentRoutes } from "./routes/admin-enrollments";
 import { adminInboxRoutes } from "./routes/admin-inbox";
 import { contactRoutes } from "./routes/contacts";
 import { enrollmentRoutes } from "./routes/enrollments";
+import { paymentRoutes } from "./routes/payments";
 import { healthRoutes } from "./routes/health";
 import { RATE_LIMIT_MESSAGE } from "./routes/public-write";
 import { reviewRoutes } from "./routes/reviews";
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(reviewRoutes);
   await app.register(enrollmentRoutes);
+  await app.register(paymentRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminEnrollmentRoutes);
   await app.register(adminInboxRoutes);
