@@ -16,12 +16,16 @@ import staticSite from "./plugins/static-site";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminEnrollmentRoutes } from "./routes/admin-enrollments";
 import { adminInboxRoutes } from "./routes/admin-inbox";
+import { adminSubscriptionRoutes } from "./routes/admin-subscriptions";
 import { contactRoutes } from "./routes/contacts";
+import { documentRoutes } from "./routes/documents";
 import { enrollmentRoutes } from "./routes/enrollments";
-import { paymentRoutes } from "./routes/payments";
 import { healthRoutes } from "./routes/health";
+import { paymentRoutes } from "./routes/payments";
 import { RATE_LIMIT_MESSAGE } from "./routes/public-write";
 import { reviewRoutes } from "./routes/reviews";
+import { subscriberAuthRoutes } from "./routes/subscriber-auth";
+import { seedDocuments } from "./services/documents";
 import { createMailer, type Mailer } from "./services/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./services/outbox";
 import type { SitePages } from "./services/site-pages";
@@ -61,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
   app.decorate("env", env);
+  // Idempotent: every instance makes sure the six seed documents and their files exist.
+  await seedDocuments(options.db, env.DATA_DIR);
 
   await app.register(errors);
   await app.register(security, {
@@ -97,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(enrollmentRoutes);
   await app.register(paymentRoutes);
+  await app.register(subscriberAuthRoutes);
+  await app.register(documentRoutes);
+  await app.register(adminSubscriptionRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminEnrollmentRoutes);
   await app.register(adminInboxRoutes);

@@ -39,6 +39,10 @@ export const EnvSchema = z
     GOOGLE_SHEETS_ID: optionalString,
     /** Another API root for the Sheets client (a local fake in tests); Google's by default. */
     GOOGLE_SHEETS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // Subscriber sign-in through an OpenID Connect provider; without these the portal uses e-mail codes.
+    OIDC_ISSUER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
@@ -49,6 +53,15 @@ export const EnvSchema = z
     message: "GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEETS_ID must be set together",
     path: ["GOOGLE_SHEETS_ID"],
   })
+  .refine(
+    (env) =>
+      [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].every((v) => v === undefined) ||
+      [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].every((v) => v !== undefined),
+    {
+      message: "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+      path: ["OIDC_ISSUER_URL"],
+    },
+  )
   .transform((env) => ({
     ...env,
     // Links in pages and e-mails need an absolute origin; without one, the local address is the honest default.

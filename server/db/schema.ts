@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 
@@ -140,6 +141,22 @@ export const adminUsers = pgTable("admin_users", {
   passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Portal subscribers: created at their first sign-in (e-mail code or link, or OpenID Connect). */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower-cased; subscriptions are keyed by it, so a payment made before the first sign-in still counts. */
+    email: varchar("email", { length: 254 }).notNull().unique(),
+    firstName: varchar("first_name", { length: 100 }),
+    oidcIssuer: varchar("oidc_issuer", { length: 300 }),
+    oidcSubject: varchar("oidc_subject", { length: 300 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_oidc").on(table.oidcIssuer, table.oidcSubject)],
+);
+
 /**
  * Server-side sessions, shared by every app instance. The cookie holds a random token; only its SHA-256 is stored,
  * so a copy of this table cannot be replayed as cookies.
@@ -150,6 +167,7 @@ export const sessions = pgTable(
     idHash: varchar("id_hash", { length: 64 }).primaryKey(),
     kind: varchar("kind", { length: 10 }).$type<"admin" | "user">().notNull(),
     adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** The absolute limit; the idle limit is measured from lastSeenAt. */
@@ -193,3 +211,64 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_at").on(table.at)],
 );
+
+/**
+ * E-mail sign-in: a 6-digit code and a link token per request, both stored as SHA-256 only, valid 15 minutes,
+ * single use (usedAt), and the code dies after a few wrong tries.
+ */
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    linkHash: varchar("link_hash", { length: 64 }).notNull().unique(),
+    returnTo: varchar("return_to", { length: 200 }),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    ip: varchar("ip", { length: 64 }),
+  },
+  (table) => [index("sign_in_codes_email").on(table.email, table.createdAt)],
+);
+
+/**
+ * One subscription per subscriber e-mail, whatever pays for it (card, wallet, or staff by hand for bank transfers).
+ * Access is current while status is active and currentPeriodEnd is in the future.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull().unique(),
+    provider: varchar("provider", { length: 10 }).$type<"stripe" | "mpaisa" | "manual">().notNull(),
+    status: varchar("status", { length: 12 })
+      .$type<"active" | "past_due" | "canceled" | "incomplete">()
+      .notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    stripeCustomerId: varchar("stripe_customer_id", { length: 100 }),
+    stripeSubscriptionId: varchar("stripe_subscription_id", { length: 100 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("subscriptions_provider", sql`${table.provider} in ('stripe', 'mpaisa', 'manual')`),
+    check("subscriptions_status", sql`${table.status} in ('active', 'past_due', 'canceled', 'incomplete')`),
+  ],
+);
+
+/** The premium library. Files live under DATA_DIR/documents/<storageKey>; the seed writes the first six. */
+export const documents = pgTable("documents", {
+  id: varchar("id", { length: 100 }).primaryKey(),
+  title: varchar("title", { length: 300 }).notNull(),
+  description: text("description").notNull(),
+  type: varchar("type", { length: 100 }).notNull(),
+  category: varchar("category", { length: 100 }).notNull(),
+  level: varchar("level", { length: 20 }).notNull().default("Premium"),
+  /** As shown on the card ("8.4 MB"). */
+  fileSize: varchar("file_size", { length: 20 }).notNull(),
+  downloadCount: integer("download_count").notNull().default(0),
+  storageKey: varchar("storage_key", { length: 200 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

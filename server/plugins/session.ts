@@ -12,12 +12,17 @@ declare module "fastify" {
     admin: AdminSession | null;
   }
   interface FastifyInstance {
-    adminCookie: {
-      read(request: FastifyRequest): string | undefined;
-      set(reply: FastifyReply, token: string): void;
-      clear(reply: FastifyReply): void;
-    };
+    /** Staff sessions. */
+    adminCookie: SessionCookie;
+    /** Portal subscribers: a separate cookie, so signing in on one side never touches the other. */
+    userCookie: SessionCookie;
   }
+}
+
+export interface SessionCookie {
+  read(request: FastifyRequest): string | undefined;
+  set(reply: FastifyReply, token: string): void;
+  clear(reply: FastifyReply): void;
 }
 
 export interface SessionOptions {
@@ -31,27 +36,37 @@ async function session(app: FastifyInstance, options: SessionOptions): Promise<v
   await app.register(cookie, { secret: options.secret });
   app.decorateRequest("admin", null);
 
-  const name = options.https ? "__Host-rpas_admin" : "rpas_admin";
-  const attributes = {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure: options.https,
-  };
-  app.decorate("adminCookie", {
-    read(request: FastifyRequest) {
+  app.decorate(
+    "adminCookie",
+    sessionCookie(options.https ? "__Host-rpas_admin" : "rpas_admin", options.https),
+  );
+  app.decorate(
+    "userCookie",
+    sessionCookie(options.https ? "__Host-rpas_session" : "rpas_session", options.https),
+  );
+}
+
+/** A signed session cookie: HttpOnly, SameSite=Lax, Path=/, Secure on https (where the __Host- prefix requires it). */
+export function sessionCookie(
+  name: string,
+  secure: boolean,
+  maxAgeSeconds = SESSION_ABSOLUTE_MS / 1000,
+): SessionCookie {
+  const attributes = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+  return {
+    read(request) {
       const raw = request.cookies[name];
       if (!raw) return undefined;
       const unsigned = request.unsignCookie(raw);
       return unsigned.valid && unsigned.value ? unsigned.value : undefined;
     },
-    set(reply: FastifyReply, token: string) {
-      reply.setCookie(name, token, { ...attributes, signed: true, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    set(reply, token) {
+      reply.setCookie(name, token, { ...attributes, signed: true, maxAge: maxAgeSeconds });
     },
-    clear(reply: FastifyReply) {
+    clear(reply) {
       reply.clearCookie(name, attributes);
     },
-  });
+  };
 }
 
 /** preHandler for every admin endpoint: 401 without a live staff session. */

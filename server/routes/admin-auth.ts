@@ -14,7 +14,7 @@ import {
   THROTTLED_MESSAGE,
 } from "../services/login-throttle";
 import { verifyPassword } from "../services/passwords";
-import { createAdminSession, deleteSession, purgeExpiredSessions } from "../services/sessions";
+import { createSession, deleteSession, purgeExpiredSessions } from "../services/sessions";
 
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/admin/status", async () => ({ hasAdmin: await hasAdmin(app.db) }));
@@ -39,10 +39,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // A new session id at every login: a token planted before sign-in is never promoted.
     await deleteSession(app.db, app.adminCookie.read(request));
-    const token = await createAdminSession(app.db, admin.id, {
-      ip,
-      userAgent: request.headers["user-agent"],
-    });
+    const token = await createSession(
+      app.db,
+      { kind: "admin", adminUserId: admin.id },
+      {
+        ip,
+        userAgent: request.headers["user-agent"],
+      },
+    );
     await audit(app.db, { actor: admin.username, action: "login", ip });
     log.info({ outcome: "success" }, "staff signed in");
     app.adminCookie.set(reply, token);

@@ -1,4 +1,95 @@
-// Placeholder registered by server/app.ts; the payment endpoints of SPEC section 7 are being written.
+// The payment endpoints of SPEC section 7. Each hands a validated request to a provider adapter (Stripe for cards,
+// M-PAiSA for the wallet); with no adapter configured the answer is a 503 whose message says "not configured",
+// which the screens turn into their "being set up" messages. Amounts reach adapters as integer cents.
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  amountToCents,
+  CARD_NOT_CONFIGURED_MESSAGE,
+  type MpaisaPaymentResponse,
+  MpaisaPaymentSchema,
+  type PaymentsConfig,
+  type QrPaymentResponse,
+  QrPaymentSchema,
+  SubscriptionRequestSchema,
+  type SubscriptionResponse,
+  WALLET_NOT_CONFIGURED_MESSAGE,
+} from "../../shared/payment";
+import { errorBody } from "../plugins/errors";
+import { publicWriteLimit } from "./public-write";
 
-export const paymentRoutes: FastifyPluginAsyncZod = async () => {};
+/** A card provider: starts a monthly subscription and returns the client secret the browser confirms with. */
+export interface CardProvider {
+  kind: "stripe";
+  publishableKey: string;
+  createSubscription(request: { email: string; name?: string }): Promise<SubscriptionResponse>;
+}
+
+/** A mobile-wallet provider: a payment request to the payer's phone, or a QR code to scan. */
+export interface WalletProvider {
+  kind: "mpaisa" | "sandbox";
+  requestPayment(request: {
+    phone: string;
+    email: string;
+    name: string;
+    amountCents: number;
+  }): Promise<MpaisaPaymentResponse>;
+  generateQr(request: { amountCents: number; description: string }): Promise<QrPaymentResponse>;
+}
+
+export interface PaymentProviders {
+  card: CardProvider | null;
+  wallet: WalletProvider | null;
+}
+
+/** The providers this server's configuration enables. None yet: adapters come with their credentials. */
+export function paymentProvidersFor(_app: FastifyInstance): PaymentProviders {
+  return { card: null, wallet: null };
+}
+
+export interface PaymentRoutesOptions {
+  /** Overrides the configured providers (tests plug in fakes here). */
+  providers?: PaymentProviders;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  const { card, wallet } = options.providers ?? paymentProvidersFor(app);
+
+  app.get("/api/payments/config", async (): Promise<PaymentsConfig> => {
+    return {
+      card: card ? card.kind : "demo",
+      stripePublishableKey: card?.publishableKey ?? null,
+      wallet: wallet?.kind ?? null,
+    };
+  });
+
+  app.post(
+    "/api/create-subscription",
+    { schema: { body: SubscriptionRequestSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      if (!card) return reply.status(503).send(errorBody(CARD_NOT_CONFIGURED_MESSAGE));
+      const { email, name } = request.body;
+      return card.createSubscription({ email, name });
+    },
+  );
+
+  app.post(
+    "/api/create-mpaisa-payment",
+    { schema: { body: MpaisaPaymentSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      if (!wallet) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
+      const { amount, ...payer } = request.body;
+      return wallet.requestPayment({ ...payer, amountCents: amountToCents(amount) });
+    },
+  );
+
+  app.post(
+    "/api/generate-qr-payment",
+    { schema: { body: QrPaymentSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      if (!wallet) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
+      const { amount, description } = request.body;
+      return wallet.generateQr({ amountCents: amountToCents(amount), description });
+    },
+  );
+};

@@ -103,3 +103,21 @@ Questions? Reply to this e-mail or call ${COMPANY.phones[0].display}.
 ${signature}`,
   };
 }
+
+export function signInEmail(to: string, code: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: `Your ${COMPANY.name} sign-in code: ${code}`,
+    text: `Use this code to sign in to the ${COMPANY.name} Document Portal:
+
+    ${code}
+
+Or open this link and confirm:
+${link}
+
+The code and the link work once, within 15 minutes. If you did not ask to sign in, ignore this e-mail: nobody can
+sign in without it.
+
+${signature}`,
+  };
+}

@@ -1,0 +1,119 @@
+// Staff grant or revoke portal access by hand (bank transfers, sponsored pilots), recorded in the audit log.
+import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { PAGE_SIZE_MAX } from "../../shared/admin";
+import { type AdminSubscriber, GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
+import { subscriptions, users } from "../db/schema";
+import { errorBody } from "../plugins/errors";
+import { requireAdmin } from "../plugins/session";
+import { audit } from "../services/audit";
+import { grantAccess, hasAccess, revokeAccess } from "../services/subscriptions";
+
+/** Fiji is UTC+12 all year (no daylight saving since 2021): access granted "until 5 March" ends at 23:59:59 there. */
+export function endOfFijiDay(date: string): Date | null {
+  const [year = 0, month = 0, day = 0] = date.split("-").map(Number);
+  const midnight = new Date(Date.UTC(year, month - 1, day));
+  if (
+    midnight.getUTCFullYear() !== year ||
+    midnight.getUTCMonth() !== month - 1 ||
+    midnight.getUTCDate() !== day
+  ) {
+    return null; // 2026-02-30 and friends
+  }
+  const FIJI_OFFSET_MS = 12 * 60 * 60 * 1000;
+  return new Date(midnight.getTime() + 24 * 60 * 60 * 1000 - 1 - FIJI_OFFSET_MS);
+}
+
+export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", requireAdmin);
+
+  app.get(
+    "/api/admin/subscribers",
+    {
+      schema: {
+        querystring: z.object({
+          q: z.optional(z.string().check(z.maxLength(200))),
+          limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), 50),
+          offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+        }),
+      },
+    },
+    async (request) => {
+      const { q, limit, offset } = request.query;
+      const text = q?.trim();
+      const where: SQL | undefined = text
+        ? ilike(subscriptions.email, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select({
+            email: subscriptions.email,
+            firstName: users.firstName,
+            provider: subscriptions.provider,
+            status: subscriptions.status,
+            currentPeriodEnd: subscriptions.currentPeriodEnd,
+            updatedAt: subscriptions.updatedAt,
+          })
+          .from(subscriptions)
+          .leftJoin(users, eq(users.email, subscriptions.email))
+          .where(where)
+          .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+          .limit(limit)
+          .offset(offset),
+        app.db.select({ n: count() }).from(subscriptions).where(and(where)),
+      ]);
+      const items: AdminSubscriber[] = rows.map((row) => ({
+        ...row,
+        currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+        updatedAt: row.updatedAt.toISOString(),
+        hasAccess: hasAccess(row),
+      }));
+      return { items, total: total?.n ?? 0 };
+    },
+  );
+
+  app.post(
+    "/api/admin/subscriptions/grant",
+    { schema: { body: GrantAccessSchema } },
+    async (request, reply) => {
+      const { email, until } = request.body;
+      const periodEnd = endOfFijiDay(until);
+      if (!periodEnd) return reply.status(400).send(errorBody("Choose a real date for the end of access."));
+      if (periodEnd <= new Date()) return reply.status(400).send(errorBody("Choose a date from today on."));
+      await app.db.transaction(async (tx) => {
+        await grantAccess(tx, email, periodEnd);
+        await audit(tx, {
+          actor: request.admin?.username ?? "unknown",
+          action: "subscription.granted",
+          subject: email,
+          details: { until },
+          ip: request.ip,
+        });
+      });
+      return { email, currentPeriodEnd: periodEnd.toISOString(), hasAccess: true };
+    },
+  );
+
+  app.post(
+    "/api/admin/subscriptions/revoke",
+    { schema: { body: RevokeAccessSchema } },
+    async (request, reply) => {
+      const { email } = request.body;
+      const revoked = await app.db.transaction(async (tx) => {
+        const found = await revokeAccess(tx, email);
+        if (found) {
+          await audit(tx, {
+            actor: request.admin?.username ?? "unknown",
+            action: "subscription.revoked",
+            subject: email,
+            ip: request.ip,
+          });
+        }
+        return found;
+      });
+      if (!revoked) return reply.status(404).send(errorBody("No subscription is recorded for that e-mail."));
+      return { email, hasAccess: false };
+    },
+  );
+};

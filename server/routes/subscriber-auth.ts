@@ -1,0 +1,166 @@
+// Subscriber sign-in (SPEC section 2: browser navigations /api/login and /api/logout; section 7: GET /api/auth/user).
+// With OIDC_* configured, /api/login runs the authorization code flow with PKCE; otherwise it sends the visitor to
+// our own e-mail sign-in (/sign-in), which mails a 6-digit code and a confirm link.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import {
+  CODE_INVALID_MESSAGE,
+  CODE_SENT_MESSAGE,
+  EmailSignInSchema,
+  LINK_INVALID_MESSAGE,
+  VerifyCodeSchema,
+  VerifyLinkSchema,
+} from "../../shared/portal";
+import { errorBody } from "../plugins/errors";
+import { sessionCookie } from "../plugins/session";
+import { signInEmail } from "../services/emails";
+import { createOidcClient, OidcError, oidcConfigFrom } from "../services/oidc";
+import { enqueueEmails } from "../services/outbox";
+import { createSession, deleteSession, readUserSession } from "../services/sessions";
+import {
+  issueSignInCode,
+  redeemCode,
+  redeemLink,
+  safeReturnTo,
+  tooManyCodes,
+} from "../services/sign-in-codes";
+import { currentUser, type SignInIdentity, upsertUser } from "../services/users";
+import { publicWriteLimit } from "./public-write";
+
+export const NOT_SIGNED_IN_USER = "You are not signed in.";
+export const TOO_MANY_CODES =
+  "Too many sign-in e-mails were requested for this address. Please wait 15 minutes.";
+export const OIDC_FAILED = "signin=failed";
+const DEFAULT_RETURN = "/portal";
+
+async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: SignInIdentity,
+) {
+  const userId = await upsertUser(app.db, identity);
+  // A new session id at every sign-in; whatever the browser carried is dropped.
+  await deleteSession(app.db, app.userCookie.read(request));
+  const token = await createSession(
+    app.db,
+    { kind: "user", userId },
+    {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    },
+  );
+  app.userCookie.set(reply, token);
+  const session = await readUserSession(app.db, token);
+  if (!session) throw new Error("new session not readable");
+  return currentUser(app.db, session);
+}
+
+export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const oidcConfig = oidcConfigFrom(app.env);
+  const oidc = oidcConfig ? createOidcClient(oidcConfig) : null;
+  // The OIDC state, PKCE verifier and nonce ride in a short-lived signed cookie between /api/login and the callback.
+  const https = app.env.PUBLIC_URL.startsWith("https://");
+  const oidcCookie = sessionCookie(https ? "__Host-rpas_oidc" : "rpas_oidc", https, 10 * 60);
+
+  app.get(
+    "/api/login",
+    { schema: { querystring: z.object({ returnTo: z.optional(z.string()) }) } },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo) ?? DEFAULT_RETURN;
+      if (!oidc) return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+      try {
+        const start = await oidc.startLogin();
+        const { state, codeVerifier, nonce } = start;
+        oidcCookie.set(reply, JSON.stringify({ state, codeVerifier, nonce, returnTo }));
+        return reply.redirect(start.url);
+      } catch (error) {
+        if (!(error instanceof OidcError)) throw error;
+        request.log.error({ err: error }, "OIDC sign-in could not start");
+        return reply.redirect(`/portal?${OIDC_FAILED}`);
+      }
+    },
+  );
+
+  app.get("/api/auth/callback", async (request, reply) => {
+    const raw = oidcCookie.read(request);
+    oidcCookie.clear(reply);
+    if (!oidc || !raw) return reply.redirect(`/portal?${OIDC_FAILED}`);
+    try {
+      const saved = JSON.parse(raw) as {
+        state: string;
+        codeVerifier: string;
+        nonce: string;
+        returnTo: string;
+      };
+      const identity = await oidc.finishLogin(new URL(request.url, app.env.PUBLIC_URL), saved);
+      await startSession(app, request, reply, {
+        email: identity.email,
+        firstName: identity.firstName,
+        oidc: { issuer: identity.issuer, subject: identity.subject },
+      });
+      return reply.redirect(safeReturnTo(saved.returnTo) ?? DEFAULT_RETURN);
+    } catch (error) {
+      if (!(error instanceof OidcError) && !(error instanceof SyntaxError)) throw error;
+      request.log.warn({ err: error }, "OIDC sign-in failed");
+      return reply.redirect(`/portal?${OIDC_FAILED}`);
+    }
+  });
+
+  app.post(
+    "/api/login/email",
+    { schema: { body: EmailSignInSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      const { email } = request.body;
+      if (await tooManyCodes(app.db, email)) return reply.status(429).send(errorBody(TOO_MANY_CODES));
+      await app.db.transaction(async (tx) => {
+        const { code, linkToken } = await issueSignInCode(
+          tx,
+          email,
+          safeReturnTo(request.body.returnTo),
+          request.ip,
+        );
+        const link = `${app.env.PUBLIC_URL}/sign-in/confirm?token=${linkToken}`;
+        await enqueueEmails(tx, [signInEmail(email, code, link)]);
+      });
+      app.outbox.kick();
+      return reply.status(202).send({ message: CODE_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    "/api/login/email/verify",
+    { schema: { body: VerifyCodeSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      const redeemed = await redeemCode(app.db, request.body.email, request.body.code);
+      if (!redeemed) return reply.status(401).send(errorBody(CODE_INVALID_MESSAGE));
+      const user = await startSession(app, request, reply, { email: request.body.email });
+      return { user, returnTo: redeemed.returnTo ?? DEFAULT_RETURN };
+    },
+  );
+
+  app.post(
+    "/api/login/link",
+    { schema: { body: VerifyLinkSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      const redeemed = await redeemLink(app.db, request.body.token);
+      if (!redeemed) return reply.status(401).send(errorBody(LINK_INVALID_MESSAGE));
+      const user = await startSession(app, request, reply, { email: redeemed.email });
+      return { user, returnTo: redeemed.returnTo ?? DEFAULT_RETURN };
+    },
+  );
+
+  app.get("/api/auth/user", async (request, reply) => {
+    const session = await readUserSession(app.db, app.userCookie.read(request));
+    if (!session) return reply.status(401).send(errorBody(NOT_SIGNED_IN_USER));
+    reply.header("Cache-Control", "no-store");
+    return currentUser(app.db, session);
+  });
+
+  app.get("/api/logout", async (request, reply) => {
+    await deleteSession(app.db, app.userCookie.read(request));
+    app.userCookie.clear(reply);
+    return reply.redirect("/portal");
+  });
+};

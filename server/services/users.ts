@@ -1,0 +1,68 @@
+// Portal subscribers: found or created at sign-in.
+import { and, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "../../shared/portal";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { subscriptionInfo } from "./subscriptions";
+
+type Executor = Pick<Db, "select" | "insert" | "update">;
+
+export interface SignInIdentity {
+  email: string;
+  firstName?: string | null;
+  oidc?: { issuer: string; subject: string };
+}
+
+/**
+ * The user for an identity: by OpenID subject first (e-mail addresses change), then by e-mail, else a new row.
+ * The first name is filled in when we learn one and never blanked.
+ */
+export async function upsertUser(db: Executor, identity: SignInIdentity): Promise<number> {
+  const email = identity.email.trim().toLowerCase();
+  const firstName = identity.firstName?.trim().slice(0, 100) || null;
+  if (identity.oidc) {
+    const [bySubject] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.oidcIssuer, identity.oidc.issuer), eq(users.oidcSubject, identity.oidc.subject)))
+      .limit(1);
+    if (bySubject) {
+      await db
+        .update(users)
+        .set({ lastSignInAt: sql`now()`, ...(firstName ? { firstName } : {}) })
+        .where(eq(users.id, bySubject.id));
+      return bySubject.id;
+    }
+  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      firstName,
+      oidcIssuer: identity.oidc?.issuer ?? null,
+      oidcSubject: identity.oidc?.subject ?? null,
+    })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: {
+        lastSignInAt: sql`now()`,
+        firstName: sql`coalesce(excluded.first_name, ${users.firstName})`,
+        ...(identity.oidc ? { oidcIssuer: identity.oidc.issuer, oidcSubject: identity.oidc.subject } : {}),
+      },
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error("user upsert returned no row");
+  return row.id;
+}
+
+export async function currentUser(
+  db: Executor,
+  user: { userId: number; email: string; firstName: string | null },
+): Promise<CurrentUser> {
+  return {
+    id: user.userId,
+    email: user.email,
+    firstName: user.firstName,
+    subscription: await subscriptionInfo(db, user.email),
+  };
+}
