@@ -103,7 +103,12 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(safeReturnTo(saved.returnTo) ?? DEFAULT_RETURN);
     } catch (error) {
       if (!(error instanceof OidcError) && !(error instanceof SyntaxError)) throw error;
-      request.log.warn({ err: error }, "OIDC sign-in failed");
+      // Cancelling at the provider is a choice, not a failure: back to the portal without an alarm.
+      if (error instanceof OidcError && error.kind === "denied") return reply.redirect("/portal");
+      request.log[error instanceof OidcError && error.kind === "config" ? "error" : "warn"](
+        { err: error },
+        "OIDC sign-in failed",
+      );
       return reply.redirect(`/portal?${OIDC_FAILED}`);
     }
   });
