@@ -1,0 +1,106 @@
+// The staff dashboard with 10,000 enrollments: the app over an in-memory PGlite, seeded in batches, then the calls
+// the dashboard makes when it opens, pages, switches tab and searches, and the CSV export. Median of several runs.
+import { PGlite } from "@electric-sql/pglite";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+import { type Db, openDatabase } from "../../server/db/client";
+import { enrollments } from "../../server/db/schema";
+import { parseEnv } from "../../server/env";
+import { createAdmin } from "../../server/services/admin-accounts";
+import { COURSE_TYPES } from "../../shared/constants";
+
+export const DASHBOARD_ROWS = 10_000;
+const ORIGIN = "http://127.0.0.1:5000";
+
+export interface DashboardTiming {
+  call: string;
+  medianMs: number;
+  bytes: number;
+}
+
+export async function seedEnrollments(db: Db, count: number): Promise<void> {
+  const now = Date.now();
+  for (let start = 0; start < count; start += 1000) {
+    const batch = Array.from({ length: Math.min(1000, count - start) }, (_, offset) => {
+      const i = start + offset;
+      return {
+        courseType: COURSE_TYPES[i % 3] ?? "basic",
+        firstName: `Applicant${i}`,
+        lastName: ["Ratu", "Naidu", "Koroi", "Singh", "Tuilagi"][i % 5] ?? "Ratu",
+        email: `applicant${i}@example.fj`,
+        phone: "+679 990 1234",
+        highestEducation: "bachelor",
+        hasDroneExperience: i % 2 === 0,
+        additionalInfo: "Available for weekend classes. Holds a current first-aid certificate.",
+        // Spread over the last 20 weeks so the chart has something to count.
+        submittedAt: new Date(now - (i % 140) * 86_400_000 - i * 1000),
+        isProcessed: i % 4 === 0,
+      };
+    });
+    await db.insert(enrollments).values(batch);
+  }
+}
+
+async function signedInApp(
+  dataDir: string,
+): Promise<{ app: FastifyInstance; cookie: string; close: () => Promise<void> }> {
+  const database = openDatabase({ pglite: new PGlite() });
+  await database.migrate();
+  const env = parseEnv({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: "silent",
+  });
+  const app = await buildApp({ env, db: database.db, logger: false });
+  await createAdmin(database.db, "bench", "bench-password-long");
+  await seedEnrollments(database.db, DASHBOARD_ROWS);
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: { username: "bench", password: "bench-password-long" },
+    headers: { origin: ORIGIN },
+  });
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  return {
+    app,
+    cookie,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const CALLS = [
+  ["open: summary", "/api/enrollments/summary"],
+  ["open: first page (25)", "/api/enrollments?tab=all&limit=25"],
+  ["page 200 of All", "/api/enrollments?tab=all&limit=25&offset=4975"],
+  ["Pending tab", "/api/enrollments?tab=pending&limit=25"],
+  ["search 'koroi'", "/api/enrollments?tab=all&q=koroi&limit=25"],
+  ["search counts", "/api/enrollments/summary?q=koroi"],
+  ["CSV export (all rows)", "/api/enrollments/export.csv"],
+] as const;
+
+export async function benchDashboard(dataDir: string, runs = 5): Promise<DashboardTiming[]> {
+  const { app, cookie, close } = await signedInApp(dataDir);
+  try {
+    const results: DashboardTiming[] = [];
+    for (const [call, url] of CALLS) {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now();
+        const res = await app.inject({ method: "GET", url, headers: { cookie } });
+        times.push(performance.now() - started);
+        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+        bytes = res.rawPayload.length;
+      }
+      times.sort((a, b) => a - b);
+      results.push({ call, medianMs: times[Math.floor(times.length / 2)] ?? 0, bytes });
+    }
+    return results;
+  } finally {
+    await close();
+  }
+}
