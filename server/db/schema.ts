@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -249,6 +250,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     stripeCustomerId: varchar("stripe_customer_id", { length: 100 }),
     stripeSubscriptionId: varchar("stripe_subscription_id", { length: 100 }),
+    /** The period end a renewal reminder was last sent for: one reminder per period, whatever the restarts. */
+    reminderSentFor: timestamp("reminder_sent_for", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -272,3 +275,46 @@ export const documents = pgTable("documents", {
   storageKey: varchar("storage_key", { length: 200 }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every payment provider event we applied, by its id: Stripe and M-PAiSA may deliver one twice. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: varchar("provider", { length: 10 }).notNull(),
+    eventId: varchar("event_id", { length: 200 }).notNull(),
+    type: varchar("type", { length: 100 }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * Wallet (M-PAiSA) payments: recorded as pending with our unique reference before the provider is asked, then
+ * completed or failed exactly once by its callback (or by staff when no callback comes).
+ */
+export const walletPayments = pgTable(
+  "wallet_payments",
+  {
+    id: serial("id").primaryKey(),
+    reference: varchar("reference", { length: 40 }).notNull().unique(),
+    method: varchar("method", { length: 10 }).$type<"mobile" | "qr">().notNull(),
+    email: varchar("email", { length: 254 }),
+    name: varchar("name", { length: 200 }),
+    phone: varchar("phone", { length: 20 }),
+    amountCents: integer("amount_cents").notNull(),
+    status: varchar("status", { length: 10 })
+      .$type<"pending" | "completed" | "failed">()
+      .notNull()
+      .default("pending"),
+    providerTransactionId: varchar("provider_transaction_id", { length: 100 }),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    settledBy: varchar("settled_by", { length: 100 }),
+  },
+  (table) => [
+    check("wallet_payments_status", sql`${table.status} in ('pending', 'completed', 'failed')`),
+    check("wallet_payments_method", sql`${table.method} in ('mobile', 'qr')`),
+    check("wallet_payments_amount", sql`${table.amountCents} >= 100`),
+  ],
+);

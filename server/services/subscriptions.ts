@@ -1,5 +1,6 @@
-// One subscription per subscriber e-mail, whatever the payment method. Access is current while the status is
-// active and the paid period has not ended; every check goes through hasAccess so the rule lives in one place.
+// One subscription per subscriber e-mail, whatever the payment method. Access is current while the paid period has
+// not ended and the status is active, or canceled (a cancelled card subscription runs to the end of what was paid;
+// staff revocation ends the period now). Every check goes through hasAccess so the rule lives in one place.
 import { eq, sql } from "drizzle-orm";
 import type { SubscriptionInfo } from "../../shared/portal";
 import type { Db } from "../db/client";
@@ -11,7 +12,8 @@ export function hasAccess(
   row: { status: string; currentPeriodEnd: Date | null } | undefined,
   now = new Date(),
 ): boolean {
-  return row?.status === "active" && row.currentPeriodEnd !== null && row.currentPeriodEnd > now;
+  const paidUp = row?.status === "active" || row?.status === "canceled";
+  return paidUp && row?.currentPeriodEnd != null && row.currentPeriodEnd > now;
 }
 
 export async function findSubscription(db: Executor, email: string) {
