@@ -43,6 +43,16 @@ export const EnvSchema = z
     OIDC_ISSUER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
+    // Which peers may set X-Forwarded-For/-Proto: by default only a proxy on this host or a private network, so a
+    // client talking to us directly cannot pick its own IP (and dodge the rate limits and sign-in throttle).
+    // "true" trusts every hop (only behind a proxy that strips the headers), "false" none; or addresses/CIDRs.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("loopback, linklocal, uniquelocal")
+      .transform((value): boolean | string =>
+        value === "true" ? true : value === "false" || value === "" ? false : value,
+      ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {

@@ -28,6 +28,9 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: "/subscribe", indexable: true },
   { path: "/payment", indexable: false },
   { path: "/mpaisa-payment", indexable: false },
+  // Subscribers' e-mail sign-in (GET /api/login without OIDC): personal, so kept out of search results.
+  { path: "/sign-in", indexable: false },
+  { path: "/sign-in/confirm", indexable: false },
   { path: "/admin", indexable: false },
   { path: "/admin/dashboard", indexable: false },
 ];

@@ -104,6 +104,22 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
       description: "Pay for Document Portal Access with the M-PAiSA mobile wallet or a QR code.",
     },
   },
+  "/sign-in": {
+    module: "routes/sign-in.tsx",
+    page: lazyPage(() => import("./routes/sign-in")),
+    meta: {
+      title: `Sign In to the Document Portal | ${SITE}`,
+      description: "Sign in to the premium document portal with a one-time code sent to your e-mail.",
+    },
+  },
+  "/sign-in/confirm": {
+    module: "routes/sign-in-confirm.tsx",
+    page: lazyPage(() => import("./routes/sign-in-confirm")),
+    meta: {
+      title: `Confirm Sign In | ${SITE}`,
+      description: "Confirm the sign-in link from your e-mail to open the document portal.",
+    },
+  },
   "/admin": {
     module: "routes/admin-login.tsx",
     page: lazyPage(() => import("./routes/admin-login")),

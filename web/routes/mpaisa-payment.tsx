@@ -1,10 +1,18 @@
-// SPEC section 2, /mpaisa-payment: pay from the M-PAiSA mobile wallet by a request to the phone or by QR code.
+// SPEC section 2, /mpaisa-payment: pay from the M-PAiSA mobile wallet by a request to the phone or by QR code; the
+// status of the last request shows under the form.
 import { Mail, Phone, QrCode, ShieldCheck, Smartphone } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { WalletStatus } from "@/components/payment/wallet-status";
+import {
+  EMPTY_WALLET_VALUES,
+  type WalletResult,
+  type WalletValues,
+} from "@/components/payment/wallet-values";
 import { type MpaisaMethod, MpaisaMethodPanel } from "@/components/portal/mpaisa-method-panel";
 import { OptionTiles, type TileOption } from "@/components/portal/option-tiles";
+import { loadSubscriberDetails } from "@/components/portal/subscriber-details";
 import { COMPANY } from "@/content/company";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 
@@ -25,7 +33,19 @@ const METHODS: readonly TileOption<MpaisaMethod>[] = [
 
 export default function MpaisaPaymentPage() {
   const [method, setMethod] = useState<MpaisaMethod>("mobile");
+  const [values, setValues] = useState<WalletValues>(EMPTY_WALLET_VALUES);
+  const [result, setResult] = useState<WalletResult | null>(null);
   useScrollToTopOnMount();
+
+  // What /subscribe collected in this tab, if anything; read after hydration because the page is prerendered.
+  useEffect(() => {
+    const saved = loadSubscriberDetails();
+    setValues((current) => ({
+      ...current,
+      email: current.email || saved.email,
+      name: current.name || saved.name,
+    }));
+  }, []);
   const phone = COMPANY.phones[0];
 
   return (
@@ -46,7 +66,9 @@ export default function MpaisaPaymentPage() {
             value={method}
             onChange={setMethod}
           />
-          <MpaisaMethodPanel method={method} />
+          <MpaisaMethodPanel method={method} values={values} onChange={setValues} onResult={setResult} />
+          {/* Always present, so the status panel is announced when a request fills it. */}
+          <div aria-live="polite">{result && <WalletStatus result={result} />}</div>
           <div className="flex flex-col gap-4 rounded-xl border border-ocean-100 bg-ocean-50 p-5 text-sm text-slate-800 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-start gap-2">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />

@@ -1,4 +1,5 @@
-// SPEC section 2, /payment: payment method, card section and order summary for Document Portal Access.
+// SPEC section 2, /payment: payment method, card section and order summary for Document Portal Access. The card
+// section decides between the demonstration checkout and a provider's (GET /api/payments/config).
 import { CreditCard, Smartphone, Wallet } from "lucide-react";
 import { useState } from "react";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -41,16 +42,14 @@ export default function PaymentPage() {
   const [method, setMethod] = useState<PaymentMethod>("card");
   useScrollToTopOnMount();
 
-  function chooseMethod(next: PaymentMethod) {
-    setMethod(next);
-    if (next !== "card") {
-      // Device wallets need a merchant account with the card provider; SPEC section 8 always answers this way.
-      toast({
-        title: `${labelOf(next)} Not Available`,
-        description: `${labelOf(next)} integration needs to be configured with a merchant account. Please pay by card or with M-PAiSA.`,
-        variant: "destructive",
-      });
-    }
+  function announceUnavailable(picked: PaymentMethod) {
+    if (picked === "card") return;
+    // Device wallets need a merchant account with the card provider; SPEC section 8 answers every pick this way.
+    toast({
+      title: `${labelOf(picked)} Not Available`,
+      description: `${labelOf(picked)} integration needs to be configured with a merchant account. Please choose another payment method.`,
+      variant: "destructive",
+    });
   }
 
   return (
@@ -70,7 +69,8 @@ export default function PaymentPage() {
               legend={<h2 className="text-xl font-semibold text-slate-900">Payment Method</h2>}
               options={METHODS}
               value={method}
-              onChange={chooseMethod}
+              onChange={setMethod}
+              onActivate={announceUnavailable}
             />
             {method === "card" ? (
               <CardPaymentSection />

@@ -1,35 +1,101 @@
 // SPEC section 2, "Premium Document Portal": a preview of the library for everyone; downloads need a subscription.
 
 import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
-import { CreditCard, Info, Library, LogIn, ShieldCheck, Smartphone } from "lucide-react";
-import { useEffect } from "react";
+import type { LibraryDocument } from "@shared/portal";
+import { useQuery } from "@tanstack/react-query";
+import {
+  BadgeCheck,
+  CircleAlert,
+  CreditCard,
+  Info,
+  Library,
+  LogIn,
+  ShieldCheck,
+  Smartphone,
+} from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
-import { DocumentCard } from "@/components/portal/document-card";
+import { DOCUMENTS_KEY, DocumentCard } from "@/components/portal/document-card";
 import { NewTabHint, PortalHeaderActions } from "@/components/portal/portal-header-actions";
-import { usePortalUser } from "@/components/portal/use-portal-user";
+import {
+  formatAccessEnd,
+  hasAccess,
+  type PortalUser,
+  usePortalUser,
+} from "@/components/portal/use-portal-user";
 import { buttonVariants } from "@/components/ui/button";
-import { PORTAL_DOCUMENTS, PORTAL_STATS } from "@/content/portal";
+import { PORTAL_DOCUMENTS, PORTAL_STATS, type PortalDocument } from "@/content/portal";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
 const PRICE = formatMoney(SUBSCRIPTION.priceCents);
 
-export default function PortalPage() {
-  const { user, isLoading } = usePortalUser();
-  const signedOut = !isLoading && !user;
+/** A single-sign-on provider's sign-in that failed comes back as /portal?signin=failed (server/routes/subscriber-auth.ts). */
+function takeSignInFailure(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get("signin") !== "failed") return false;
+  params.delete("signin");
+  const query = params.size ? `?${params}` : "";
+  // A reload must not repeat the message.
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `${window.location.pathname}${query}${window.location.hash}`,
+  );
+  return true;
+}
 
+/**
+ * SPEC section 4: the welcome toast 1 second after the page loads, once the server has said nobody is signed in. A
+ * failed single sign-on gets its own message instead (only one toast shows at a time).
+ */
+function useWelcomeToast(signedOut: boolean) {
+  const mountedAt = useRef(0);
+  const signInFailed = useRef(false);
   useEffect(() => {
-    if (!signedOut) return;
+    mountedAt.current = performance.now();
+    if (!takeSignInFailure()) return;
+    signInFailed.current = true;
+    toast({
+      title: "Sign-in failed",
+      description: "We could not sign you in. Please try again.",
+      variant: "destructive",
+    });
+  }, []);
+  useEffect(() => {
+    if (!signedOut || signInFailed.current) return;
+    // The second counts from the page's load, not from the (usually quick) answer about the session.
+    const wait = Math.max(0, TIMING.portalWelcomeToastMs - (performance.now() - mountedAt.current));
     const timer = setTimeout(() => {
       toast({
         title: "Welcome to the Document Portal",
         description:
           "Preview our premium RPAS library for free, and subscribe to download the full documents.",
       });
-    }, TIMING.portalWelcomeToastMs);
+    }, wait);
     return () => clearTimeout(timer);
   }, [signedOut]);
+}
+
+/** The prerendered documents, with live download counts from GET /api/documents once they arrive. */
+function useLibrary(): readonly PortalDocument[] {
+  const live = useQuery<LibraryDocument[]>({ queryKey: DOCUMENTS_KEY });
+  return useMemo(() => {
+    if (!live.data) return PORTAL_DOCUMENTS;
+    const counts = new Map(live.data.map((document) => [document.id, document.downloadCount]));
+    return PORTAL_DOCUMENTS.map((document) => ({
+      ...document,
+      downloadCount: counts.get(document.id) ?? document.downloadCount,
+    }));
+  }, [live.data]);
+}
+
+export default function PortalPage() {
+  const { user, signedOut } = usePortalUser();
+  const documents = useLibrary();
+  const canDownload = hasAccess(user);
+  useWelcomeToast(signedOut);
 
   return (
     <PageShell actions={<PortalHeaderActions user={user} />}>
@@ -59,7 +125,10 @@ export default function PortalPage() {
       </section>
 
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-        {signedOut && (
+        {/* Until the server answers, the page looks as prerendered: signed out. */}
+        {user && canDownload && <AccessNotice user={user} />}
+        {user && !canDownload && <InactiveNotice user={user} />}
+        {!user && (
           <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
             <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <div className="text-sm leading-relaxed text-slate-800">
@@ -88,57 +157,115 @@ export default function PortalPage() {
             </div>
           </div>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {PORTAL_DOCUMENTS.map((document) => (
+            {documents.map((document) => (
               <li key={document.id}>
-                <DocumentCard document={document} />
+                <DocumentCard document={document} canDownload={canDownload} />
               </li>
             ))}
           </ul>
         </section>
 
-        <section
-          aria-labelledby="access-heading"
-          className="mt-12 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-10 text-white sm:px-10"
-        >
-          <div className="flex items-center gap-2 text-sm font-semibold text-ocean-100">
-            <ShieldCheck className="size-4" aria-hidden="true" />
-            {SUBSCRIPTION.name}
-          </div>
-          <h2 id="access-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
-            Unlock the full library
-          </h2>
-          <p className="mt-3 max-w-2xl leading-relaxed text-brand-100">
-            Subscribe for {PRICE} a month to download every document, receive monthly updates and ask our
-            experts when a regulation raises questions. Pay by card or with your M-PAiSA mobile wallet.
-          </p>
-          <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link href="/subscribe" className={buttonVariants({ variant: "inverse", size: "lg" })}>
-              <CreditCard aria-hidden="true" />
-              Subscribe by Card
-            </Link>
-            <a
-              href="/mpaisa-payment"
-              target="_blank"
-              rel="noopener"
-              className={buttonVariants({ variant: "accent", size: "lg" })}
-            >
-              <Smartphone aria-hidden="true" />
-              Pay with M-PAiSA
-              <NewTabHint />
-            </a>
-            <a
-              href="/api/login"
-              className={cn(
-                buttonVariants({ variant: "outline", size: "lg" }),
-                "border-white/60 bg-transparent text-white hover:bg-white/10",
+        {!canDownload && (
+          <section
+            aria-labelledby="access-heading"
+            className="mt-12 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-10 text-white sm:px-10"
+          >
+            <div className="flex items-center gap-2 text-sm font-semibold text-ocean-100">
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              {SUBSCRIPTION.name}
+            </div>
+            <h2 id="access-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
+              Unlock the full library
+            </h2>
+            <p className="mt-3 max-w-2xl leading-relaxed text-brand-100">
+              Subscribe for {PRICE} a month to download every document, receive monthly updates and ask our
+              experts when a regulation raises questions. Pay by card or with your M-PAiSA mobile wallet.
+            </p>
+            <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Link href="/subscribe" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+                <CreditCard aria-hidden="true" />
+                Subscribe by Card
+              </Link>
+              <a
+                href="/mpaisa-payment"
+                target="_blank"
+                rel="noopener"
+                className={buttonVariants({ variant: "accent", size: "lg" })}
+              >
+                <Smartphone aria-hidden="true" />
+                Pay with M-PAiSA
+                <NewTabHint />
+              </a>
+              {!user && (
+                <a
+                  href="/api/login"
+                  className={cn(
+                    buttonVariants({ variant: "outline", size: "lg" }),
+                    "border-white/60 bg-transparent text-white hover:bg-white/10",
+                  )}
+                >
+                  <LogIn aria-hidden="true" />
+                  Sign In
+                </a>
               )}
-            >
-              <LogIn aria-hidden="true" />
-              Sign In
-            </a>
-          </div>
-        </section>
+            </div>
+          </section>
+        )}
       </div>
     </PageShell>
+  );
+}
+
+/** A subscriber's confirmation that downloads are open, and until when. */
+function AccessNotice({ user }: { user: PortalUser }) {
+  const end = user.subscription?.currentPeriodEnd;
+  return (
+    <div className="flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
+      <BadgeCheck className="mt-0.5 size-5 shrink-0 text-green-800" aria-hidden="true" />
+      <div className="text-sm leading-relaxed text-slate-800">
+        <p className="font-semibold text-green-900">Your subscription is active.</p>
+        <p className="mt-1">
+          Download any document in the library below.
+          {end && <> Access until {formatAccessEnd(end)}.</>}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Why a signed-in visitor cannot download, in their terms. */
+function inactiveReason(user: PortalUser): string {
+  const subscription = user.subscription;
+  if (!subscription) return `${user.email} has no subscription yet.`;
+  const end = subscription.currentPeriodEnd;
+  if (end && Date.parse(end) <= Date.now()) return `Your access ended on ${formatAccessEnd(end)}.`;
+  if (subscription.status === "past_due" || subscription.status === "incomplete")
+    return "We have not received your latest payment yet.";
+  return "Your subscription has been cancelled.";
+}
+
+/** Signed in, but no current subscription: the buttons stay locked, and this says why and what to do. */
+function InactiveNotice({ user }: { user: PortalUser }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <div className="flex gap-3">
+        <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
+        <div className="text-sm leading-relaxed text-slate-800">
+          <p className="font-semibold text-slate-900">Your subscription is not active.</p>
+          <p className="mt-1">
+            {inactiveReason(user)} Subscribe for {PRICE} a month to download every document.
+          </p>
+        </div>
+      </div>
+      <a
+        href="/subscribe"
+        target="_blank"
+        rel="noopener"
+        className={cn(buttonVariants({ variant: "default" }), "shrink-0")}
+      >
+        Subscribe
+        <NewTabHint />
+      </a>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-// SPEC section 2, /subscribe: e-mail (required) and name (optional), then on to /payment.
+// SPEC section 2, /subscribe: e-mail (required) and name (optional), then on to /payment, which reads them back
+// from this tab's sessionStorage (subscriber-details.ts) rather than from the address bar, where they would be logged.
 
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
+import { SubscriptionRequestSchema } from "@shared/payment";
 import { ArrowRight, Lock } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation } from "wouter";
@@ -21,6 +23,7 @@ export default function SubscribePage() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
+  const [emailInvalid, setEmailInvalid] = useState(false);
   useScrollToTopOnMount();
 
   // Coming back from /payment: keep what the visitor already typed.
@@ -33,10 +36,22 @@ export default function SubscribePage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmedEmail = email.trim();
+    const valid = SubscriptionRequestSchema.shape.email.safeParse(trimmedEmail).success;
+    setEmailInvalid(!valid);
+    if (!valid) document.getElementById("subscribe-email")?.focus();
     if (!trimmedEmail) {
       toast({
         title: "Email Required",
         description: "Please enter your email address.",
+        variant: "destructive",
+      });
+      return;
+    }
+    // The same check create-subscription makes, so a typo is caught here rather than after the card step.
+    if (!valid) {
+      toast({
+        title: "Invalid Email",
+        description: "Please enter a valid email address.",
         variant: "destructive",
       });
       return;
@@ -71,6 +86,7 @@ export default function SubscribePage() {
                   required
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}
+                  aria-invalid={emailInvalid || undefined}
                   placeholder="you@example.com"
                   aria-describedby="subscribe-email-hint"
                 />

@@ -1,23 +1,39 @@
-// The card form arrives with the payments work and replaces this component's body; the section, its heading and
-// the M-PAiSA alternative stay.
-import { Lock, Smartphone } from "lucide-react";
+// The card section of /payment: the demo checkout or a provider's, as GET /api/payments/config says, and the
+// M-PAiSA alternative.
+import { Smartphone } from "lucide-react";
 import { Link } from "wouter";
+import { DemoCardForm } from "@/components/payment/demo-card-form";
+import { ProviderCardCheckout } from "@/components/payment/provider-card-checkout";
+import { usePaymentsConfig } from "@/components/payment/use-payments-config";
 import { buttonVariants } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
 
 export function CardPaymentSection() {
   return (
     <Panel headingId="card-details-heading" heading="Card Details">
-      <div className="mt-4 flex gap-3 rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-700">
-        <Lock className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-        <p>
-          Card payments are processed securely by our card payment provider over an encrypted connection. Your
-          full card number is never stored on our servers. Visa, Mastercard and American Express are accepted.
-        </p>
-      </div>
+      <CardCheckout />
       <PayWithMpaisaInstead />
     </Panel>
   );
+}
+
+function CardCheckout() {
+  const config = usePaymentsConfig();
+  if (config.isPending) {
+    return (
+      <p role="status" className="mt-4 text-sm text-slate-600">
+        Loading card payment...
+      </p>
+    );
+  }
+  if (config.isError) {
+    return (
+      <p role="alert" className="mt-4 text-sm text-slate-700">
+        Card payment could not be loaded. Please reload the page, or pay with M-PAiSA below.
+      </p>
+    );
+  }
+  return config.data.card === "demo" ? <DemoCardForm /> : <ProviderCardCheckout config={config.data} />;
 }
 
 export function PayWithMpaisaInstead() {

@@ -16,6 +16,11 @@ interface OptionTilesProps<T extends string> {
   options: readonly TileOption<T>[];
   value: T;
   onChange: (value: T) => void;
+  /**
+   * Every pick of a tile, the chosen one included (a click, or the arrow keys, which browsers report as a click),
+   * for an answer that must come each time, not only on a change.
+   */
+  onActivate?: (value: T) => void;
   className?: string;
 }
 
@@ -25,6 +30,7 @@ export function OptionTiles<T extends string>({
   options,
   value,
   onChange,
+  onActivate,
   className,
 }: OptionTilesProps<T>) {
   return (
@@ -51,6 +57,7 @@ export function OptionTiles<T extends string>({
                 value={option.value}
                 checked={checked}
                 onChange={() => onChange(option.value)}
+                onClick={() => onActivate?.(option.value)}
                 aria-describedby={`${id}-description`}
                 className="sr-only"
               />

@@ -14,11 +14,12 @@ export function PortalHeaderActions({ user }: { user: PortalUser | null }) {
       <ul className="flex items-center gap-1.5 max-sm:[&_svg]:hidden sm:gap-2">
         {user ? (
           <>
-            <li className="flex items-center gap-2 px-1 text-sm font-medium text-slate-800">
-              <UserRound className="size-4 text-brand-700" aria-hidden="true" />
-              {displayName(user)}
+            {/* A long e-mail address shortens with an ellipsis rather than pushing Logout off a phone screen. */}
+            <li className="flex min-w-0 items-center gap-2 px-1 text-sm font-medium text-slate-800">
+              <UserRound className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span className="truncate">{displayName(user)}</span>
             </li>
-            <li>
+            <li className="shrink-0">
               {/* Server navigation: a full page load, not a client-side route. */}
               <a href="/api/logout" className={buttonVariants({ variant: "outline", size: "sm" })}>
                 <LogOut aria-hidden="true" />

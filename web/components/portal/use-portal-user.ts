@@ -1,22 +1,50 @@
-// Who is looking at the portal. Sign-in (/api/login) and GET /api/auth/user arrive with the accounts work: that change
-// replaces only this hook's body; every visitor is signed out until then.
+// Who is looking at the portal: GET /api/auth/user (SPEC section 7), where a 401 is the ordinary signed-out answer.
+import type { CurrentUser } from "@shared/portal";
+import { useQuery } from "@tanstack/react-query";
+import { getQueryFn } from "@/lib/query-client";
 
-/** SPEC section 3, "Current user": the portal reads only these two fields. */
-export interface PortalUser {
-  firstName?: string | null;
-  email?: string | null;
-}
+export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
+
+export type PortalUser = CurrentUser;
 
 export interface PortalUserState {
+  /** null until the server has answered, and for visitors who are not signed in. */
   user: PortalUser | null;
-  isLoading: boolean;
+  /** The server has said nobody is signed in (an error counts as that too, SPEC section 7). */
+  signedOut: boolean;
 }
 
 export function usePortalUser(): PortalUserState {
-  return { user: null, isLoading: false };
+  const query = useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+  });
+  // Only `data` and the error decide what renders: the prerendered page and the first client render both have
+  // neither, so hydration sees the same (signed-out looking) markup.
+  return { user: query.data ?? null, signedOut: query.data === null || query.isError };
 }
 
 /** Header greeting: first name, else e-mail, else 'User' (SPEC section 2). */
-export function displayName(user: PortalUser): string {
+export function displayName(user: Pick<PortalUser, "firstName" | "email">): string {
   return user.firstName || user.email || "User";
+}
+
+/** A subscriber whose access is current may download (the server checks again on every download). */
+export function hasAccess(user: PortalUser | null): boolean {
+  return user?.subscription?.hasAccess === true;
+}
+
+const FIJI_DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Pacific/Fiji",
+});
+
+/**
+ * The last day of access as a Fiji date, e.g. "22 December 2026". One millisecond is taken off first: a period that
+ * ends at midnight has its last day before that midnight, and for any other end time this changes nothing.
+ */
+export function formatAccessEnd(isoEnd: string): string {
+  return FIJI_DATE.format(new Date(Date.parse(isoEnd) - 1));
 }

@@ -1,0 +1,116 @@
+// The payment requests of SPEC sections 3 and 7: one schema each for the forms and POST /api/create-subscription,
+// /api/create-mpaisa-payment and /api/generate-qr-payment, plus the shapes those endpoints answer.
+import * as z from "zod/mini";
+import { formatMoney, WALLET_PAYMENT } from "./constants";
+import { emailField, optionalText, requiredText } from "./fields";
+
+export const PAYMENT_LIMITS = {
+  name: 100,
+  description: 200,
+  /** Not a business rule: a ceiling that keeps a typo (or a probe) from reaching a provider as a huge charge. */
+  maxAmountCents: 1_000_000,
+} as const;
+
+const MIN_AMOUNT_CENTS = Math.round(WALLET_PAYMENT.minAmount * 100);
+export const AMOUNT_FORMAT_MESSAGE = "Enter an amount in FJD, like 25.00";
+export const AMOUNT_MIN_MESSAGE = `The minimum amount is ${formatMoney(MIN_AMOUNT_CENTS)}`;
+export const AMOUNT_MAX_MESSAGE = `The maximum amount is ${formatMoney(PAYMENT_LIMITS.maxAmountCents)}`;
+
+/**
+ * "25", "25.5" or "25.00" as integer cents, without floating point (0.1 + 0.2 must not become a cent off).
+ * Only for strings that passed the amount check.
+ */
+export function amountToCents(amount: string): number {
+  const [whole = "0", fraction = ""] = amount.trim().split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** An FJD amount as the form's number input sends it: a decimal string, at most two decimals, at least 1.00. */
+function amountField() {
+  return z.string({ error: "Amount is required" }).check(
+    z.trim(),
+    z.minLength(1, "Amount is required"),
+    z.regex(/^\d{1,9}(\.\d{1,2})?$/, AMOUNT_FORMAT_MESSAGE),
+    z.refine((value) => amountToCents(value) >= MIN_AMOUNT_CENTS, AMOUNT_MIN_MESSAGE),
+    z.refine((value) => amountToCents(value) <= PAYMENT_LIMITS.maxAmountCents, AMOUNT_MAX_MESSAGE),
+  );
+}
+
+/**
+ * M-PAiSA takes the local number (SPEC section 5: no country code). Fiji numbers are 7 digits, so exactly 7 digits
+ * are accepted; the form strips spaces and dashes before it validates, the API takes digits only.
+ */
+export const LOCAL_PHONE_DIGITS = 7;
+export const PHONE_FORMAT_MESSAGE = `Enter your ${LOCAL_PHONE_DIGITS}-digit mobile number without the country code, e.g. 9123456`;
+
+function localPhoneField() {
+  return z
+    .string({ error: "Phone number is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Phone number is required"),
+      z.regex(new RegExp(`^\\d{${LOCAL_PHONE_DIGITS}}$`), PHONE_FORMAT_MESSAGE),
+    );
+}
+
+/** What a visitor types as a phone number, as the API wants it: "912 3456" and "912-3456" become "9123456". */
+export function normalizeLocalPhone(input: string): string {
+  return input.replace(/[\s-]/g, "");
+}
+
+/** POST /api/create-subscription (SPEC section 3, "Subscription request"). */
+export const SubscriptionRequestSchema = z.object({
+  email: emailField(),
+  name: optionalText(PAYMENT_LIMITS.name, "Name"),
+});
+export type SubscriptionRequest = z.input<typeof SubscriptionRequestSchema>;
+
+/** POST /api/create-mpaisa-payment (SPEC section 3, "Wallet payment request"). */
+export const MpaisaPaymentSchema = z.object({
+  phone: localPhoneField(),
+  email: emailField(),
+  name: requiredText(PAYMENT_LIMITS.name, "Name"),
+  amount: amountField(),
+});
+export type MpaisaPayment = z.input<typeof MpaisaPaymentSchema>;
+
+/** POST /api/generate-qr-payment (SPEC section 3, "QR request"). */
+export const QrPaymentSchema = z.object({
+  amount: amountField(),
+  description: requiredText(PAYMENT_LIMITS.description, "Description"),
+});
+export type QrPayment = z.input<typeof QrPaymentSchema>;
+
+/** What the QR code pays for (SPEC section 3: "description (the portal subscription)"). */
+export const QR_DESCRIPTION = "Document Portal Access subscription";
+
+export interface SubscriptionResponse {
+  clientSecret: string;
+}
+
+export interface MpaisaPaymentResponse {
+  transactionId: string;
+  status: string;
+  message: string;
+  /** The provider's hosted page, when it wants the payer to confirm there; the page opens it in a new tab. */
+  checkoutUrl?: string | null;
+}
+
+export interface QrPaymentResponse {
+  qrCodeUrl: string;
+  transactionId?: string;
+}
+
+/**
+ * GET /api/payments/config: which providers stand behind the payment endpoints. "demo" runs SPEC section 4's
+ * simulated card checkout, which charges nothing and sends no card data anywhere.
+ */
+export interface PaymentsConfig {
+  card: "demo" | "stripe";
+  stripePublishableKey: string | null;
+  wallet: "mpaisa" | "sandbox" | null;
+}
+
+/** The 503 answers while a provider is missing; the screens look for "not configured" (SPEC section 8). */
+export const CARD_NOT_CONFIGURED_MESSAGE = "Card payments are not configured on this server yet.";
+export const WALLET_NOT_CONFIGURED_MESSAGE = "M-PAiSA payments are not configured on this server yet.";

@@ -1,0 +1,53 @@
+import type { ChangeEvent } from "react";
+import { Input } from "@/components/ui/input";
+import { PaymentField } from "./payment-field";
+
+export interface BillingAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  /** SPEC section 2 keeps a state in the form's values but shows no field for it. */
+  state: string;
+  country: string;
+}
+
+export const DEFAULT_BILLING_ADDRESS: BillingAddress = {
+  street: "",
+  city: "",
+  postalCode: "",
+  state: "",
+  country: "Fiji",
+};
+
+interface BillingAddressFieldsProps {
+  value: BillingAddress;
+  onChange: (next: BillingAddress) => void;
+}
+
+export function BillingAddressFields({ value, onChange }: BillingAddressFieldsProps) {
+  const bind = (key: keyof BillingAddress) => ({
+    value: value[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...value, [key]: event.target.value }),
+  });
+  return (
+    <fieldset className="grid gap-5 border-t border-slate-100 pt-5">
+      <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">
+        Billing Address
+      </legend>
+      <PaymentField id="billing-street" label="Street Address">
+        <Input id="billing-street" autoComplete="billing street-address" {...bind("street")} />
+      </PaymentField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <PaymentField id="billing-city" label="City">
+          <Input id="billing-city" autoComplete="billing address-level2" {...bind("city")} />
+        </PaymentField>
+        <PaymentField id="billing-postal-code" label="Postal Code">
+          <Input id="billing-postal-code" autoComplete="billing postal-code" {...bind("postalCode")} />
+        </PaymentField>
+        <PaymentField id="billing-country" label="Country">
+          <Input id="billing-country" autoComplete="billing country-name" {...bind("country")} />
+        </PaymentField>
+      </div>
+    </fieldset>
+  );
+}

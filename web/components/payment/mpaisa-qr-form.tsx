@@ -1,0 +1,67 @@
+// SPEC sections 3 and 7: a QR code for the portal subscription (POST /api/generate-qr-payment), scanned with the
+// M-PAiSA app.
+import { QR_DESCRIPTION, type QrPaymentResponse, QrPaymentSchema } from "@shared/payment";
+import { useMutation } from "@tanstack/react-query";
+import { QrCode } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { apiRequest } from "@/lib/query-client";
+import { toast } from "@/lib/use-toast";
+import { AmountField } from "./amount-field";
+import { walletErrorToast } from "./payment-errors";
+import { type FieldErrors, fieldErrors, type WalletResult } from "./wallet-values";
+
+interface MpaisaQrFormProps {
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  onResult: (result: WalletResult) => void;
+}
+
+export function MpaisaQrForm({ amount, onAmountChange, onResult }: MpaisaQrFormProps) {
+  const [errors, setErrors] = useState<FieldErrors<"amount" | "description">>({});
+
+  const generate = useMutation({
+    mutationFn: async (payload: { amount: string; description: string }) => {
+      const res = await apiRequest("POST", "/api/generate-qr-payment", payload);
+      return (await res.json()) as QrPaymentResponse;
+    },
+    onSuccess: (response, payload) => {
+      toast({ title: "QR Code Generated", description: "Scan it with the M-PAiSA app to pay." });
+      onResult({ method: "qr", response, amount: payload.amount });
+    },
+    onError: (error) => toast(walletErrorToast("QR Generation Failed", error)),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = { amount, description: QR_DESCRIPTION };
+    const found = fieldErrors<"amount" | "description">(QrPaymentSchema.safeParse(payload));
+    setErrors(found);
+    if (found.amount) {
+      document.getElementById("qr-amount")?.focus();
+      return;
+    }
+    generate.mutate(payload);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="QR code payment" className="mt-6 grid gap-5">
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">For:</span> {QR_DESCRIPTION}
+      </p>
+      <AmountField id="qr-amount" value={amount} onChange={onAmountChange} error={errors.amount} />
+      <div>
+        <Button
+          type="submit"
+          size="lg"
+          variant="accent"
+          disabled={generate.isPending}
+          className="w-full sm:w-auto"
+        >
+          <QrCode aria-hidden="true" />
+          {generate.isPending ? "Generating..." : "Generate QR Code"}
+        </Button>
+      </div>
+    </form>
+  );
+}

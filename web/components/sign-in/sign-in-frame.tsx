@@ -1,0 +1,43 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { BackLink, PageShell } from "@/components/layout/page-shell";
+import { Card } from "@/components/ui/card";
+
+interface SignInFrameProps {
+  icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}
+
+/** The card both sign-in screens share: back to the portal, an icon, the page's <h1> and a short explanation. */
+export function SignInFrame({ icon: Icon, title, description, children }: SignInFrameProps) {
+  return (
+    <PageShell mainClassName="flex justify-center px-4 py-10 sm:py-16">
+      <div className="w-full max-w-md">
+        <BackLink href="/portal">Back to the Document Portal</BackLink>
+        <Card className="mt-4 p-6 sm:p-8">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold text-brand-900">{title}</h1>
+          <div className="mt-2 text-sm leading-relaxed text-slate-600">{description}</div>
+          {children}
+        </Card>
+      </div>
+    </PageShell>
+  );
+}
+
+/** An inline error, announced when it appears. */
+export function FormAlert({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+    >
+      {message}
+    </p>
+  );
+}
