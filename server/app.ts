@@ -72,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(security, {
     https: env.PUBLIC_URL.startsWith("https://"),
     scriptHashes: options.site?.pages.scriptHashes ?? [],
+    stripe: env.STRIPE_SECRET_KEY !== undefined,
   });
   await app.register(session, {
     https: env.PUBLIC_URL.startsWith("https://"),

@@ -43,6 +43,25 @@ export const EnvSchema = z
     OIDC_ISSUER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
+    // Card subscriptions through Stripe; all unset runs the demonstration checkout (no card is charged).
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** The FJD 50/month price; without it the price is found by lookup key (created when absent). */
+    STRIPE_PRICE_ID: optionalString,
+    /** Another Stripe API origin (a local fake in tests); Stripe's by default. */
+    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // The M-PAiSA wallet; PAYMENTS_SANDBOX=true swaps in a local sandbox wallet for demonstrations instead.
+    MPAISA_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    MPAISA_MERCHANT_ID: optionalString,
+    MPAISA_API_KEY: optionalString,
+    MPAISA_CALLBACK_SECRET: optionalString.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    PAYMENTS_SANDBOX: z
+      .enum(["true", "false", ""])
+      .default("false")
+      .transform((value) => value === "true"),
     // Which peers may set X-Forwarded-For/-Proto: by default only a proxy on this host or a private network, so a
     // client talking to us directly cannot pick its own IP (and dodge the rate limits and sign-in throttle).
     // "true" trusts every hop (only behind a proxy that strips the headers), "false" none; or addresses/CIDRs.
@@ -70,6 +89,35 @@ export const EnvSchema = z
     {
       message: "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
       path: ["OIDC_ISSUER_URL"],
+    },
+  )
+  .refine(
+    (env) =>
+      [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].every(
+        (v) => v === undefined,
+      ) ||
+      [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].every(
+        (v) => v !== undefined,
+      ),
+    {
+      message: "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+      path: ["STRIPE_SECRET_KEY"],
+    },
+  )
+  .refine(
+    (env) => {
+      const values = [
+        env.MPAISA_API_URL,
+        env.MPAISA_MERCHANT_ID,
+        env.MPAISA_API_KEY,
+        env.MPAISA_CALLBACK_SECRET,
+      ];
+      return values.every((v) => v === undefined) || values.every((v) => v !== undefined);
+    },
+    {
+      message:
+        "MPAISA_API_URL, MPAISA_MERCHANT_ID, MPAISA_API_KEY and MPAISA_CALLBACK_SECRET must be set together",
+      path: ["MPAISA_API_URL"],
     },
   )
   .transform((env) => ({

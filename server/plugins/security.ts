@@ -7,17 +7,31 @@ import fp from "fastify-plugin";
 export interface SecurityOptions {
   https: boolean;
   scriptHashes: readonly string[];
+  /** Stripe is configured: admit Stripe.js and its frames (Payment Element, 3-D Secure), nothing more. */
+  stripe?: boolean;
 }
+
+/** Stripe's documented CSP origins for Stripe.js and the Payment Element. */
+export const STRIPE_ORIGINS = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+} as const;
 
 export function contentSecurityPolicy(options: SecurityOptions): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...options.scriptHashes.map((hash) => `'${hash}'`)],
+    scriptSrc: [
+      "'self'",
+      ...options.scriptHashes.map((hash) => `'${hash}'`),
+      ...(options.stripe ? STRIPE_ORIGINS.script : []),
+    ],
     // Radix positions popovers and toasts with inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:"],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...(options.stripe ? STRIPE_ORIGINS.connect : [])],
+    frameSrc: options.stripe ? [...STRIPE_ORIGINS.frame] : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

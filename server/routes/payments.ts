@@ -1,6 +1,7 @@
 // The payment endpoints of SPEC section 7. Each hands a validated request to a provider adapter (Stripe for cards,
 // M-PAiSA for the wallet); with no adapter configured the answer is a 503 whose message says "not configured",
 // which the screens turn into their "being set up" messages. Amounts reach adapters as integer cents.
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   amountToCents,
@@ -14,8 +15,9 @@ import {
   type SubscriptionResponse,
   WALLET_NOT_CONFIGURED_MESSAGE,
 } from "../../shared/payment";
-import type { Env } from "../env";
 import { errorBody } from "../plugins/errors";
+import { cardProviderFor } from "../services/card-provider";
+import { walletProviderFor } from "../services/wallet-provider";
 import { publicWriteLimit } from "./public-write";
 
 /** A card provider: starts a monthly subscription and returns the client secret the browser confirms with. */
@@ -42,12 +44,9 @@ export interface PaymentProviders {
   wallet: WalletProvider | null;
 }
 
-/**
- * The providers this server's configuration enables. None yet: the Stripe and M-PAiSA adapters (server/services)
- * arrive with their credentials in server/env.ts, and each stays null while its credentials are unset.
- */
-export function paymentProvidersFor(_env: Env): PaymentProviders {
-  return { card: null, wallet: null };
+/** The providers this server's configuration enables; each stays null while its credentials are unset. */
+export function paymentProvidersFor(app: FastifyInstance): PaymentProviders {
+  return { card: cardProviderFor(app), wallet: walletProviderFor(app) };
 }
 
 export interface PaymentRoutesOptions {
@@ -56,7 +55,7 @@ export interface PaymentRoutesOptions {
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  const { card, wallet } = options.providers ?? paymentProvidersFor(app.env);
+  const { card, wallet } = options.providers ?? paymentProvidersFor(app);
 
   app.get("/api/payments/config", async (): Promise<PaymentsConfig> => {
     return {
