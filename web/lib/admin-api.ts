@@ -9,6 +9,7 @@ import type {
   EnrollmentTab,
   Page,
 } from "@shared/admin";
+import type { AdminSubscriber } from "@shared/portal";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiRequest, getQueryFn } from "@/lib/query-client";
 
@@ -24,6 +25,7 @@ const SUMMARY = "/api/enrollments/summary";
 const MESSAGES = "/api/admin/messages";
 const REVIEWS = "/api/admin/reviews";
 const AUDIT = "/api/admin/audit";
+const SUBSCRIBERS = "/api/admin/subscribers";
 /** The landing page's approved reviews (web/components/landing/reviews.tsx). */
 const PUBLIC_REVIEWS = "/api/reviews";
 
@@ -70,6 +72,8 @@ export const adminQueries = {
   reviews: (params: { status: ReviewFilter; limit: number; offset: number }) =>
     listQuery<Page<AdminReview>>(REVIEWS, params),
   audit: (params: { limit: number; offset: number }) => listQuery<Page<AuditEntry>>(AUDIT, params),
+  subscribers: (params: { q: string; limit: number; offset: number }) =>
+    listQuery<Page<AdminSubscriber>>(SUBSCRIBERS, params),
 };
 
 export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;
@@ -92,7 +96,19 @@ export const adminApi = {
   markHandled: (id: number) => sendJson<AdminMessage>("PATCH", `${MESSAGES}/${id}/handled`),
   moderateReview: (id: number, status: "approved" | "rejected") =>
     sendJson<AdminReview>("PATCH", `${REVIEWS}/${id}`, { status }),
+  /** `until` is YYYY-MM-DD, the last day of access in Fiji time. */
+  grantAccess: (grant: { email: string; until: string }) =>
+    sendJson<GrantedAccess>("POST", "/api/admin/subscriptions/grant", grant),
+  revokeAccess: (email: string) =>
+    sendJson<{ email: string; hasAccess: false }>("POST", "/api/admin/subscriptions/revoke", { email }),
 };
+
+export interface GrantedAccess {
+  email: string;
+  /** ISO 8601: the end of the chosen day in Fiji. */
+  currentPeriodEnd: string;
+  hasAccess: true;
+}
 
 /** What a change makes stale; the activity log records every staff action, so it is always among them. */
 export const invalidate = {
@@ -104,11 +120,13 @@ export const invalidate = {
     Promise.all(
       [REVIEWS, PUBLIC_REVIEWS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] })),
     ),
+  subscribers: (client: QueryClient) =>
+    Promise.all([SUBSCRIBERS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
 };
 
 /** After sign-out nothing of the last session may linger in the cache for the next person at this browser. */
 export function forgetSession(client: QueryClient): void {
-  for (const path of [ENROLLMENTS, SUMMARY, MESSAGES, REVIEWS, AUDIT])
+  for (const path of [ENROLLMENTS, SUMMARY, MESSAGES, REVIEWS, AUDIT, SUBSCRIBERS])
     client.removeQueries({ queryKey: [path] });
   client.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, null);
 }

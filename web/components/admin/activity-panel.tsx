@@ -17,7 +17,11 @@ const ACTION_LABELS: Record<string, string> = {
   "review.rejected": "Rejected review",
   "message.handled": "Marked message as handled",
   "sheets.sync": "Synced to Google Sheets",
+  "sheets.sync-failed": "Google Sheets sync failed",
   "csv.export": "Exported CSV",
+  "subscription.granted": "Granted portal access",
+  "subscription.revoked": "Revoked portal access",
+  "wallet.confirmed": "Confirmed wallet payment",
 };
 
 function describeDetails(details: AuditEntry["details"]): string {
