@@ -9,6 +9,7 @@ import { formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./bench-si
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url));
 const clientDir = join(distDir, "client");
+const MAX_LANDING_JS_FILES = 6;
 const built = existsSync(join(clientDir, "index.html")) && existsSync(join(clientDir, ".vite/manifest.json"));
 
 describe("landingPageBytes on a fake build", () => {
@@ -97,5 +98,11 @@ describe("the landing page's JS budget", () => {
     expect(bytes.js, `landing JS is ${formatKiB(bytes.js)} gzipped:\n${breakdown}`).toBeLessThanOrEqual(
       LANDING_JS_BUDGET_BYTES,
     );
+  });
+
+  // Each file is a round trip on a mobile network; vite.config.ts groups what the landing page shares (ADR 011).
+  it("loads that JS in a handful of files", () => {
+    const files = landingPageBytes(clientDir).files.filter((file) => file.kind === "js");
+    expect(files.length, files.map((file) => file.file).join("\n")).toBeLessThanOrEqual(MAX_LANDING_JS_FILES);
   });
 });

@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense } from "react";
 import { About } from "@/components/landing/about";
 import { Certifications } from "@/components/landing/certifications";
 import { Contact } from "@/components/landing/contact";
@@ -9,6 +10,15 @@ import { SiteFooter } from "@/components/landing/site-footer";
 import { MAIN_ID, SiteHeader } from "@/components/landing/site-header";
 import { Training } from "@/components/landing/training";
 
+/**
+ * React hydrates a Suspense boundary's server HTML after the rest of the page, at idle priority and in ~5 ms slices
+ * (a click inside it hydrates it at once). Without these boundaries the whole landing page hydrated in one long
+ * task that blocked the main thread (ADR 011).
+ */
+function HydrateLater({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>;
+}
+
 /** The landing page (SPEC section 2): one scrolling page of anchored sections under a fixed header. */
 export default function Page() {
   return (
@@ -16,15 +26,31 @@ export default function Page() {
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         <Hero />
-        <About />
-        <Services />
-        <Training />
-        <Certifications />
-        <DocumentsTeaser />
-        <Reviews />
-        <Contact />
+        <HydrateLater>
+          <About />
+        </HydrateLater>
+        <HydrateLater>
+          <Services />
+        </HydrateLater>
+        <HydrateLater>
+          <Training />
+        </HydrateLater>
+        <HydrateLater>
+          <Certifications />
+        </HydrateLater>
+        <HydrateLater>
+          <DocumentsTeaser />
+        </HydrateLater>
+        <HydrateLater>
+          <Reviews />
+        </HydrateLater>
+        <HydrateLater>
+          <Contact />
+        </HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </>
   );
 }

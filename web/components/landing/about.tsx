@@ -1,5 +1,7 @@
 import { STATS } from "@shared/constants";
-import { Building2, Compass, GraduationCap } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import Compass from "lucide-react/icons/compass";
+import GraduationCap from "lucide-react/icons/graduation-cap";
 import { COMPANY } from "@/content/company";
 import { SECTION_IDS, TARGET_SECTORS } from "@/content/landing";
 import { LandingSection } from "./landing-section";

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import ArrowUp from "lucide-react/icons/arrow-up";
 import { Button } from "@/components/ui/button";
 import { scrollToTop } from "@/lib/scroll";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,9 @@
-import { BadgeCheck, CircleCheck, Globe, LifeBuoy, type LucideIcon, ShieldCheck } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Globe from "lucide-react/icons/globe";
+import LifeBuoy from "lucide-react/icons/life-buoy";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import {
   CERTIFICATION_BADGES,
   type CertificationIcon,

@@ -1,7 +1,7 @@
 import { SERVICE_INTERESTS, type ServiceInterest } from "@shared/form-options";
 
 import { useMutation } from "@tanstack/react-query";
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

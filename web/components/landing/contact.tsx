@@ -1,5 +1,11 @@
 import { REPLY_WITHIN_HOURS } from "@shared/constants";
-import { Clock, Download, GraduationCap, Handshake, Mail, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Download from "lucide-react/icons/download";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Handshake from "lucide-react/icons/handshake";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { SECTION_IDS, type SectionId } from "@/content/landing";

@@ -1,10 +1,14 @@
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
-import { ArrowRight, Download, FileText, HardDrive, Lock } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
+import HardDrive from "lucide-react/icons/hard-drive";
+import Lock from "lucide-react/icons/lock";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { PREMIUM_DOCUMENTS, type PremiumDocument, SECTION_IDS } from "@/content/landing";
-import { cn } from "@/lib/utils";
+import { cn, groupThousands } from "@/lib/utils";
 import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
@@ -38,7 +42,7 @@ function DocumentCard({ doc }: { doc: PremiumDocument }) {
         <div className="flex items-center gap-1.5">
           <Download aria-hidden="true" className="size-3.5" />
           <dt className="sr-only">Downloads</dt>
-          <dd>{doc.downloadCount.toLocaleString("en-US")} downloads</dd>
+          <dd>{groupThousands(doc.downloadCount)} downloads</dd>
         </div>
       </dl>
       <div className="mt-auto pt-6">

@@ -1,5 +1,8 @@
 import { MAX_STUDENTS_PER_CLASS } from "@shared/constants";
-import { ArrowRight, MapPin, ShieldCheck, Users } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import MapPin from "lucide-react/icons/map-pin";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Users from "lucide-react/icons/users";
 import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { SECTION_IDS } from "@/content/landing";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -1,15 +1,13 @@
 import type { ServiceSlug } from "@shared/routes";
-import {
-  ArrowRight,
-  ChartColumn,
-  ClipboardCheck,
-  GraduationCap,
-  Leaf,
-  type LucideIcon,
-  Map as MapIcon,
-  ShieldCheck,
-  Siren,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ChartColumn from "lucide-react/icons/chart-column";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Leaf from "lucide-react/icons/leaf";
+import MapIcon from "lucide-react/icons/map";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Siren from "lucide-react/icons/siren";
 import { Link } from "wouter";
 import { TickList } from "@/components/ui/tick-list";
 import { SECTION_IDS } from "@/content/landing";

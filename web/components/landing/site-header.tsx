@@ -1,5 +1,7 @@
 import { PORTAL_POPUP } from "@shared/constants";
-import { ExternalLink, Menu, X } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";

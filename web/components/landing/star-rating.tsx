@@ -1,5 +1,5 @@
 import { RATING_SCALE } from "@shared/constants";
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { useState } from "react";
 import { RequiredMark } from "@/components/ui/label";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { Badge } from "@/components/ui/badge";
 import type { Review } from "@/content/landing";
 import { cn } from "@/lib/utils";

@@ -1,12 +1,15 @@
-import { COURSES, formatCoursePrice, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
-import { ArrowRight, Award, CalendarDays, Users } from "lucide-react";
+import { COURSES, CURRENCY, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Award from "lucide-react/icons/award";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Users from "lucide-react/icons/users";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { TickList } from "@/components/ui/tick-list";
 import { SECTION_IDS, TRAINING_PROGRAMMES, type TrainingProgramme } from "@/content/landing";
 import { scrollToSection } from "@/lib/scroll";
-import { cn } from "@/lib/utils";
+import { cn, groupThousands } from "@/lib/utils";
 import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
@@ -29,7 +32,8 @@ function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
       <p className="mt-2 text-sm text-pretty text-slate-600">{programme.summary}</p>
       <p className="mt-6 flex items-baseline gap-2">
         <span className="text-4xl font-extrabold tracking-tight text-brand-950">
-          {formatCoursePrice(course.priceCents)}
+          {/* formatCoursePrice's text ("FJD 1,500") without its Intl call: see groupThousands. */}
+          {`${CURRENCY} ${groupThousands(course.priceCents / 100)}`}
         </span>
         <span className="text-sm text-slate-600">per student</span>
       </p>

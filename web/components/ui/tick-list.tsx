@@ -1,4 +1,5 @@
-import { Check, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
