@@ -3,6 +3,12 @@
 import * as z from "zod/mini";
 import { emailField } from "./fields";
 
+/**
+ * Set (readable by scripts, holding no secret) beside the HttpOnly session cookie: the portal asks GET /api/auth/user
+ * only when it is present. The server clears it at logout and whenever it finds no session.
+ */
+export const SIGNED_IN_HINT_COOKIE = "rpas_signed_in";
+
 /** Sign-in codes: 6 digits, valid this long, single use, a few tries each. */
 export const SIGN_IN_CODE = { digits: 6, validMinutes: 15, maxAttempts: 5 } as const;
 

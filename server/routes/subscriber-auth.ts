@@ -9,6 +9,7 @@ import {
   CODE_SENT_MESSAGE,
   EmailSignInSchema,
   LINK_INVALID_MESSAGE,
+  SIGNED_IN_HINT_COOKIE,
   VerifyCodeSchema,
   VerifyLinkSchema,
 } from "../../shared/portal";
@@ -17,7 +18,7 @@ import { sessionCookie } from "../plugins/session";
 import { signInEmail } from "../services/emails";
 import { createOidcClient, OidcError, oidcConfigFrom } from "../services/oidc";
 import { enqueueEmails } from "../services/outbox";
-import { createSession, deleteSession, readUserSession } from "../services/sessions";
+import { createSession, deleteSession, readUserSession, SESSION_ABSOLUTE_MS } from "../services/sessions";
 import {
   issueSignInCode,
   redeemCode,
@@ -33,6 +34,22 @@ export const TOO_MANY_CODES =
   "Too many sign-in e-mails were requested for this address. Please wait 15 minutes.";
 export const OIDC_FAILED = "signin=failed";
 const DEFAULT_RETURN = "/portal";
+
+const HINT_ATTRIBUTES = { path: "/", sameSite: "lax" as const, httpOnly: false };
+
+/** The portal's cue to ask who is signed in (SIGNED_IN_HINT_COOKIE); the session cookie itself stays HttpOnly. */
+function setSignedInHint(reply: FastifyReply, signedIn: boolean): void {
+  const secure = reply.server.env.PUBLIC_URL.startsWith("https://");
+  if (signedIn) {
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", {
+      ...HINT_ATTRIBUTES,
+      secure,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+  } else {
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...HINT_ATTRIBUTES, secure });
+  }
+}
 
 async function startSession(
   app: FastifyInstance,
@@ -52,6 +69,7 @@ async function startSession(
     },
   );
   app.userCookie.set(reply, token);
+  setSignedInHint(reply, true);
   const session = await readUserSession(app.db, token);
   if (!session) throw new Error("new session not readable");
   return currentUser(app.db, session);
@@ -158,7 +176,10 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/auth/user", async (request, reply) => {
     const session = await readUserSession(app.db, app.userCookie.read(request));
-    if (!session) return reply.status(401).send(errorBody(NOT_SIGNED_IN_USER));
+    if (!session) {
+      setSignedInHint(reply, false);
+      return reply.status(401).send(errorBody(NOT_SIGNED_IN_USER));
+    }
     reply.header("Cache-Control", "no-store");
     return currentUser(app.db, session);
   });
@@ -166,6 +187,7 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/logout", async (request, reply) => {
     await deleteSession(app.db, app.userCookie.read(request));
     app.userCookie.clear(reply);
+    setSignedInHint(reply, false);
     return reply.redirect("/portal");
   });
 };

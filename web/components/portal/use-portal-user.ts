@@ -1,6 +1,8 @@
 // Who is looking at the portal: GET /api/auth/user (SPEC section 7), where a 401 is the ordinary signed-out answer.
 import type { CurrentUser } from "@shared/portal";
+import { SIGNED_IN_HINT_COOKIE } from "@shared/portal";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { getQueryFn } from "@/lib/query-client";
 
 export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
@@ -14,14 +16,24 @@ export interface PortalUserState {
   signedOut: boolean;
 }
 
+/** The server sets a readable hint cookie beside the HttpOnly session; without it nobody can be signed in. */
+function hasSignedInHint(): boolean {
+  return document.cookie.split("; ").some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
 export function usePortalUser(): PortalUserState {
+  // null until mounted: the prerendered page and the first client render must agree.
+  const [hint, setHint] = useState<boolean | null>(null);
+  useEffect(() => setHint(hasSignedInHint()), []);
+  // Visitors who never signed in are not asked about: no 401 in their console, one request fewer.
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+    enabled: hint === true,
   });
-  // Only `data` and the error decide what renders: the prerendered page and the first client render both have
-  // neither, so hydration sees the same (signed-out looking) markup.
-  return { user: query.data ?? null, signedOut: query.data === null || query.isError };
+  // Only the hint, `data` and the error decide what renders, all empty before mount, so hydration sees the same
+  // (signed-out looking) markup.
+  return { user: query.data ?? null, signedOut: hint === false || query.data === null || query.isError };
 }
 
 /** Header greeting: first name, else e-mail, else 'User' (SPEC section 2). */
