@@ -106,6 +106,6 @@ export async function redeemLink(
 
 /** Only paths on this site: "/portal" yes; "//evil.example", "https://…" and "/\\evil" no. */
 export function safeReturnTo(value: string | undefined | null): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
   return value.slice(0, 200);
 }

@@ -1,7 +1,7 @@
 // SPEC section 2, /admin/dashboard: 'Verifying access...' while the session loads, /admin without one; then the
 // summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, History, LoaderCircle, Mail, Star, Users } from "lucide-react";
+import { ClipboardList, History, LoaderCircle, Mail, Star, Users, Wallet } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { ActivityPanel } from "@/components/admin/activity-panel";
@@ -12,6 +12,7 @@ import { SessionActions } from "@/components/admin/session-actions";
 import { SubscribersPanel } from "@/components/admin/subscribers-panel";
 import { SummaryCards } from "@/components/admin/summary-cards";
 import { useSessionGuard } from "@/components/admin/use-session-guard";
+import { WalletPaymentsPanel } from "@/components/admin/wallet-payments-panel";
 import { WeeklyChart } from "@/components/admin/weekly-chart";
 import { PageShell } from "@/components/layout/page-shell";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -50,6 +51,7 @@ const VIEWS = [
   { value: "messages", label: "Messages", icon: Mail },
   { value: "reviews", label: "Reviews", icon: Star },
   { value: "subscribers", label: "Subscribers", icon: Users },
+  { value: "wallet-payments", label: "Wallet payments", icon: Wallet },
   { value: "activity", label: "Activity", icon: History },
 ] as const;
 
@@ -64,7 +66,8 @@ function Dashboard({ username }: { username: string }) {
         <div>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Admin Dashboard</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Course enrollments, contact messages, client reviews and portal subscribers. Times are shown in Fiji time.
+            Course enrollments, contact messages, client reviews and portal subscribers. Times are shown in
+            Fiji time.
           </p>
         </div>
 
@@ -92,6 +95,9 @@ function Dashboard({ username }: { username: string }) {
           </TabsContent>
           <TabsContent value="subscribers">
             <SubscribersPanel />
+          </TabsContent>
+          <TabsContent value="wallet-payments">
+            <WalletPaymentsPanel />
           </TabsContent>
           <TabsContent value="activity">
             <ActivityPanel />
