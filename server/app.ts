@@ -24,11 +24,14 @@ import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { RATE_LIMIT_MESSAGE } from "./routes/public-write";
 import { reviewRoutes } from "./routes/reviews";
+import { stripeRoutes } from "./routes/stripe";
 import { subscriberAuthRoutes } from "./routes/subscriber-auth";
+import { walletRoutes } from "./routes/wallet";
 import { seedDocuments } from "./services/documents";
 import { createMailer, type Mailer } from "./services/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./services/outbox";
 import type { SitePages } from "./services/site-pages";
+import { startReminderTimer } from "./services/wallet-reminders";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM });
   app.decorate("outbox", createOutboxWorker(options.db, mailer, app.log));
   if (options.startOutbox) app.outbox.start();
+  if (options.startOutbox) startReminderTimer(app);
   app.addHook("onClose", () => app.outbox.stop());
 
   if (env.RATE_LIMIT_PUBLIC_PER_MINUTE > 0) {
@@ -104,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(enrollmentRoutes);
   await app.register(paymentRoutes);
+  await app.register(walletRoutes);
+  await app.register(stripeRoutes);
   await app.register(subscriberAuthRoutes);
   await app.register(documentRoutes);
   await app.register(adminSubscriptionRoutes);

@@ -90,6 +90,8 @@ export interface SubscriptionResponse {
 
 export interface MpaisaPaymentResponse {
   transactionId: string;
+  /** Our reference for the payment: the status panel polls GET /api/mpaisa-payments/:reference with it. */
+  reference?: string;
   status: string;
   message: string;
   /** The provider's hosted page, when it wants the payer to confirm there; the page opens it in a new tab. */

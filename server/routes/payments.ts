@@ -17,6 +17,7 @@ import {
 } from "../../shared/payment";
 import { errorBody } from "../plugins/errors";
 import { cardProviderFor } from "../services/card-provider";
+import { MpaisaError } from "../services/mpaisa";
 import { walletProviderFor } from "../services/wallet-provider";
 import { publicWriteLimit } from "./public-write";
 
@@ -81,7 +82,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request, reply) => {
       if (!wallet) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
       const { amount, ...payer } = request.body;
-      return wallet.requestPayment({ ...payer, amountCents: amountToCents(amount) });
+      try {
+        return await wallet.requestPayment({ ...payer, amountCents: amountToCents(amount) });
+      } catch (error) {
+        // A decline (402) or a provider failure (502) reaches the payer as a readable message; the payment stays
+        // pending, so a late callback or staff can still settle it.
+        if (error instanceof MpaisaError)
+          return reply.status(error.statusCode).send(errorBody(error.message));
+        throw error;
+      }
     },
   );
 

@@ -11,7 +11,7 @@ import type { Contact } from "../../shared/contact";
 import type { Review } from "../../shared/review";
 import type { EmailMessage } from "./mailer";
 
-const signature = `${COMPANY.name}\n${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.country}\n${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`;
+export const signature = `${COMPANY.name}\n${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.country}\n${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`;
 
 function lines(fields: [string, unknown][]): string {
   return fields

@@ -1,0 +1,507 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, emailOutbox, paymentEvents, subscriptions, walletPayments } from "../../server/db/schema";
+import { MpaisaError } from "../../server/services/mpaisa";
+import { signMpaisaBody } from "../../server/services/mpaisa-wire";
+import { walletConfigFrom, walletProviderFrom } from "../../server/services/wallet-provider";
+import { type FakeMpaisa, startFakeMpaisa } from "../fakes/mpaisa";
+import { createStaffAndSignIn } from "../helpers/admin-session";
+import { latestMailTo } from "../helpers/outbox-mail";
+import { createTestApp, SITE_ORIGIN, sameSite, type TestApp } from "../helpers/test-app";
+
+const SECRET = "whsec-mpaisa-test-0123456789";
+const MERCHANT = "M-100200";
+const API_KEY = "mpaisa-key-test";
+const REFERENCE = /^PSR-[A-Z2-7]{10}$/;
+const DAY = 24 * 60 * 60 * 1000;
+
+const payer = (email: string, amount = "50.00") => ({
+  phone: "9123456",
+  email,
+  name: "Litia Naivalu",
+  amount,
+});
+
+/** What a month after `from` is in UTC calendar terms (PostgreSQL's interval arithmetic, session in UTC). */
+function monthAfter(from: Date, months = 1): Date {
+  const d = new Date(from);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}
+
+function helpers(get: () => TestApp) {
+  const post = (url: string, payload?: object, cookie?: string) =>
+    get().app.inject({
+      method: "POST",
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { ...sameSite, ...(cookie ? { cookie } : {}) },
+    });
+  const payment = async (reference: string) => {
+    const [row] = await get()
+      .database.db.select()
+      .from(walletPayments)
+      .where(eq(walletPayments.reference, reference));
+    return row;
+  };
+  const subscription = async (email: string) => {
+    const [row] = await get().database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+    return row;
+  };
+  const mailsTo = async (to: string) =>
+    (await get().database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).length;
+  return { post, payment, subscription, mailsTo };
+}
+
+describe("M-PAiSA against a local fake provider", () => {
+  let t: TestApp;
+  let fake: FakeMpaisa;
+  const { post, payment, subscription, mailsTo } = helpers(() => t);
+
+  beforeAll(async () => {
+    fake = await startFakeMpaisa({ apiKey: API_KEY, merchantId: MERCHANT, callbackSecret: SECRET });
+    t = await createTestApp({
+      env: {
+        RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
+        MPAISA_API_URL: fake.url,
+        MPAISA_MERCHANT_ID: MERCHANT,
+        MPAISA_API_KEY: API_KEY,
+        MPAISA_CALLBACK_SECRET: SECRET,
+        STAFF_EMAIL: "staff@pacificskyrpas.example",
+      },
+    });
+    fake.callbackOrigin = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.mode = "success";
+  });
+
+  const lastReference = () =>
+    (fake.requests.at(-1)?.body as { reference?: string } | undefined)?.reference ?? "";
+
+  async function pay(email: string, amount = "50.00") {
+    const res = await post("/api/create-mpaisa-payment", payer(email, amount));
+    expect(res.statusCode).toBe(200);
+    return res.json() as { reference: string; transactionId: string };
+  }
+
+  it("reports the wallet as M-PAiSA", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
+    expect(res.json().wallet).toBe("mpaisa");
+  });
+
+  it("success: records a pending payment, asks the provider with our key, answers the checkout", async () => {
+    const res = await post("/api/create-mpaisa-payment", payer("Sera@Example.FJ"));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: "pending",
+      message: "A payment request was sent to the customer's phone.",
+      transactionId: expect.stringMatching(/^MP\d{8}$/),
+      checkoutUrl: expect.stringContaining(`${fake.url}/checkout/`),
+      reference: expect.stringMatching(REFERENCE),
+    });
+    const sent = fake.requests.at(-1);
+    expect(sent?.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(sent?.body).toEqual({
+      merchantId: MERCHANT,
+      reference: body.reference,
+      amount: "50.00",
+      currency: "FJD",
+      customerPhone: "9123456",
+      customerEmail: "sera@example.fj",
+      customerName: "Litia Naivalu",
+      description: `Document Portal Access (${body.reference})`,
+      callbackUrl: `${SITE_ORIGIN}/api/mpaisa/callback`,
+      returnUrl: `${SITE_ORIGIN}/mpaisa-payment?reference=${body.reference}`,
+    });
+    expect(await payment(body.reference)).toMatchObject({
+      method: "mobile",
+      status: "pending",
+      email: "sera@example.fj",
+      amountCents: 5000,
+      providerTransactionId: body.transactionId,
+    });
+    const status = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${body.reference}` });
+    expect(status.statusCode).toBe(200);
+    expect(status.headers["cache-control"]).toBe("no-store");
+    expect(status.json()).toEqual({
+      reference: body.reference,
+      status: "pending",
+      message: "A payment request was sent to the customer's phone.",
+      transactionId: body.transactionId,
+    });
+  });
+
+  it("the status endpoint answers 404 for unknown or malformed references", async () => {
+    for (const ref of ["PSR-AAAAAAAAAA", "nope", "PSR-aaaaaaaaaa"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${ref}` });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it("decline: answers 402 with the provider's reason and marks the payment failed", async () => {
+    fake.mode = "decline";
+    const res = await post("/api/create-mpaisa-payment", payer("declined@example.fj"));
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe(
+      "M-PAiSA declined the payment: This number is not registered for M-PAiSA.",
+    );
+    const reference = lastReference();
+    expect(await payment(reference)).toMatchObject({ status: "failed", settledBy: "mpaisa" });
+    expect(await subscription("declined@example.fj")).toBeUndefined();
+  });
+
+  it("a provider error leaves the payment pending and fails the request", async () => {
+    fake.mode = "error";
+    const res = await post("/api/create-mpaisa-payment", payer("error@example.fj"));
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe("M-PAiSA is having trouble (500). Please try again later.");
+    const reference = lastReference();
+    expect(await payment(reference)).toMatchObject({
+      status: "pending",
+      message: "M-PAiSA is having trouble (500). Please try again later.",
+    });
+  });
+
+  it("timeout: a hung provider gives a readable 502 error and the payment stays pending", async () => {
+    fake.mode = "hang";
+    const config = walletConfigFrom(t.app.env, { timeoutMs: 300 });
+    if (!config) throw new Error("wallet not configured");
+    const provider = walletProviderFrom(t.app, config);
+    const started = Date.now();
+    const error = await provider
+      .requestPayment({ phone: "9123456", email: "slow@example.fj", name: "Slow", amountCents: 5000 })
+      .catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(error).toBeInstanceOf(MpaisaError);
+    expect(error).toMatchObject({
+      kind: "timeout",
+      statusCode: 502,
+      message:
+        "M-PAiSA did not answer within 0.3 seconds. Your payment is pending; please try again in a few minutes.",
+    });
+    const reference = lastReference();
+    expect(await payment(reference)).toMatchObject({ status: "pending", providerTransactionId: null });
+  });
+
+  it("a wrong API key is the provider refusing our credentials (502), not the payer's fault", async () => {
+    const config = walletConfigFrom({ ...t.app.env, MPAISA_API_KEY: "wrong" });
+    if (!config) throw new Error("wallet not configured");
+    const error = await walletProviderFrom(t.app, config)
+      .requestPayment({ phone: "9123456", email: "key@example.fj", name: "Key", amountCents: 5000 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "credentials", statusCode: 502 });
+    expect(fake.requests.at(-1)?.status).toBe(401);
+  });
+
+  it("refuses forged, unsigned and tampered callbacks with 401 and changes nothing", async () => {
+    const { reference } = await pay("forged@example.fj");
+    const eventsBefore = (await t.database.db.select().from(paymentEvents)).length;
+    for (const forge of ["unsigned", "wrong-secret", "tampered"] as const) {
+      const res = await fake.callback(reference, "COMPLETED", { forge });
+      expect(res.status, forge).toBe(401);
+      expect(JSON.parse(res.body).message).toBe("The callback's signature is missing or wrong.");
+    }
+    expect(await payment(reference)).toMatchObject({ status: "pending" });
+    expect(await subscription("forged@example.fj")).toBeUndefined();
+    expect((await t.database.db.select().from(paymentEvents)).length).toBe(eventsBefore);
+  });
+
+  it("a completed callback grants a month and e-mails a receipt; a repeat is applied once", async () => {
+    const { reference, transactionId } = await pay("mere@example.fj");
+    const before = Date.now();
+    const first = await fake.callback(reference, "COMPLETED");
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body)).toEqual({ received: true, outcome: "applied" });
+    expect(await payment(reference)).toMatchObject({
+      status: "completed",
+      settledBy: "mpaisa",
+      providerTransactionId: transactionId,
+    });
+    const sub = await subscription("mere@example.fj");
+    expect(sub).toMatchObject({ provider: "mpaisa", status: "active" });
+    const end = sub?.currentPeriodEnd?.getTime() ?? 0;
+    expect(end).toBeGreaterThanOrEqual(monthAfter(new Date(before)).getTime() - 5000);
+    expect(end).toBeLessThanOrEqual(monthAfter(new Date()).getTime() + 5000);
+
+    const again = await fake.callback(reference, "COMPLETED");
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.body).outcome).toBe("duplicate");
+    const late = await fake.callback(reference, "FAILED");
+    expect(JSON.parse(late.body).outcome).toBe("not-pending");
+    expect((await subscription("mere@example.fj"))?.currentPeriodEnd?.getTime()).toBe(end);
+    expect(await payment(reference)).toMatchObject({ status: "completed" });
+    expect(await mailsTo("mere@example.fj")).toBe(1);
+
+    await t.app.outbox.drain();
+    const mail = latestMailTo(t.app.env.DATA_DIR, "mere@example.fj");
+    expect(mail).toContain(`Receipt: FJD $50.00 paid by M-PAiSA (${reference})`);
+    expect(mail).toContain(`M-PAiSA transaction: ${transactionId}`);
+    expect(mail).toContain(`${SITE_ORIGIN}/portal`);
+
+    const status = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${reference}` });
+    expect(status.json()).toMatchObject({ status: "completed", transactionId });
+  });
+
+  it("the same callback delivered twice at once is applied once", async () => {
+    const { reference } = await pay("twice@example.fj");
+    const results = await Promise.all([
+      fake.callback(reference, "COMPLETED"),
+      fake.callback(reference, "COMPLETED"),
+    ]);
+    const outcomes = results.map((r) => JSON.parse(r.body).outcome).sort();
+    expect(outcomes).toEqual(["applied", "duplicate"]);
+    const end = (await subscription("twice@example.fj"))?.currentPeriodEnd?.getTime() ?? 0;
+    expect(end).toBeLessThanOrEqual(monthAfter(new Date()).getTime() + 5000);
+    expect(await mailsTo("twice@example.fj")).toBe(1);
+  });
+
+  it("a second payment extends from the current end, not from today", async () => {
+    const email = "extend@example.fj";
+    const first = await pay(email);
+    await fake.callback(first.reference, "COMPLETED");
+    const end1 = (await subscription(email))?.currentPeriodEnd;
+    if (!end1) throw new Error("no period end");
+    const second = await pay(email);
+    await fake.callback(second.reference, "COMPLETED");
+    const end2 = (await subscription(email))?.currentPeriodEnd;
+    expect(end2?.toISOString()).toBe(monthAfter(end1).toISOString());
+  });
+
+  it("two monthly prices buy two months; an expired subscription restarts from now", async () => {
+    const email = "lapsed@example.fj";
+    await t.database.db.insert(subscriptions).values({
+      email,
+      provider: "mpaisa",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() - 40 * DAY),
+    });
+    const { reference } = await pay(email, "100.00");
+    const before = new Date();
+    await fake.callback(reference, "COMPLETED");
+    const end = (await subscription(email))?.currentPeriodEnd?.getTime() ?? 0;
+    expect(end).toBeGreaterThanOrEqual(monthAfter(before, 2).getTime() - 5000);
+    expect(end).toBeLessThanOrEqual(monthAfter(new Date(), 2).getTime() + 5000);
+  });
+
+  it("less than the monthly price is recorded as paid, changes no access, and tells staff", async () => {
+    const email = "small@example.fj";
+    const { reference } = await pay(email, "25.00");
+    const res = await fake.callback(reference, "COMPLETED");
+    expect(JSON.parse(res.body).outcome).toBe("applied");
+    expect(await payment(reference)).toMatchObject({ status: "completed", amountCents: 2500 });
+    expect(await subscription(email)).toBeUndefined();
+    await t.app.outbox.drain();
+    expect(latestMailTo(t.app.env.DATA_DIR, email)).toContain("has not changed your access yet");
+    expect(latestMailTo(t.app.env.DATA_DIR, "staff@pacificskyrpas.example")).toContain(reference);
+  });
+
+  it("keeps a Stripe subscription's provider while extending its access", async () => {
+    const email = "card-and-wallet@example.fj";
+    const cardEnd = new Date(Date.now() + 10 * DAY);
+    await t.database.db.insert(subscriptions).values({
+      email,
+      provider: "stripe",
+      status: "active",
+      currentPeriodEnd: cardEnd,
+      stripeCustomerId: "cus_1",
+      stripeSubscriptionId: "sub_1",
+    });
+    const { reference } = await pay(email);
+    await fake.callback(reference, "COMPLETED");
+    const sub = await subscription(email);
+    expect(sub).toMatchObject({ provider: "stripe", status: "active" });
+    expect(sub?.currentPeriodEnd?.toISOString()).toBe(monthAfter(cardEnd).toISOString());
+  });
+
+  it("a declined callback marks the payment failed without access", async () => {
+    const { reference } = await pay("no@example.fj");
+    const res = await fake.callback(reference, "DECLINED");
+    expect(JSON.parse(res.body).outcome).toBe("applied");
+    expect(await payment(reference)).toMatchObject({ status: "failed" });
+    expect(await subscription("no@example.fj")).toBeUndefined();
+  });
+
+  it("a signed callback for an unknown reference is a 404, and a malformed one a 400", async () => {
+    const res = await fake.callback("PSR-ZZZZZZZZZZ", "COMPLETED", { amountCents: 5000 });
+    expect(res.status).toBe(404);
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/mpaisa/callback",
+      headers: { "content-type": "application/json", "x-mpaisa-signature": signMpaisaBody("{}", SECRET) },
+      payload: "{}",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("The callback does not have the expected fields.");
+  });
+
+  it("has no sandbox pages when the real provider is configured", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/mpaisa/sandbox/PSR-AAAAAAAAAA" });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the sandbox wallet and staff confirmation", () => {
+  let t: TestApp;
+  let staff: string;
+  const { post, payment, subscription } = helpers(() => t);
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", PAYMENTS_SANDBOX: "true" } });
+    staff = await createStaffAndSignIn(t.app, t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function start(email: string) {
+    const res = await post("/api/create-mpaisa-payment", payer(email));
+    expect(res.statusCode).toBe(200);
+    return res.json() as { reference: string; transactionId: string; checkoutUrl: string; message: string };
+  }
+  const form = (url: string) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      headers: { ...sameSite, "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+
+  it("answers a checkout page on our origin", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/payments/config" })).json().wallet).toBe(
+      "sandbox",
+    );
+    const body = await start("demo@example.fj");
+    expect(body.checkoutUrl).toBe(`${SITE_ORIGIN}/api/mpaisa/sandbox/${body.reference}`);
+    expect(body.transactionId).toMatch(/^SBX-/);
+    const page = await t.app.inject({ method: "GET", url: new URL(body.checkoutUrl).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
+    expect(page.body).not.toContain("<script");
+    expect(page.body).toContain("FJD $50.00");
+    expect(page.body).toContain(
+      `<form method="post" action="/api/mpaisa/sandbox/${body.reference}/approve">`,
+    );
+    expect(page.body).toContain(">Approve payment</button>");
+    expect(page.body).toContain(">Decline</button>");
+  });
+
+  it("approve: delivers a signed callback that completes the payment and grants access", async () => {
+    const { reference, transactionId } = await start("approve@example.fj");
+    const res = await form(`/api/mpaisa/sandbox/${reference}/approve`);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/api/mpaisa/sandbox/${reference}`);
+    expect(await payment(reference)).toMatchObject({
+      status: "completed",
+      providerTransactionId: transactionId,
+    });
+    expect(await subscription("approve@example.fj")).toMatchObject({ provider: "mpaisa", status: "active" });
+    const page = await t.app.inject({ method: "GET", url: `/api/mpaisa/sandbox/${reference}` });
+    expect(page.body).toContain("Payment approved.");
+    expect(page.body).not.toContain("Approve payment");
+    // Pressing again (a double submit, the back button) changes nothing.
+    expect((await form(`/api/mpaisa/sandbox/${reference}/approve`)).statusCode).toBe(303);
+    const status = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${reference}` });
+    expect(status.json()).toMatchObject({ status: "completed", transactionId });
+  });
+
+  it("decline: the payment fails and grants nothing", async () => {
+    const { reference } = await start("decline@example.fj");
+    expect((await form(`/api/mpaisa/sandbox/${reference}/decline`)).statusCode).toBe(303);
+    expect(await payment(reference)).toMatchObject({
+      status: "failed",
+      message: "The payer declined in the sandbox wallet.",
+    });
+    expect(await subscription("decline@example.fj")).toBeUndefined();
+    const page = await t.app.inject({ method: "GET", url: `/api/mpaisa/sandbox/${reference}` });
+    expect(page.body).toContain("Payment declined.");
+  });
+
+  it("the sandbox buttons are refused from another site", async () => {
+    const { reference } = await start("csrf@example.fj");
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/mpaisa/sandbox/${reference}/approve`,
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await payment(reference)).toMatchObject({ status: "pending" });
+  });
+
+  it("staff endpoints need a staff session", async () => {
+    const { reference } = await start("nostaff@example.fj");
+    const list = await t.app.inject({ method: "GET", url: "/api/admin/wallet-payments?status=pending" });
+    expect(list.statusCode).toBe(401);
+    const confirm = await post(`/api/admin/wallet-payments/${reference}/confirm`);
+    expect(confirm.statusCode).toBe(401);
+    expect(await payment(reference)).toMatchObject({ status: "pending" });
+  });
+
+  it("staff list pending payments and confirm one by reference, exactly once, audited", async () => {
+    const { reference } = await start("bank@example.fj");
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/wallet-payments?status=pending&limit=100",
+      headers: { cookie: staff },
+    });
+    expect(list.statusCode).toBe(200);
+    const { items, total } = list.json() as { items: { reference: string; status: string }[]; total: number };
+    expect(total).toBe(items.length);
+    expect(items.every((item) => item.status === "pending")).toBe(true);
+    expect(items.find((item) => item.reference === reference)).toMatchObject({
+      email: "bank@example.fj",
+      amountCents: 5000,
+      method: "mobile",
+    });
+
+    const res = await post(`/api/admin/wallet-payments/${reference}/confirm`, undefined, staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ reference, status: "completed", accessUntil: expect.any(String) });
+    expect(await payment(reference)).toMatchObject({ status: "completed", settledBy: "staff" });
+    const end = (await subscription("bank@example.fj"))?.currentPeriodEnd?.toISOString();
+    expect(end).toBe(res.json().accessUntil);
+
+    const again = await post(`/api/admin/wallet-payments/${reference}/confirm`, undefined, staff);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("This payment is already completed.");
+    // The provider's late callback finds it settled.
+    expect((await form(`/api/mpaisa/sandbox/${reference}/approve`)).statusCode).toBe(303);
+    expect((await subscription("bank@example.fj"))?.currentPeriodEnd?.toISOString()).toBe(end);
+
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, reference));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actor: "staff", action: "wallet.confirmed" });
+    expect(audits[0]?.details).toMatchObject({
+      email: "bank@example.fj",
+      amountCents: 5000,
+      accessUntil: end,
+    });
+  });
+
+  it("confirming an unknown or malformed reference is a 404", async () => {
+    expect(
+      (await post("/api/admin/wallet-payments/PSR-AAAAAAAAAA/confirm", undefined, staff)).statusCode,
+    ).toBe(404);
+    expect((await post("/api/admin/wallet-payments/123/confirm", undefined, staff)).statusCode).toBe(404);
+  });
+
+  it("pages the staff list", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/wallet-payments?limit=1&offset=1",
+      headers: { cookie: staff },
+    });
+    const body = res.json() as { items: unknown[]; total: number };
+    expect(body.items).toHaveLength(1);
+    expect(body.total).toBeGreaterThan(1);
+    const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(walletPayments);
+    expect(body.total).toBe(n?.n);
+  });
+});
