@@ -26,6 +26,7 @@ const MESSAGES = "/api/admin/messages";
 const REVIEWS = "/api/admin/reviews";
 const AUDIT = "/api/admin/audit";
 const SUBSCRIBERS = "/api/admin/subscribers";
+const WALLET_PAYMENTS = "/api/admin/wallet-payments";
 /** The landing page's approved reviews (web/components/landing/reviews.tsx). */
 const PUBLIC_REVIEWS = "/api/reviews";
 
@@ -74,7 +75,24 @@ export const adminQueries = {
   audit: (params: { limit: number; offset: number }) => listQuery<Page<AuditEntry>>(AUDIT, params),
   subscribers: (params: { q: string; limit: number; offset: number }) =>
     listQuery<Page<AdminSubscriber>>(SUBSCRIBERS, params),
+  walletPayments: (params: { status: WalletPaymentStatus; limit: number; offset: number }) =>
+    listQuery<Page<AdminWalletPayment>>(WALLET_PAYMENTS, params),
 };
+
+export type WalletPaymentStatus = "pending" | "completed" | "failed";
+
+/** GET /api/admin/wallet-payments: an M-PAiSA payment as staff see it (a QR payment has no payer details). */
+export interface AdminWalletPayment {
+  reference: string;
+  method: "mobile" | "qr";
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  amountCents: number;
+  status: WalletPaymentStatus;
+  createdAt: string;
+  providerTransactionId: string | null;
+}
 
 export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
@@ -101,6 +119,12 @@ export const adminApi = {
     sendJson<GrantedAccess>("POST", "/api/admin/subscriptions/grant", grant),
   revokeAccess: (email: string) =>
     sendJson<{ email: string; hasAccess: false }>("POST", "/api/admin/subscriptions/revoke", { email }),
+  /** Staff saw the money arrive but no callback came: settles the payment and grants its month of access. */
+  confirmWalletPayment: (reference: string) =>
+    sendJson<{ reference: string; status: WalletPaymentStatus; accessUntil: string | null }>(
+      "POST",
+      `${WALLET_PAYMENTS}/${encodeURIComponent(reference)}/confirm`,
+    ),
 };
 
 export interface GrantedAccess {
@@ -122,11 +146,15 @@ export const invalidate = {
     ),
   subscribers: (client: QueryClient) =>
     Promise.all([SUBSCRIBERS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  walletPayments: (client: QueryClient) =>
+    Promise.all(
+      [WALLET_PAYMENTS, SUBSCRIBERS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] })),
+    ),
 };
 
 /** After sign-out nothing of the last session may linger in the cache for the next person at this browser. */
 export function forgetSession(client: QueryClient): void {
-  for (const path of [ENROLLMENTS, SUMMARY, MESSAGES, REVIEWS, AUDIT, SUBSCRIBERS])
+  for (const path of [ENROLLMENTS, SUMMARY, MESSAGES, REVIEWS, AUDIT, SUBSCRIBERS, WALLET_PAYMENTS])
     client.removeQueries({ queryKey: [path] });
   client.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, null);
 }

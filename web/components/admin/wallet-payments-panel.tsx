@@ -1,0 +1,51 @@
+// M-PAiSA payments still waiting for the provider's callback. When staff see the money arrive in the merchant
+// account but no callback came, they confirm the payment here by its reference, which grants the month of access.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { adminQueries, PAGE_SIZE } from "@/lib/admin-api";
+import { ListStatus } from "./list-status";
+import { Pager } from "./pager";
+import { WalletPaymentsTable } from "./wallet-payments-table";
+
+export function WalletPaymentsPanel() {
+  const [offset, setOffset] = useState(0);
+  const list = useQuery({
+    ...adminQueries.walletPayments({ status: "pending", limit: PAGE_SIZE, offset }),
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.items ?? [];
+
+  return (
+    <section aria-labelledby="wallet-payments-title" className="grid gap-5">
+      <div>
+        <h2 id="wallet-payments-title" className="text-xl font-semibold text-slate-900">
+          Wallet payments
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          M-PAiSA payments waiting for confirmation. Confirm one only after the money has reached the merchant
+          account: the payer gets a month of Document Portal access.
+        </p>
+      </div>
+      <ListStatus
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={items.length === 0}
+        noun="wallet payments"
+        emptyText="No wallet payments are waiting for confirmation."
+        onRetry={() => list.refetch()}
+      />
+      {items.length > 0 && (
+        <>
+          <WalletPaymentsTable payments={items} stale={list.isPlaceholderData} />
+          <Pager
+            label="Wallet payment pages"
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={list.data?.total}
+            onOffsetChange={setOffset}
+          />
+        </>
+      )}
+    </section>
+  );
+}
