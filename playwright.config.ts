@@ -11,6 +11,31 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rpas-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
+// A second app, with Stripe (against the local fake) and the sandbox wallet, for tests/e2e/payments-live.spec.ts;
+// the main server keeps payments unconfigured, as the rest of the suite expects.
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? 5181);
+const paymentsURL = `http://127.0.0.1:${paymentsPort}`;
+const fakeStripePort = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 5188);
+process.env.E2E_PAYMENTS_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rpas-e2e-payments-"));
+const paymentsDataDir = process.env.E2E_PAYMENTS_DATA_DIR;
+const LIVE_PAYMENTS = /payments-live\.spec\.ts/;
+
+const appEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  // The per-IP limit is covered by the API tests; here every test shares one address.
+  RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
+  ADMIN_USERNAME: "staff",
+  ADMIN_PASSWORD: "correct-horse-battery-staple",
+  ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+};
+const STRIPE_TEST_KEYS = {
+  secret: "sk_test_fake",
+  publishable: "pk_test_fake",
+  webhook: "whsec_test_fake",
+};
+
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: true,
@@ -39,31 +64,54 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [/mobile\.spec\.ts/, LIVE_PAYMENTS],
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined },
       testMatch: /mobile\.spec\.ts/,
     },
-  ],
-  webServer: {
-    command: "tsx server/index.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
-      // The per-IP limit is covered by the API tests; here every test shares one address.
-      RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
-      ADMIN_USERNAME: "staff",
-      ADMIN_PASSWORD: "correct-horse-battery-staple",
-      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    {
+      name: "payments",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: paymentsURL },
+      testMatch: LIVE_PAYMENTS,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "tsx server/index.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...appEnv, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+    },
+    {
+      command: [
+        `tsx tests/fakes/stripe-server.ts --port ${fakeStripePort}`,
+        `--secret-key ${STRIPE_TEST_KEYS.secret}`,
+        `--webhook-url ${paymentsURL}/api/stripe/webhook --webhook-secret ${STRIPE_TEST_KEYS.webhook}`,
+      ].join(" "),
+      // The fake has no health path: every unauthenticated request answers 401, which counts as up.
+      url: `http://127.0.0.1:${fakeStripePort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "tsx server/index.ts",
+      url: `${paymentsURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...appEnv,
+        PORT: String(paymentsPort),
+        DATA_DIR: paymentsDataDir,
+        PUBLIC_URL: paymentsURL,
+        STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secret,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEYS.publishable,
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhook,
+        STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+        PAYMENTS_SANDBOX: "true",
+      },
+    },
+  ],
 });

@@ -111,6 +111,6 @@ export function sandboxPage(payment: SandboxPayment): string {
       : `<p role="status"><strong>${payment.status === "completed" ? "Payment approved." : "Payment declined."}</strong> ${escapeHtml(payment.message ?? "")}</p>
 <dl>${details}</dl><p>You can close this tab, or go to the <a href="/portal">Document Portal</a>.</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>M-PAiSA sandbox checkout</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>M-PAiSA sandbox checkout</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
 <body><main><h1>M-PAiSA sandbox checkout</h1><p class="note">A demonstration wallet: no money moves.</p>${body}</main></body></html>`;
 }

@@ -1,9 +1,19 @@
 // SPEC section 2, /mpaisa-payment: pay from the M-PAiSA mobile wallet by a request to the phone or by QR code; the
-// status of the last request shows under the form.
+// status of the last request shows under the form and follows the payment until it is final. M-PAiSA's checkout
+// sends the payer back here with ?reference=, which shows that payment's status.
+import type { MpaisaPaymentResponse } from "@shared/payment";
 import { Mail, Phone, QrCode, ShieldCheck, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { usePaymentsConfig } from "@/components/payment/use-payments-config";
+import {
+  isFinalStatus,
+  trackingId,
+  useWalletPaymentStatus,
+  type WalletPaymentState,
+} from "@/components/payment/use-wallet-payment-status";
+import { WalletPaymentProgress } from "@/components/payment/wallet-payment-progress";
 import { WalletStatus } from "@/components/payment/wallet-status";
 import {
   EMPTY_WALLET_VALUES,
@@ -31,10 +41,38 @@ const METHODS: readonly TileOption<MpaisaMethod>[] = [
   },
 ];
 
+/** ?reference= as the provider's checkout returns the payer; anything else in it is ignored. */
+function returnedReference(): string | null {
+  const reference = new URLSearchParams(window.location.search).get("reference");
+  return reference && /^[\w-]{1,64}$/.test(reference) ? reference : null;
+}
+
+/** The request's answer with the latest status laid over it, or the followed payment alone after a return. */
+function currentResult(
+  result: WalletResult | null,
+  live: WalletPaymentState | undefined,
+): WalletResult | null {
+  if (!live) return result;
+  if (result?.method === "qr") return result;
+  const response = result?.response ?? { transactionId: "", message: "" };
+  return {
+    method: "mobile",
+    response: {
+      ...response,
+      reference: live.reference,
+      transactionId: live.transactionId ?? (response.transactionId || live.reference),
+      status: live.status,
+      message: live.message ?? response.message,
+    } as MpaisaPaymentResponse & { reference: string },
+  };
+}
+
 export default function MpaisaPaymentPage() {
   const [method, setMethod] = useState<MpaisaMethod>("mobile");
   const [values, setValues] = useState<WalletValues>(EMPTY_WALLET_VALUES);
   const [result, setResult] = useState<WalletResult | null>(null);
+  const [returned, setReturned] = useState<string | null>(null);
+  const config = usePaymentsConfig();
   useScrollToTopOnMount();
 
   // What /subscribe collected in this tab, if anything; read after hydration because the page is prerendered.
@@ -45,7 +83,15 @@ export default function MpaisaPaymentPage() {
       email: current.email || saved.email,
       name: current.name || saved.name,
     }));
+    setReturned(returnedReference());
   }, []);
+
+  // Only a server with a wallet provider has payments to follow.
+  const canFollow = Boolean(config.data?.wallet);
+  const requested = result?.method === "mobile" && !isFinalStatus(result.response.status) ? result : null;
+  const followed = !canFollow ? null : requested ? trackingId(requested.response) : result ? null : returned;
+  const live = useWalletPaymentStatus(followed);
+  const shown = currentResult(result, followed ? live.data : undefined);
   const phone = COMPANY.phones[0];
 
   return (
@@ -68,7 +114,19 @@ export default function MpaisaPaymentPage() {
           />
           <MpaisaMethodPanel method={method} values={values} onChange={setValues} onResult={setResult} />
           {/* Always present, so the status panel is announced when a request fills it. */}
-          <div aria-live="polite">{result && <WalletStatus result={result} />}</div>
+          <div aria-live="polite">
+            {shown && (
+              <WalletStatus result={shown}>
+                {followed && shown.method === "mobile" && (
+                  <WalletPaymentProgress
+                    status={shown.response.status}
+                    expired={live.expired}
+                    onCheckAgain={live.checkAgain}
+                  />
+                )}
+              </WalletStatus>
+            )}
+          </div>
           <div className="flex flex-col gap-4 rounded-xl border border-ocean-100 bg-ocean-50 p-5 text-sm text-slate-800 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-start gap-2">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />

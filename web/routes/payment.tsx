@@ -4,6 +4,7 @@ import { CreditCard, Smartphone, Wallet } from "lucide-react";
 import { useState } from "react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackLink, PageShell } from "@/components/layout/page-shell";
+import { useStripeReturn } from "@/components/payment/stripe-return";
 import { CardPaymentSection, PayWithMpaisaInstead } from "@/components/portal/card-payment-section";
 import { OptionTiles, type TileOption } from "@/components/portal/option-tiles";
 import { OrderSummary } from "@/components/portal/order-summary";
@@ -41,6 +42,7 @@ function labelOf(method: PaymentMethod): string {
 export default function PaymentPage() {
   const [method, setMethod] = useState<PaymentMethod>("card");
   useScrollToTopOnMount();
+  useStripeReturn();
 
   function announceUnavailable(picked: PaymentMethod) {
     if (picked === "card") return;

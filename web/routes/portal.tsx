@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { DOCUMENTS_KEY, DocumentCard } from "@/components/portal/document-card";
+import { ManageSubscription } from "@/components/portal/manage-subscription";
 import { NewTabHint, PortalHeaderActions } from "@/components/portal/portal-header-actions";
 import {
   formatAccessEnd,
@@ -128,6 +129,7 @@ export default function PortalPage() {
         {/* Until the server answers, the page looks as prerendered: signed out. */}
         {user && canDownload && <AccessNotice user={user} />}
         {user && !canDownload && <InactiveNotice user={user} />}
+        {user && <ManageSubscription user={user} />}
         {!user && (
           <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
             <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
