@@ -1,19 +1,16 @@
 // Beyond the spec, what staff need on day one: contact messages to answer, reviews to moderate (approved ones go
 // public), and the audit log of who did what.
+
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { PAGE_SIZE_MAX, ReviewDecisionSchema } from "../../shared/admin";
+import { ReviewDecisionSchema } from "../../shared/admin";
+import { containsPattern } from "../db/like";
 import { auditLog, contactMessages, reviews } from "../db/schema";
 import { errorBody } from "../plugins/errors";
 import { requireAdmin } from "../plugins/session";
 import { audit } from "../services/audit";
-import { idParam } from "./admin-params";
-
-const paging = {
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), 50),
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-};
+import { idParam, paging } from "./admin-params";
 
 const messageColumns = {
   id: contactMessages.id,
@@ -41,8 +38,6 @@ const reviewColumns = {
   moderatedBy: reviews.moderatedBy,
 };
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function messageFilter(status: "open" | "handled" | "all", q: string | undefined): SQL | undefined {
   const text = q?.trim();
   return and(
@@ -51,10 +46,10 @@ function messageFilter(status: "open" | "handled" | "all", q: string | undefined
     status === "handled" ? isNotNull(contactMessages.handledAt) : undefined,
     text
       ? or(
-          ilike(contactMessages.firstName, contains(text)),
-          ilike(contactMessages.lastName, contains(text)),
-          ilike(contactMessages.email, contains(text)),
-          ilike(contactMessages.organization, contains(text)),
+          ilike(contactMessages.firstName, containsPattern(text)),
+          ilike(contactMessages.lastName, containsPattern(text)),
+          ilike(contactMessages.email, containsPattern(text)),
+          ilike(contactMessages.organization, containsPattern(text)),
         )
       : undefined,
   );

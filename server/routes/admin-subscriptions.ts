@@ -1,14 +1,16 @@
 // Staff grant or revoke portal access by hand (bank transfers, sponsored pilots), recorded in the audit log.
+
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { PAGE_SIZE_MAX } from "../../shared/admin";
 import { type AdminSubscriber, GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
+import { containsPattern } from "../db/like";
 import { subscriptions, users } from "../db/schema";
 import { errorBody } from "../plugins/errors";
 import { requireAdmin } from "../plugins/session";
 import { audit } from "../services/audit";
 import { grantAccess, hasAccess, revokeAccess } from "../services/subscriptions";
+import { paging } from "./admin-params";
 
 /** Fiji is UTC+12 all year (no daylight saving since 2021): access granted "until 5 March" ends at 23:59:59 there. */
 export function endOfFijiDay(date: string): Date | null {
@@ -34,17 +36,14 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({
           q: z.optional(z.string().check(z.maxLength(200))),
-          limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), 50),
-          offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+          ...paging,
         }),
       },
     },
     async (request) => {
       const { q, limit, offset } = request.query;
       const text = q?.trim();
-      const where: SQL | undefined = text
-        ? ilike(subscriptions.email, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-        : undefined;
+      const where: SQL | undefined = text ? ilike(subscriptions.email, containsPattern(text)) : undefined;
       const [rows, [total]] = await Promise.all([
         app.db
           .select({

@@ -1,9 +1,9 @@
 // The wallet's other endpoints: M-PAiSA's signed callback, the status the payment screen polls, the sandbox
 // checkout page, and staff confirming a payment by its reference when no callback comes.
+
 import { count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { PAGE_SIZE_MAX } from "../../shared/admin";
 import { WALLET_NOT_CONFIGURED_MESSAGE } from "../../shared/payment";
 import { walletPayments } from "../db/schema";
 import { errorBody } from "../plugins/errors";
@@ -18,6 +18,7 @@ import {
 import { applyWalletResult, REFERENCE_PATTERN } from "../services/wallet-payments";
 import { walletConfigFrom } from "../services/wallet-provider";
 import { sandboxPage, sendSandboxCallback } from "../services/wallet-sandbox";
+import { paging } from "./admin-params";
 
 const ReferenceParams = z.object({ reference: z.string().check(z.regex(REFERENCE_PATTERN)) });
 const NO_SUCH_PAYMENT = "No wallet payment has that reference.";
@@ -157,8 +158,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           querystring: z.object({
             status: z.optional(z.enum(["pending", "completed", "failed"])),
-            limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), 50),
-            offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+            ...paging,
           }),
         },
       },

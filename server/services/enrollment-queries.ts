@@ -1,10 +1,12 @@
 // What the staff dashboard reads and changes about enrollments. Spam caught by the honeypot stays in the table
 // (nothing acknowledged is lost) but never reaches the dashboard, the CSV or the spreadsheet.
+
 import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AdminEnrollment, EnrollmentSummary, EnrollmentTab } from "../../shared/admin";
 import { COURSE_TYPES, type CourseType } from "../../shared/constants";
 import type { HighestEducation } from "../../shared/form-options";
 import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
 import { enrollments } from "../db/schema";
 
 export const enrollmentColumns = {
@@ -45,13 +47,10 @@ export function toAdminEnrollment(row: Row): AdminEnrollment {
   };
 }
 
-/** A LIKE pattern that matches the text literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function searchCondition(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  const pattern = contains(text);
+  const pattern = containsPattern(text);
   return or(
     ilike(enrollments.firstName, pattern),
     ilike(enrollments.lastName, pattern),
