@@ -1,4 +1,5 @@
-// The text of the card subscription e-mails: a receipt for each payment, and a warning when a renewal fails.
+// The text of the payment e-mails: card receipts and failed renewals, wallet receipts, notes to staff about wallet
+// payments that need a look, and the wallet renewal reminder.
 import { COMPANY } from "../../shared/company";
 import { formatMoney, SUBSCRIPTION } from "../../shared/constants";
 import { signature } from "./emails";
@@ -52,5 +53,82 @@ Your bank may also have declined it; if so, a call to them usually sorts it out.
 Questions? Reply to this e-mail or call ${COMPANY.phones[0].display}.
 
 ${signature}`,
+  };
+}
+
+export function formatFijiDate(date: Date): string {
+  return fijiDate.format(date);
+}
+
+export interface PaidPayment {
+  reference: string;
+  method: "mobile" | "qr";
+  name: string | null;
+  amountCents: number;
+  providerTransactionId: string | null;
+}
+
+export function walletReceipt(
+  p: PaidPayment,
+  to: string,
+  accessUntil: Date | null,
+  publicUrl: string,
+): EmailMessage {
+  const access = accessUntil
+    ? `Your ${SUBSCRIPTION.name} now runs until ${formatFijiDate(accessUntil)}. Open the portal: ${publicUrl}/portal`
+    : `This amount is less than one month of ${SUBSCRIPTION.name} (${formatMoney(SUBSCRIPTION.priceCents)}), so it has not changed your access yet. Our team has been told and will contact you.`;
+  return {
+    to,
+    replyTo: COMPANY.emails[0].address,
+    subject: `Receipt: ${formatMoney(p.amountCents)} paid by M-PAiSA (${p.reference})`,
+    text: `Bula${p.name ? ` ${p.name}` : ""},
+
+Thank you for your payment.
+
+Amount: ${formatMoney(p.amountCents)} (VAT ${formatMoney(SUBSCRIPTION.vatCents)})
+For: ${SUBSCRIPTION.name}
+Paid with: M-PAiSA${p.method === "qr" ? " (QR code)" : ""}
+Reference: ${p.reference}${p.providerTransactionId ? `\nM-PAiSA transaction: ${p.providerTransactionId}` : ""}
+
+${access}
+
+M-PAiSA payments do not renew by themselves: we will e-mail you a few days before your access ends.
+
+${COMPANY.name}
+${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`,
+  };
+}
+
+export function walletStaffNote(p: PaidPayment, to: string, accessUntil: Date | null): EmailMessage {
+  const why = accessUntil
+    ? `It is not a whole number of monthly prices (${formatMoney(SUBSCRIPTION.priceCents)}); the remainder was not credited.`
+    : "It was not turned into portal access: it is below the monthly price or carries no e-mail address.";
+  return {
+    to,
+    subject: `M-PAiSA payment ${p.reference} needs a look: ${formatMoney(p.amountCents)}`,
+    text: `An M-PAiSA payment of ${formatMoney(p.amountCents)} was received (reference ${p.reference}${p.providerTransactionId ? `, transaction ${p.providerTransactionId}` : ""}).
+
+${why}
+
+Grant or adjust access on the staff dashboard, or contact the payer about a refund.`,
+  };
+}
+
+export function renewalReminder(to: string, periodEnd: Date, publicUrl: string): EmailMessage {
+  return {
+    to,
+    replyTo: COMPANY.emails[0].address,
+    subject: `Your ${SUBSCRIPTION.name} ends on ${formatFijiDate(periodEnd)}`,
+    text: `Bula,
+
+Your ${SUBSCRIPTION.name} (paid with M-PAiSA) ends on ${formatFijiDate(periodEnd)}. M-PAiSA payments do not renew by
+themselves, so to keep downloading documents, pay for another month (${formatMoney(SUBSCRIPTION.priceCents)}) here:
+
+${publicUrl}/mpaisa-payment
+
+Paying before the end adds the month after your current end date, so you lose no days.
+
+${COMPANY.name}
+${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`,
   };
 }

@@ -5,8 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { COMPANY } from "../../shared/company";
-import { formatMoney, SUBSCRIPTION } from "../../shared/constants";
+import { SUBSCRIPTION } from "../../shared/constants";
 import type { MpaisaPaymentResponse } from "../../shared/payment";
 import type { Db } from "../db/client";
 import { paymentEvents, subscriptions, walletPayments } from "../db/schema";
@@ -14,6 +13,7 @@ import type { EmailMessage } from "./mailer";
 import { MpaisaError, type WalletGateway } from "./mpaisa";
 import { centsToWireAmount, type MpaisaFinalStatus } from "./mpaisa-wire";
 import { enqueueEmails } from "./outbox";
+import { walletReceipt, walletStaffNote } from "./payment-emails";
 
 type Executor = Pick<Db, "select" | "insert" | "update">;
 
@@ -239,64 +239,4 @@ export async function extendAccess(tx: Executor, email: string, months: number):
     .returning({ currentPeriodEnd: subscriptions.currentPeriodEnd });
   if (!row?.currentPeriodEnd) throw new Error("subscription upsert returned no period end");
   return row.currentPeriodEnd;
-}
-
-const fijiDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Pacific/Fiji" });
-
-export function formatFijiDate(date: Date): string {
-  return fijiDate.format(date);
-}
-
-interface PaidPayment {
-  reference: string;
-  method: "mobile" | "qr";
-  name: string | null;
-  amountCents: number;
-  providerTransactionId: string | null;
-}
-
-function walletReceipt(
-  p: PaidPayment,
-  to: string,
-  accessUntil: Date | null,
-  publicUrl: string,
-): EmailMessage {
-  const access = accessUntil
-    ? `Your ${SUBSCRIPTION.name} now runs until ${formatFijiDate(accessUntil)}. Open the portal: ${publicUrl}/portal`
-    : `This amount is less than one month of ${SUBSCRIPTION.name} (${formatMoney(SUBSCRIPTION.priceCents)}), so it has not changed your access yet. Our team has been told and will contact you.`;
-  return {
-    to,
-    replyTo: COMPANY.emails[0].address,
-    subject: `Receipt: ${formatMoney(p.amountCents)} paid by M-PAiSA (${p.reference})`,
-    text: `Bula${p.name ? ` ${p.name}` : ""},
-
-Thank you for your payment.
-
-Amount: ${formatMoney(p.amountCents)} (VAT ${formatMoney(SUBSCRIPTION.vatCents)})
-For: ${SUBSCRIPTION.name}
-Paid with: M-PAiSA${p.method === "qr" ? " (QR code)" : ""}
-Reference: ${p.reference}${p.providerTransactionId ? `\nM-PAiSA transaction: ${p.providerTransactionId}` : ""}
-
-${access}
-
-M-PAiSA payments do not renew by themselves: we will e-mail you a few days before your access ends.
-
-${COMPANY.name}
-${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`,
-  };
-}
-
-function walletStaffNote(p: PaidPayment, to: string, accessUntil: Date | null): EmailMessage {
-  const why = accessUntil
-    ? `It is not a whole number of monthly prices (${formatMoney(SUBSCRIPTION.priceCents)}); the remainder was not credited.`
-    : "It was not turned into portal access: it is below the monthly price or carries no e-mail address.";
-  return {
-    to,
-    subject: `M-PAiSA payment ${p.reference} needs a look: ${formatMoney(p.amountCents)}`,
-    text: `An M-PAiSA payment of ${formatMoney(p.amountCents)} was received (reference ${p.reference}${p.providerTransactionId ? `, transaction ${p.providerTransactionId}` : ""}).
-
-${why}
-
-Grant or adjust access on the staff dashboard, or contact the payer about a refund.`,
-  };
 }

@@ -3,12 +3,9 @@
 // payment (a new period end) makes the next one due again.
 import { and, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { COMPANY } from "../../shared/company";
-import { formatMoney, SUBSCRIPTION } from "../../shared/constants";
 import { subscriptions } from "../db/schema";
-import type { EmailMessage } from "./mailer";
 import { enqueueEmails } from "./outbox";
-import { formatFijiDate } from "./wallet-payments";
+import { renewalReminder } from "./payment-emails";
 
 export const REMINDER_DAYS_BEFORE = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,23 +61,4 @@ export function startReminderTimer(app: FastifyInstance, intervalMs = HOUR_MS): 
     clearInterval(timer);
     await running;
   });
-}
-
-function renewalReminder(to: string, periodEnd: Date, publicUrl: string): EmailMessage {
-  return {
-    to,
-    replyTo: COMPANY.emails[0].address,
-    subject: `Your ${SUBSCRIPTION.name} ends on ${formatFijiDate(periodEnd)}`,
-    text: `Bula,
-
-Your ${SUBSCRIPTION.name} (paid with M-PAiSA) ends on ${formatFijiDate(periodEnd)}. M-PAiSA payments do not renew by
-themselves, so to keep downloading documents, pay for another month (${formatMoney(SUBSCRIPTION.priceCents)}) here:
-
-${publicUrl}/mpaisa-payment
-
-Paying before the end adds the month after your current end date, so you lose no days.
-
-${COMPANY.name}
-${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`,
-  };
 }
