@@ -4,8 +4,8 @@ import { EDUCATION_LABELS } from "@shared/form-options";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
 import { courseTitle, formatFijiDateTime, fullName } from "./format";
+import { ItemCard } from "./item-card";
 import { MarkProcessedDialog } from "./mark-processed-dialog";
 
 const hours = (value: number | null) =>
@@ -43,76 +43,71 @@ export function EnrollmentCard({ enrollment: e }: { enrollment: AdminEnrollment 
   const hasMore = more.some(([, value]) => value);
 
   return (
-    <Card asChild className="p-5">
-      <article aria-labelledby={titleId}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
-              {fullName(e)}
-            </h3>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <Badge variant="secondary">{courseTitle(e.courseType)}</Badge>
-              {e.isProcessed ? (
-                <Badge variant="success">Processed</Badge>
-              ) : (
-                <Badge variant="warning">Pending</Badge>
-              )}
-              {e.googleSheetsSync && <span className="text-xs text-slate-600">Synced to Google Sheets</span>}
-            </p>
-          </div>
-          {!e.isProcessed && <MarkProcessedDialog enrollment={e} />}
+    <ItemCard
+      titleId={titleId}
+      title={fullName(e)}
+      meta={
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <Badge variant="secondary">{courseTitle(e.courseType)}</Badge>
+          {e.isProcessed ? (
+            <Badge variant="success">Processed</Badge>
+          ) : (
+            <Badge variant="warning">Pending</Badge>
+          )}
+          {e.googleSheetsSync && <span className="text-xs text-slate-600">Synced to Google Sheets</span>}
+        </p>
+      }
+      actions={!e.isProcessed && <MarkProcessedDialog enrollment={e} />}
+    >
+      <Facts
+        className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
+        rows={[
+          [
+            "Email",
+            <a key="email" href={`mailto:${e.email}`} className="font-medium text-brand-700 underline">
+              {e.email}
+            </a>,
+          ],
+          [
+            "Phone",
+            <a
+              key="phone"
+              href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}
+              className="text-brand-700 underline"
+            >
+              {e.phone}
+            </a>,
+          ],
+          ["Education", EDUCATION_LABELS[e.highestEducation] ?? e.highestEducation],
+          ["Flying hours", hours(e.totalFlyingHours)],
+          ["PIC hours", hours(e.totalPICHours)],
+          ["Drone experience", yesNo(e.hasDroneExperience)],
+          ["Submitted", `${formatFijiDateTime(e.submittedAt)} (Fiji time)`],
+        ]}
+      />
+
+      {e.isProcessed && (
+        <div className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          <p className="font-medium">
+            Processed
+            {e.processedBy && ` by ${e.processedBy}`}
+            {e.processedAt && ` on ${formatFijiDateTime(e.processedAt)}`}
+          </p>
+          {e.processingNotes && (
+            <p className="mt-1 whitespace-pre-wrap break-words">Notes: {e.processingNotes}</p>
+          )}
         </div>
+      )}
 
-        <Facts
-          className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
-          rows={[
-            [
-              "Email",
-              <a key="email" href={`mailto:${e.email}`} className="font-medium text-brand-700 underline">
-                {e.email}
-              </a>,
-            ],
-            [
-              "Phone",
-              <a
-                key="phone"
-                href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}
-                className="text-brand-700 underline"
-              >
-                {e.phone}
-              </a>,
-            ],
-            ["Education", EDUCATION_LABELS[e.highestEducation] ?? e.highestEducation],
-            ["Flying hours", hours(e.totalFlyingHours)],
-            ["PIC hours", hours(e.totalPICHours)],
-            ["Drone experience", yesNo(e.hasDroneExperience)],
-            ["Submitted", `${formatFijiDateTime(e.submittedAt)} (Fiji time)`],
-          ]}
-        />
-
-        {e.isProcessed && (
-          <div className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
-            <p className="font-medium">
-              Processed
-              {e.processedBy && ` by ${e.processedBy}`}
-              {e.processedAt && ` on ${formatFijiDateTime(e.processedAt)}`}
-            </p>
-            {e.processingNotes && (
-              <p className="mt-1 whitespace-pre-wrap break-words">Notes: {e.processingNotes}</p>
-            )}
-          </div>
-        )}
-
-        {hasMore && (
-          <details className="group mt-4 rounded-lg border border-slate-200">
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
-              <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
-              More details
-            </summary>
-            <Facts className="grid gap-3 px-3 pb-3 sm:grid-cols-2" rows={more} />
-          </details>
-        )}
-      </article>
-    </Card>
+      {hasMore && (
+        <details className="group mt-4 rounded-lg border border-slate-200">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+            <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+            More details
+          </summary>
+          <Facts className="grid gap-3 px-3 pb-3 sm:grid-cols-2" rows={more} />
+        </details>
+      )}
+    </ItemCard>
   );
 }

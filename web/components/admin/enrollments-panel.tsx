@@ -1,21 +1,16 @@
 // The enrollment list: tabs with counts (SPEC section 2), a debounced search by name or e-mail, and paging so the
 // page stays fast with thousands of enrollments.
 import { ENROLLMENT_TABS, type EnrollmentSummary, type EnrollmentTab } from "@shared/admin";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { adminQueries, PAGE_SIZE } from "@/lib/admin-api";
 import { cn } from "@/lib/utils";
 import { EnrollmentActions } from "./enrollment-actions";
 import { EnrollmentCard } from "./enrollment-card";
-import { ListStatus } from "./list-status";
-import { Pager } from "./pager";
-import { useDebouncedValue } from "./use-debounced-value";
-
-const SEARCH_DELAY_MS = 300;
+import { PagedList } from "./paged-list";
+import { SearchField, useSearch } from "./search-field";
+import { useListQuery, usePageOffset } from "./use-pages";
 
 const TAB_LABELS: Record<EnrollmentTab, string> = {
   all: "All",
@@ -32,18 +27,12 @@ function countFor(summary: EnrollmentSummary | undefined, tab: EnrollmentTab): n
 
 export function EnrollmentsPanel() {
   const [tab, setTab] = useState<EnrollmentTab>("all");
-  const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  // The page belongs to one tab and search: a new filter starts again at the first page.
-  const filter = `${tab}\n${q}`;
-  const [page, setPage] = useState({ filter, offset: 0 });
-  const offset = page.filter === filter ? page.offset : 0;
+  const { search, setSearch, q } = useSearch();
+  // The page belongs to one tab and search.
+  const [offset, setOffset] = usePageOffset(`${tab}\n${q}`);
 
   const summary = useQuery(adminQueries.summary(q));
-  const list = useQuery({
-    ...adminQueries.enrollments({ tab, q, limit: PAGE_SIZE, offset }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListQuery(adminQueries.enrollments({ tab, q, limit: PAGE_SIZE, offset }));
   const rows = list.data ?? [];
   const total = countFor(summary.data, tab);
 
@@ -56,24 +45,13 @@ export function EnrollmentsPanel() {
         <EnrollmentActions />
       </div>
 
-      <Field id="enrollment-search" label="Search enrollments" className="max-w-md">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="enrollment-search"
-            type="search"
-            placeholder="Name or e-mail"
-            autoComplete="off"
-            spellCheck={false}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </Field>
+      <SearchField
+        id="enrollment-search"
+        label="Search enrollments"
+        placeholder="Name or e-mail"
+        value={search}
+        onChange={setSearch}
+      />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as EnrollmentTab)}>
         <TabsList aria-label="Enrollment filters">
@@ -89,36 +67,28 @@ export function EnrollmentsPanel() {
         </TabsList>
         {ENROLLMENT_TABS.map((value) => (
           <TabsContent key={value} value={value} className="grid gap-4">
-            <ListStatus
-              isPending={list.isPending}
-              isError={list.isError}
-              isEmpty={rows.length === 0}
+            <PagedList
+              list={list}
+              count={rows.length}
+              total={total}
               noun="enrollments"
               emptyText={q ? "No enrollments match your search." : "No enrollments here yet."}
-              onRetry={() => list.refetch()}
-            />
-            {rows.length > 0 && (
-              <>
-                <ul
-                  aria-label={`${TAB_LABELS[value]} enrollments`}
-                  aria-busy={list.isPlaceholderData}
-                  className={cn("grid gap-4", list.isPlaceholderData && "opacity-60")}
-                >
-                  {rows.map((enrollment) => (
-                    <li key={enrollment.id}>
-                      <EnrollmentCard enrollment={enrollment} />
-                    </li>
-                  ))}
-                </ul>
-                <Pager
-                  label="Enrollment pages"
-                  offset={offset}
-                  limit={PAGE_SIZE}
-                  total={total}
-                  onOffsetChange={(next) => setPage({ filter, offset: next })}
-                />
-              </>
-            )}
+              pagerLabel="Enrollment pages"
+              offset={offset}
+              onOffsetChange={setOffset}
+            >
+              <ul
+                aria-label={`${TAB_LABELS[value]} enrollments`}
+                aria-busy={list.isPlaceholderData}
+                className={cn("grid gap-4", list.isPlaceholderData && "opacity-60")}
+              >
+                {rows.map((enrollment) => (
+                  <li key={enrollment.id}>
+                    <EnrollmentCard enrollment={enrollment} />
+                  </li>
+                ))}
+              </ul>
+            </PagedList>
           </TabsContent>
         ))}
       </Tabs>

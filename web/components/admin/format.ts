@@ -3,19 +3,24 @@ import { COURSES, type CourseType } from "@shared/constants";
 
 export const STAFF_TIME_ZONE = "Pacific/Fiji";
 
-const dateTime = new Intl.DateTimeFormat("en-FJ", {
-  timeZone: STAFF_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const dayOptions = { timeZone: STAFF_TIME_ZONE, day: "numeric", month: "short", year: "numeric" } as const;
+const fijiDate = new Intl.DateTimeFormat("en-FJ", dayOptions);
+const fijiDateTime = new Intl.DateTimeFormat("en-FJ", { ...dayOptions, hour: "numeric", minute: "2-digit" });
+
+// A value the browser cannot parse is shown as sent rather than as "Invalid Date".
+function formatIso(format: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+}
 
 /** e.g. "4 Mar 2025, 2:05 pm" (Fiji time). */
 export function formatFijiDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return formatIso(fijiDateTime, iso);
+}
+
+/** e.g. "5 Mar 2026": a granted period ends at 23:59 that day in Fiji, so the Fiji date is the last day of access. */
+export function formatFijiDate(iso: string): string {
+  return formatIso(fijiDate, iso);
 }
 
 // Week starts are calendar dates (Mondays, UTC), so they are shown as dates without any time-zone shift.

@@ -1,27 +1,27 @@
-// The frame of the messages and reviews views: a heading with a filter, the list's status, the rows and the pager.
+// The frame of the messages and reviews views: a heading with a status filter, the list's status, the rows and the
+// pager.
 import type { Page } from "@shared/admin";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { PAGE_SIZE } from "@/lib/admin-api";
-import { ListStatus } from "./list-status";
-import { Pager } from "./pager";
+import { FilterSelect } from "./filter-select";
+import { PagedList } from "./paged-list";
+import type { useFilteredPages } from "./use-pages";
 
-interface PagedSectionProps<T extends { id: number }> {
-  titleId: string;
+interface PagedSectionProps<F extends string, T extends { id: number }> {
   title: string;
-  /** Controls beside the heading, e.g. a status filter. */
-  toolbar?: ReactNode;
-  list: UseQueryResult<Page<T>>;
-  /** Plural, e.g. "messages". */
+  /** Plural, e.g. "messages"; it also names the heading's id ("messages-title"). */
   noun: string;
+  filterId: string;
+  filters: readonly { value: F; label: string }[];
+  pages: ReturnType<typeof useFilteredPages<F>>;
+  list: UseQueryResult<Page<T>>;
   emptyText: string;
-  offset: number;
-  onOffsetChange: (offset: number) => void;
   renderItem: (item: T) => ReactNode;
 }
 
-export function PagedSection<T extends { id: number }>(props: PagedSectionProps<T>) {
-  const { titleId, title, toolbar, list, noun, emptyText, offset, onOffsetChange, renderItem } = props;
+export function PagedSection<F extends string, T extends { id: number }>(props: PagedSectionProps<F, T>) {
+  const { title, noun, filterId, filters, pages, list, emptyText, renderItem } = props;
+  const titleId = `${noun}-title`;
   const items = list.data?.items ?? [];
   return (
     <section aria-labelledby={titleId} className="grid gap-5">
@@ -29,32 +29,30 @@ export function PagedSection<T extends { id: number }>(props: PagedSectionProps<
         <h2 id={titleId} className="text-xl font-semibold text-slate-900">
           {title}
         </h2>
-        {toolbar}
+        <FilterSelect
+          id={filterId}
+          label="Show"
+          value={pages.filter}
+          options={filters}
+          onChange={pages.setFilter}
+        />
       </div>
-      <ListStatus
-        isPending={list.isPending}
-        isError={list.isError}
-        isEmpty={items.length === 0}
+      <PagedList
+        list={list}
+        count={items.length}
+        total={list.data?.total}
         noun={noun}
         emptyText={emptyText}
-        onRetry={() => list.refetch()}
-      />
-      {items.length > 0 && (
-        <>
-          <ul aria-label={title} className="grid gap-4">
-            {items.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
-            ))}
-          </ul>
-          <Pager
-            label={`${title} pages`}
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={list.data?.total}
-            onOffsetChange={onOffsetChange}
-          />
-        </>
-      )}
+        pagerLabel={`${title} pages`}
+        offset={pages.offset}
+        onOffsetChange={pages.setOffset}
+      >
+        <ul aria-label={title} className="grid gap-4">
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      </PagedList>
     </section>
   );
 }

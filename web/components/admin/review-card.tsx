@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Star, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { adminApi, httpStatus, invalidate } from "@/lib/admin-api";
 import { toast } from "@/lib/use-toast";
 import { formatFijiDateTime } from "./format";
+import { ItemCard } from "./item-card";
 
 const STATUS_BADGE = {
   pending: "warning",
@@ -38,62 +38,62 @@ export function ReviewCard({ review: r }: { review: AdminReview }) {
   const byline = [r.position, r.organization].filter(Boolean).join(", ");
 
   return (
-    <Card asChild className="p-5">
-      <article aria-labelledby={titleId}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
-              {r.name}
-            </h3>
-            {byline && <p className="break-words text-sm text-slate-700">{byline}</p>}
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-              <span className="flex" role="img" aria-label={`Rated ${r.rating} out of ${RATING_SCALE.max}`}>
-                {Array.from({ length: RATING_SCALE.max }, (_, index) => (
-                  <Star
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not data.
-                    key={index}
-                    className={
-                      index < r.rating ? "size-4 fill-amber-500 text-amber-600" : "size-4 text-slate-400"
-                    }
-                    aria-hidden="true"
-                  />
-                ))}
-              </span>
-              Submitted {formatFijiDateTime(r.createdAt)} (Fiji time)
-              <Badge variant={STATUS_BADGE[r.status]} className="capitalize">
-                {r.status}
-              </Badge>
-            </p>
-          </div>
-          <div className="flex gap-2">
-            {r.status !== "approved" && (
-              <Button size="sm" onClick={() => moderate.mutate("approved")} disabled={moderate.isPending}>
-                <Check aria-hidden="true" />
-                Approve
-              </Button>
-            )}
-            {r.status !== "rejected" && (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => moderate.mutate("rejected")}
-                disabled={moderate.isPending}
-              >
-                <X aria-hidden="true" />
-                Reject
-              </Button>
-            )}
-          </div>
-        </div>
-        <blockquote className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">
-          {r.text}
-        </blockquote>
-        {r.moderatedAt && (
-          <p className="mt-2 text-xs text-slate-600">
-            Moderated{r.moderatedBy && ` by ${r.moderatedBy}`} on {formatFijiDateTime(r.moderatedAt)}
+    <ItemCard
+      titleId={titleId}
+      title={r.name}
+      meta={
+        <>
+          {byline && <p className="break-words text-sm text-slate-700">{byline}</p>}
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+            <span className="flex" role="img" aria-label={`Rated ${r.rating} out of ${RATING_SCALE.max}`}>
+              {Array.from({ length: RATING_SCALE.max }, (_, index) => (
+                <Star
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not data.
+                  key={index}
+                  className={
+                    index < r.rating ? "size-4 fill-amber-500 text-amber-600" : "size-4 text-slate-400"
+                  }
+                  aria-hidden="true"
+                />
+              ))}
+            </span>
+            Submitted {formatFijiDateTime(r.createdAt)} (Fiji time)
+            <Badge variant={STATUS_BADGE[r.status]} className="capitalize">
+              {r.status}
+            </Badge>
           </p>
-        )}
-      </article>
-    </Card>
+        </>
+      }
+      actions={
+        <div className="flex gap-2">
+          {r.status !== "approved" && (
+            <Button size="sm" onClick={() => moderate.mutate("approved")} disabled={moderate.isPending}>
+              <Check aria-hidden="true" />
+              Approve
+            </Button>
+          )}
+          {r.status !== "rejected" && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => moderate.mutate("rejected")}
+              disabled={moderate.isPending}
+            >
+              <X aria-hidden="true" />
+              Reject
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <blockquote className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">
+        {r.text}
+      </blockquote>
+      {r.moderatedAt && (
+        <p className="mt-2 text-xs text-slate-600">
+          Moderated{r.moderatedBy && ` by ${r.moderatedBy}`} on {formatFijiDateTime(r.moderatedAt)}
+        </p>
+      )}
+    </ItemCard>
   );
 }

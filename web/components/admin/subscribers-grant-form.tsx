@@ -9,8 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { adminApi, httpStatus, invalidate, serverMessage } from "@/lib/admin-api";
 import { toast } from "@/lib/use-toast";
-import { STAFF_TIME_ZONE } from "./format";
-import { formatFijiDate } from "./subscribers-table";
+import { formatFijiDate, STAFF_TIME_ZONE } from "./format";
 
 const EMAIL_ID = "grant-email";
 const UNTIL_ID = "grant-until";

@@ -1,18 +1,14 @@
 // M-PAiSA payments still waiting for the provider's callback. When staff see the money arrive in the merchant
 // account but no callback came, they confirm the payment here by its reference, which grants the month of access.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminQueries, PAGE_SIZE } from "@/lib/admin-api";
-import { ListStatus } from "./list-status";
-import { Pager } from "./pager";
+import { PagedList } from "./paged-list";
+import { useListQuery } from "./use-pages";
 import { WalletPaymentsTable } from "./wallet-payments-table";
 
 export function WalletPaymentsPanel() {
   const [offset, setOffset] = useState(0);
-  const list = useQuery({
-    ...adminQueries.walletPayments({ status: "pending", limit: PAGE_SIZE, offset }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListQuery(adminQueries.walletPayments({ status: "pending", limit: PAGE_SIZE, offset }));
   const items = list.data?.items ?? [];
 
   return (
@@ -26,26 +22,18 @@ export function WalletPaymentsPanel() {
           account: the payer gets a month of Document Portal access.
         </p>
       </div>
-      <ListStatus
-        isPending={list.isPending}
-        isError={list.isError}
-        isEmpty={items.length === 0}
+      <PagedList
+        list={list}
+        count={items.length}
+        total={list.data?.total}
         noun="wallet payments"
         emptyText="No wallet payments are waiting for confirmation."
-        onRetry={() => list.refetch()}
-      />
-      {items.length > 0 && (
-        <>
-          <WalletPaymentsTable payments={items} stale={list.isPlaceholderData} />
-          <Pager
-            label="Wallet payment pages"
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={list.data?.total}
-            onOffsetChange={setOffset}
-          />
-        </>
-      )}
+        pagerLabel="Wallet payment pages"
+        offset={offset}
+        onOffsetChange={setOffset}
+      >
+        <WalletPaymentsTable payments={items} stale={list.isPlaceholderData} />
+      </PagedList>
     </section>
   );
 }

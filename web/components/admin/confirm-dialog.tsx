@@ -1,0 +1,80 @@
+// One confirmation step for row actions that cannot be taken back (revoke access, confirm a payment): a slip of the
+// mouse must not act, and the dialog cannot be dismissed while the request is in flight.
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+
+/** Open state for a ConfirmDialog; `finish` closes it after the action succeeded. */
+export function useConfirmDialog() {
+  const [open, setOpen] = useState(false);
+  const done = useRef(false);
+  function finish() {
+    done.current = true;
+    setOpen(false);
+  }
+  return { open, setOpen, done, finish };
+}
+
+interface ConfirmDialogProps {
+  dialog: ReturnType<typeof useConfirmDialog>;
+  pending: boolean;
+  /** The row's button: icon, visible label and a screen-reader part naming the row. */
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  confirmVariant?: ButtonProps["variant"];
+  onConfirm: () => void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { dialog, pending } = props;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog open={dialog.open} onOpenChange={(next) => !pending && dialog.setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button ref={triggerRef} size="sm" variant="outline">
+          {props.trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // A finished action takes its row (and this trigger) away, so focus would fall to the page:
+          // keep it on the list.
+          if (!dialog.done.current) return;
+          event.preventDefault();
+          triggerRef.current?.closest<HTMLElement>('[role="region"]')?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant={props.confirmVariant} onClick={props.onConfirm} disabled={pending}>
+            {pending && (
+              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            )}
+            {pending ? props.pendingLabel : props.confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+// The card every staff list item sits in (enrollment, message, review): an article named by its heading, with the
+// item's actions beside the heading so they stay in reach on a wide screen and wrap below it on a narrow one.
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+
+interface ItemCardProps {
+  /** Unique on the page: the heading's id names the article. */
+  titleId: string;
+  title: ReactNode;
+  /** Lines under the heading: badges, e-mail, dates. */
+  meta: ReactNode;
+  actions: ReactNode;
+  /** The body below the heading row. */
+  children: ReactNode;
+}
+
+export function ItemCard({ titleId, title, meta, actions, children }: ItemCardProps) {
+  return (
+    <Card asChild className="p-5">
+      <article aria-labelledby={titleId}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
+              {title}
+            </h3>
+            {meta}
+          </div>
+          {actions}
+        </div>
+        {children}
+      </article>
+    </Card>
+  );
+}
