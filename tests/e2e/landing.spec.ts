@@ -2,6 +2,7 @@
 import { COURSES, formatCoursePrice, PORTAL_POPUP, STATS } from "../../shared/constants";
 import { SERVICE_SLUGS } from "../../shared/routes";
 import { COMPANY } from "../../web/content/company";
+import { TESTIMONIALS } from "../../web/content/landing";
 import { expect, expectScrolledTo, jumpTo, open, scrollY, test } from "./fixtures";
 
 const SECTION_ORDER = [
@@ -165,7 +166,11 @@ test("the documents teaser shows disabled 'Requires Subscription' previews", asy
 test.describe("reviews", () => {
   test("three testimonials and a review form with a 1-5 star rating", async ({ page }) => {
     const section = page.locator("section#client-reviews");
-    await expect(section.locator("blockquote")).toHaveCount(3);
+    // The three samples always; reviews approved by staff (other tests approve some) come on top of them.
+    for (const testimonial of TESTIMONIALS) {
+      await expect(section.getByText(testimonial.name, { exact: true })).toBeVisible();
+    }
+    expect(await section.locator("blockquote").count()).toBeGreaterThanOrEqual(TESTIMONIALS.length);
     const rating = section.getByRole("group", { name: /Rating/ });
     await expect(rating).toBeVisible();
     for (const name of ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]) {
@@ -198,7 +203,8 @@ test.describe("reviews", () => {
     await section.getByRole("button", { name: "Submit Review" }).click();
 
     await expect(page.getByText("Thank you for your review!", { exact: true })).toBeVisible();
-    await expect(section.locator("blockquote")).toHaveCount(4);
+    // Counted by content, not position in a fixed list: staff-approved reviews from other tests may be listed too.
+    await expect(section.locator("blockquote").filter({ hasText: "Clear briefings" })).toHaveCount(1);
     await expect(section.locator("blockquote").first()).toContainText("Clear briefings");
     await expect(section.getByText("NEW", { exact: true })).toBeVisible();
     await expect(section.getByText("Fiji Roads Authority", { exact: true })).toBeVisible();
