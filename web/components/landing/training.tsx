@@ -1,4 +1,4 @@
-import { COURSES, CURRENCY, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
+import { COURSES, formatCoursePrice, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Award from "lucide-react/icons/award";
 import CalendarDays from "lucide-react/icons/calendar-days";
@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { TickList } from "@/components/ui/tick-list";
 import { SECTION_IDS, TRAINING_PROGRAMMES, type TrainingProgramme } from "@/content/landing";
 import { scrollToSection } from "@/lib/scroll";
-import { cn, groupThousands } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
@@ -32,8 +32,7 @@ function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
       <p className="mt-2 text-sm text-pretty text-slate-600">{programme.summary}</p>
       <p className="mt-6 flex items-baseline gap-2">
         <span className="text-4xl font-extrabold tracking-tight text-brand-950">
-          {/* formatCoursePrice's text ("FJD 1,500") without its Intl call: see groupThousands. */}
-          {`${CURRENCY} ${groupThousands(course.priceCents / 100)}`}
+          {formatCoursePrice(course.priceCents)}
         </span>
         <span className="text-sm text-slate-600">per student</span>
       </p>
