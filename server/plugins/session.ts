@@ -69,6 +69,11 @@ export function sessionCookie(
   };
 }
 
+/** Who to record in the audit log for a request that passed requireAdmin. */
+export function staffName(request: FastifyRequest): string {
+  return request.admin?.username ?? "unknown";
+}
+
 /** preHandler for every admin endpoint: 401 without a live staff session. */
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const token = this.adminCookie.read(request);

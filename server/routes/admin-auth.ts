@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminLoginSchema, INVALID_CREDENTIALS } from "../../shared/admin";
 import { errorBody } from "../plugins/errors";
-import { requireAdmin } from "../plugins/session";
+import { requireAdmin, staffName } from "../plugins/session";
 import { findAdmin, hasAdmin, normalizeUsername } from "../services/admin-accounts";
 import { audit } from "../services/audit";
 import {
@@ -56,7 +56,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/admin/logout", { preHandler: requireAdmin }, async (request, reply) => {
     await deleteSession(app.db, app.adminCookie.read(request));
-    await audit(app.db, { actor: request.admin?.username ?? "unknown", action: "logout", ip: request.ip });
+    await audit(app.db, { actor: staffName(request), action: "logout", ip: request.ip });
     app.adminCookie.clear(reply);
     return { ok: true };
   });

@@ -11,7 +11,7 @@ import {
 } from "../../shared/admin";
 import { enrollments } from "../db/schema";
 import { errorBody } from "../plugins/errors";
-import { requireAdmin } from "../plugins/session";
+import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../services/audit";
 import { findEnrollment, listEnrollments, summarizeEnrollments } from "../services/enrollment-queries";
 import { csvFileName, enrollmentsCsv } from "../services/enrollments-csv";
@@ -46,7 +46,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParam, body: MarkProcessedSchema } },
     async (request, reply) => {
       const id = request.params.id;
-      const actor = request.admin?.username ?? "unknown";
+      const actor = staffName(request);
       const notes = request.body.notes?.trim() || null;
       const updated = await app.db.transaction(async (tx) => {
         const rows = await tx
@@ -84,7 +84,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/enrollments/export.csv", async (request, reply) => {
     const rows = await listEnrollments(app.db);
     await audit(app.db, {
-      actor: request.admin?.username ?? "unknown",
+      actor: staffName(request),
       action: "csv.export",
       details: { rows: rows.length },
       ip: request.ip,
@@ -99,7 +99,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/admin/sync-google-sheets", async (request, reply) => {
     const config = sheetsConfigFrom(app.env);
     if (!config) return reply.status(503).send(errorBody(SHEETS_NOT_CONFIGURED));
-    const actor = request.admin?.username ?? "unknown";
+    const actor = staffName(request);
     try {
       const { synced } = await syncEnrollmentsToSheets(app.db, createSheetsAdapter(config));
       await audit(app.db, { actor, action: "sheets.sync", details: { synced }, ip: request.ip });

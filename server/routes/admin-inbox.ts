@@ -8,7 +8,7 @@ import { ReviewDecisionSchema } from "../../shared/admin";
 import { containsPattern } from "../db/like";
 import { auditLog, contactMessages, reviews } from "../db/schema";
 import { errorBody } from "../plugins/errors";
-import { requireAdmin } from "../plugins/session";
+import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../services/audit";
 import { idParam, paging } from "./admin-params";
 
@@ -88,7 +88,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch("/api/admin/messages/:id/handled", { schema: { params: idParam } }, async (request, reply) => {
     const { id } = request.params;
-    const actor = request.admin?.username ?? "unknown";
+    const actor = staffName(request);
     const row = await app.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(contactMessages)
@@ -139,7 +139,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { status } = request.body;
-      const actor = request.admin?.username ?? "unknown";
+      const actor = staffName(request);
       const row = await app.db.transaction(async (tx) => {
         const [updated] = await tx
           .update(reviews)

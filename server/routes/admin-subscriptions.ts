@@ -7,7 +7,7 @@ import { type AdminSubscriber, GrantAccessSchema, RevokeAccessSchema } from "../
 import { containsPattern } from "../db/like";
 import { subscriptions, users } from "../db/schema";
 import { errorBody } from "../plugins/errors";
-import { requireAdmin } from "../plugins/session";
+import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../services/audit";
 import { grantAccess, hasAccess, revokeAccess } from "../services/subscriptions";
 import { paging } from "./admin-params";
@@ -83,7 +83,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         await grantAccess(tx, email, periodEnd);
         await audit(tx, {
-          actor: request.admin?.username ?? "unknown",
+          actor: staffName(request),
           action: "subscription.granted",
           subject: email,
           details: { until },
@@ -103,7 +103,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await revokeAccess(tx, email);
         if (found) {
           await audit(tx, {
-            actor: request.admin?.username ?? "unknown",
+            actor: staffName(request),
             action: "subscription.revoked",
             subject: email,
             ip: request.ip,

@@ -1,7 +1,9 @@
 // Stripe's side of card subscriptions: the webhook Stripe calls with payment events, and the customer portal where
 // subscribers update their card, see invoices or cancel.
+
 import type { FastifyPluginAsync } from "fastify";
 import { errorBody } from "../plugins/errors";
+import { keepJsonBodiesRaw } from "../plugins/raw-json";
 import { readUserSession } from "../services/sessions";
 import { stripeAdapterFor } from "../services/stripe";
 import { applyStripeEvent, findStripeCustomer, verifyStripeEvent } from "../services/stripe-events";
@@ -16,9 +18,7 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
 
   // Its own scope: the signature covers the exact bytes Stripe sent, so this route alone keeps JSON bodies raw.
   await app.register(async (webhook) => {
-    webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
-      done(null, body);
-    });
+    keepJsonBodiesRaw(webhook);
 
     // Called by Stripe's servers, not a browser: no Origin check; the signature authenticates it instead.
     webhook.post("/api/stripe/webhook", { config: { csrf: false } }, async (request, reply) => {

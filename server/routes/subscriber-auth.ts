@@ -57,12 +57,12 @@ async function startSession(
   reply: FastifyReply,
   identity: SignInIdentity,
 ) {
-  const userId = await upsertUser(app.db, identity);
+  const user = await upsertUser(app.db, identity);
   // A new session id at every sign-in; whatever the browser carried is dropped.
   await deleteSession(app.db, app.userCookie.read(request));
   const token = await createSession(
     app.db,
-    { kind: "user", userId },
+    { kind: "user", userId: user.userId },
     {
       ip: request.ip,
       userAgent: request.headers["user-agent"],
@@ -70,9 +70,7 @@ async function startSession(
   );
   app.userCookie.set(reply, token);
   setSignedInHint(reply, true);
-  const session = await readUserSession(app.db, token);
-  if (!session) throw new Error("new session not readable");
-  return currentUser(app.db, session);
+  return currentUser(app.db, user);
 }
 
 export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {

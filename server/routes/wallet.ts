@@ -7,7 +7,8 @@ import * as z from "zod/mini";
 import { WALLET_NOT_CONFIGURED_MESSAGE } from "../../shared/payment";
 import { walletPayments } from "../db/schema";
 import { errorBody } from "../plugins/errors";
-import { requireAdmin } from "../plugins/session";
+import { keepJsonBodiesRaw } from "../plugins/raw-json";
+import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../services/audit";
 import {
   MPAISA_SIGNATURE_HEADER,
@@ -39,9 +40,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   // The provider signs the exact bytes it sends, so this scope keeps JSON bodies raw and parses after verifying.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
-      done(null, body);
-    });
+    keepJsonBodiesRaw(scope);
 
     scope.post(
       "/api/mpaisa/callback",
@@ -202,7 +201,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: ReferenceParams } },
       async (request, reply) => {
         const { reference } = request.params;
-        const actor = request.admin?.username ?? "unknown";
+        const actor = staffName(request);
         const result = await applyWalletResult(app, {
           reference,
           status: "COMPLETED",

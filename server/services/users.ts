@@ -17,7 +17,15 @@ export interface SignInIdentity {
  * The user for an identity: by OpenID subject first (e-mail addresses change), then by e-mail, else a new row.
  * The first name is filled in when we learn one and never blanked.
  */
-export async function upsertUser(db: Executor, identity: SignInIdentity): Promise<number> {
+export interface SignedInUser {
+  userId: number;
+  email: string;
+  firstName: string | null;
+}
+
+const signedInColumns = { userId: users.id, email: users.email, firstName: users.firstName };
+
+export async function upsertUser(db: Executor, identity: SignInIdentity): Promise<SignedInUser> {
   const email = identity.email.trim().toLowerCase();
   const firstName = identity.firstName?.trim().slice(0, 100) || null;
   if (identity.oidc) {
@@ -27,11 +35,12 @@ export async function upsertUser(db: Executor, identity: SignInIdentity): Promis
       .where(and(eq(users.oidcIssuer, identity.oidc.issuer), eq(users.oidcSubject, identity.oidc.subject)))
       .limit(1);
     if (bySubject) {
-      await db
+      const [updated] = await db
         .update(users)
         .set({ lastSignInAt: sql`now()`, ...(firstName ? { firstName } : {}) })
-        .where(eq(users.id, bySubject.id));
-      return bySubject.id;
+        .where(eq(users.id, bySubject.id))
+        .returning(signedInColumns);
+      if (updated) return updated;
     }
   }
   const [row] = await db
@@ -50,15 +59,12 @@ export async function upsertUser(db: Executor, identity: SignInIdentity): Promis
         ...(identity.oidc ? { oidcIssuer: identity.oidc.issuer, oidcSubject: identity.oidc.subject } : {}),
       },
     })
-    .returning({ id: users.id });
+    .returning(signedInColumns);
   if (!row) throw new Error("user upsert returned no row");
-  return row.id;
+  return row;
 }
 
-export async function currentUser(
-  db: Executor,
-  user: { userId: number; email: string; firstName: string | null },
-): Promise<CurrentUser> {
+export async function currentUser(db: Executor, user: SignedInUser): Promise<CurrentUser> {
   return {
     id: user.userId,
     email: user.email,
