@@ -10,6 +10,9 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import csrf from "./plugins/csrf";
 import errors, { errorBody } from "./plugins/errors";
+import { type LogStream, loggerOptions } from "./plugins/logging";
+import noStore from "./plugins/no-store";
+import proxyTrust from "./plugins/proxy-trust";
 import security from "./plugins/security";
 import session from "./plugins/session";
 import staticSite from "./plugins/static-site";
@@ -30,6 +33,7 @@ import { walletRoutes } from "./routes/wallet";
 import { seedDocuments } from "./services/documents";
 import { createMailer, type Mailer } from "./services/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./services/outbox";
+import { signInCodeKey } from "./services/sign-in-codes";
 import type { SitePages } from "./services/site-pages";
 import { startReminderTimer } from "./services/wallet-reminders";
 
@@ -38,6 +42,8 @@ declare module "fastify" {
     db: Db;
     env: Env;
     outbox: OutboxWorker;
+    /** Keys the stored sign-in codes and link tokens (derived from the session secret). */
+    signInKey: Buffer;
   }
 }
 
@@ -47,6 +53,8 @@ export interface AppOptions {
   /** The built site; absent in API-only tests and in development (Vite serves the pages). */
   site?: { clientDir: string; pages: SitePages };
   logger?: boolean;
+  /** Log lines go here instead of stdout (tests read them); query strings are redacted either way. */
+  logStream?: LogStream;
   /** Defaults to SMTP_URL or the .eml folder under DATA_DIR. */
   mailer?: Mailer;
   /** Signs session cookies; server/index.ts resolves it (SESSION_SECRET or DATA_DIR). Tests get a random one. */
@@ -60,7 +68,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : loggerOptions(env.LOG_LEVEL, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
   });
@@ -68,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
   app.decorate("env", env);
+  const sessionSecret = options.sessionSecret ?? env.SESSION_SECRET ?? randomBytes(32).toString("hex");
+  app.decorate("signInKey", signInCodeKey(sessionSecret));
   // Idempotent: every instance makes sure the six seed documents and their files exist.
   await seedDocuments(options.db, env.DATA_DIR);
 
@@ -79,8 +92,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(session, {
     https: env.PUBLIC_URL.startsWith("https://"),
-    secret: options.sessionSecret ?? env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    secret: sessionSecret,
   });
+  await app.register(noStore);
+  await app.register(proxyTrust, { trustProxy: env.TRUST_PROXY });
   await app.register(csrf);
   // Dynamic responses only: pages and assets are already compressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

@@ -62,13 +62,14 @@ export const EnvSchema = z
       .enum(["true", "false", ""])
       .default("false")
       .transform((value) => value === "true"),
-    // Which peers may set X-Forwarded-For/-Proto: by default only a proxy on this host or a private network, so a
-    // client talking to us directly cannot pick its own IP (and dodge the rate limits and sign-in throttle).
-    // "true" trusts every hop (only behind a proxy that strips the headers), "false" none; or addresses/CIDRs.
+    // Which peers may set X-Forwarded-For/-Proto: by default only a reverse proxy on this host (loopback), so a
+    // client talking to us directly, even from the same private network, cannot pick its own IP (and dodge the
+    // rate limits and sign-in throttle). "true" trusts every hop (only behind a proxy that strips the headers),
+    // "false" none; or addresses/CIDRs (e.g. "loopback, 10.0.0.5" for a proxy on another machine).
     TRUST_PROXY: z
       .string()
       .trim()
-      .default("loopback, linklocal, uniquelocal")
+      .default("loopback")
       .transform((value): boolean | string =>
         value === "true" ? true : value === "false" || value === "" ? false : value,
       ),

@@ -1,19 +1,36 @@
-// Cross-site request forgery guard for every state-changing /api request, public forms included: the browser's
-// Origin (or, lacking it, Referer) must be this site. Browsers always send Origin on cross-site POSTs, so a forged
-// request cannot pass; a request with neither header is refused too. Routes called by other servers (payment
-// webhooks) opt out with `config: { csrf: false }` and authenticate by signature instead.
+// Cross-site request forgery guard for every state-changing request, public forms included: the browser's Origin
+// (or, lacking it, Referer) must be this site. Browsers always send Origin on cross-site POSTs, so a forged request
+// cannot pass; a request with neither header is refused too.
+//
+// The decision is taken from the route the request matched, as registered, never from the raw URL: "/%61pi/x"
+// reaches the same handler as "/api/x" and must meet the same check. Every method but GET, HEAD and OPTIONS is
+// checked, on every route, except the few in CSRF_EXEMPT_ROUTES, which other servers call and which prove
+// themselves another way (a signature, a token from an e-mail). The app refuses to start if one of those is not a
+// registered route, so a renamed webhook cannot leave a stale exemption behind.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { errorBody } from "./errors";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    csrf?: boolean;
-  }
-}
+/**
+ * "METHOD /route/as/registered" of each route that takes requests from other sites. Add a route here only when it
+ * authenticates every request by itself (a provider's signature, a one-time token), never by cookie.
+ */
+export const CSRF_EXEMPT_ROUTES: readonly string[] = [
+  // Stripe signs each event (Stripe-Signature over the raw body).
+  "POST /api/stripe/webhook",
+  // The M-PAiSA gateway signs each callback with MPAISA_CALLBACK_SECRET.
+  "POST /api/mpaisa/callback",
+];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_MESSAGE = "This request did not come from this website, so it was refused.";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** "METHOD /url" of every route registered, as the CSRF check sees them (tests walk it). */
+    registeredRoutes: ReadonlySet<string>;
+  }
+}
 
 function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
@@ -43,14 +60,36 @@ export function isSameSite(request: FastifyRequest, publicUrl: string): boolean 
   }
 }
 
+/** Whether this request must come from the site itself: decided by its method and the route it matched. */
+export function needsSameSite(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  // No route matched (a 404): nothing will run, but refusing costs nothing either.
+  const route = request.routeOptions.url;
+  if (route === undefined) return true;
+  return !CSRF_EXEMPT_ROUTES.includes(`${request.method} ${route}`);
+}
+
 async function csrf(app: FastifyInstance): Promise<void> {
-  app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (request.routeOptions.config?.csrf === false) return;
-    if (!isSameSite(request, app.env.PUBLIC_URL)) {
-      request.log.warn({ origin: request.headers.origin, url: request.url }, "cross-site request refused");
-      return reply.status(403).send(errorBody(CROSS_SITE_MESSAGE));
+  const routes = new Set<string>();
+  app.decorate("registeredRoutes", routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.add(`${method} ${route.url}`);
+  });
+  app.addHook("onReady", async () => {
+    const missing = CSRF_EXEMPT_ROUTES.filter((route) => !routes.has(route));
+    if (missing.length > 0) {
+      throw new Error(`CSRF_EXEMPT_ROUTES names routes that do not exist: ${missing.join(", ")}`);
     }
+  });
+
+  // onRequest runs after routing, so routeOptions already names the matched route; the body is not read yet.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!needsSameSite(request) || isSameSite(request, app.env.PUBLIC_URL)) return;
+    request.log.warn(
+      { origin: request.headers.origin, route: request.routeOptions.url ?? null },
+      "cross-site request refused",
+    );
+    return reply.status(403).send(errorBody(CROSS_SITE_MESSAGE));
   });
 }
 

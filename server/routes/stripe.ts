@@ -20,8 +20,9 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (webhook) => {
     keepJsonBodiesRaw(webhook);
 
-    // Called by Stripe's servers, not a browser: no Origin check; the signature authenticates it instead.
-    webhook.post("/api/stripe/webhook", { config: { csrf: false } }, async (request, reply) => {
+    // Called by Stripe's servers, not a browser: exempt from the Origin check (CSRF_EXEMPT_ROUTES); the signature
+    // authenticates it instead.
+    webhook.post("/api/stripe/webhook", async (request, reply) => {
       if (!stripe) return reply.status(503).send(errorBody(STRIPE_NOT_CONFIGURED_MESSAGE));
       if (!Buffer.isBuffer(request.body)) {
         return reply.status(400).send(errorBody("Send the event as JSON (Content-Type: application/json)."));

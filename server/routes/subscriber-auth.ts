@@ -13,26 +13,24 @@ import {
   VerifyCodeSchema,
   VerifyLinkSchema,
 } from "../../shared/portal";
+import { safeReturnPath } from "../../shared/return-path";
 import { errorBody } from "../plugins/errors";
 import { sessionCookie } from "../plugins/session";
 import { signInEmail } from "../services/emails";
 import { createOidcClient, OidcError, oidcConfigFrom } from "../services/oidc";
 import { enqueueEmails } from "../services/outbox";
 import { createSession, deleteSession, readUserSession, SESSION_ABSOLUTE_MS } from "../services/sessions";
-import {
-  issueSignInCode,
-  redeemCode,
-  redeemLink,
-  safeReturnTo,
-  tooManyCodes,
-} from "../services/sign-in-codes";
+import { issueSignInCode, MAX_CODES_PER_DAY, redeemCode, redeemLink } from "../services/sign-in-codes";
+import { signOutPage } from "../services/sign-out-page";
 import { currentUser, type SignInIdentity, upsertUser } from "../services/users";
 import { publicWriteLimit } from "./public-write";
 
 export const NOT_SIGNED_IN_USER = "You are not signed in.";
 export const TOO_MANY_CODES =
   "Too many sign-in e-mails were requested for this address. Please wait 15 minutes.";
+export const TOO_MANY_CODES_TODAY = `This address has had ${MAX_CODES_PER_DAY} sign-in e-mails today, the most we send in a day. Please use the newest one, or try again tomorrow.`;
 export const OIDC_FAILED = "signin=failed";
+export const OIDC_UNVERIFIED = "signin=unverified";
 const DEFAULT_RETURN = "/portal";
 
 const HINT_ATTRIBUTES = { path: "/", sameSite: "lax" as const, httpOnly: false };
@@ -84,7 +82,7 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/login",
     { schema: { querystring: z.object({ returnTo: z.optional(z.string()) }) } },
     async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo) ?? DEFAULT_RETURN;
+      const returnTo = safeReturnPath(request.query.returnTo) ?? DEFAULT_RETURN;
       if (!oidc) return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
       try {
         const start = await oidc.startLogin();
@@ -116,11 +114,16 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         firstName: identity.firstName,
         oidc: { issuer: identity.issuer, subject: identity.subject },
       });
-      return reply.redirect(safeReturnTo(saved.returnTo) ?? DEFAULT_RETURN);
+      return reply.redirect(safeReturnPath(saved.returnTo) ?? DEFAULT_RETURN);
     } catch (error) {
       if (!(error instanceof OidcError) && !(error instanceof SyntaxError)) throw error;
       // Cancelling at the provider is a choice, not a failure: back to the portal without an alarm.
       if (error instanceof OidcError && error.kind === "denied") return reply.redirect("/portal");
+      // The portal explains this one: the person can fix it at their provider.
+      if (error instanceof OidcError && error.kind === "unverified") {
+        request.log.warn({ err: error }, "OIDC sign-in refused");
+        return reply.redirect(`/portal?${OIDC_UNVERIFIED}`);
+      }
       request.log[error instanceof OidcError && error.kind === "config" ? "error" : "warn"](
         { err: error },
         "OIDC sign-in failed",
@@ -134,17 +137,19 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: EmailSignInSchema }, config: publicWriteLimit(app) },
     async (request, reply) => {
       const { email } = request.body;
-      if (await tooManyCodes(app.db, email)) return reply.status(429).send(errorBody(TOO_MANY_CODES));
-      await app.db.transaction(async (tx) => {
-        const { code, linkToken } = await issueSignInCode(
-          tx,
-          email,
-          safeReturnTo(request.body.returnTo),
-          request.ip,
-        );
-        const link = `${app.env.PUBLIC_URL}/sign-in/confirm?token=${linkToken}`;
-        await enqueueEmails(tx, [signInEmail(email, code, link)]);
+      const returnTo = safeReturnPath(request.body.returnTo);
+      const result = await app.db.transaction(async (tx) => {
+        const issued = await issueSignInCode(tx, app.signInKey, email, returnTo, request.ip);
+        if (!issued.issued) return issued;
+        const link = `${app.env.PUBLIC_URL}/sign-in/confirm?token=${issued.linkToken}`;
+        await enqueueEmails(tx, [signInEmail(email, issued.code, link)]);
+        return issued;
       });
+      if (!result.issued) {
+        return reply
+          .status(429)
+          .send(errorBody(result.limit === "day" ? TOO_MANY_CODES_TODAY : TOO_MANY_CODES));
+      }
       app.outbox.kick();
       return reply.status(202).send({ message: CODE_SENT_MESSAGE });
     },
@@ -154,7 +159,7 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/login/email/verify",
     { schema: { body: VerifyCodeSchema }, config: publicWriteLimit(app) },
     async (request, reply) => {
-      const redeemed = await redeemCode(app.db, request.body.email, request.body.code);
+      const redeemed = await redeemCode(app.db, app.signInKey, request.body.email, request.body.code);
       if (!redeemed) return reply.status(401).send(errorBody(CODE_INVALID_MESSAGE));
       const user = await startSession(app, request, reply, { email: request.body.email });
       return { user, returnTo: redeemed.returnTo ?? DEFAULT_RETURN };
@@ -165,7 +170,7 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/login/link",
     { schema: { body: VerifyLinkSchema }, config: publicWriteLimit(app) },
     async (request, reply) => {
-      const redeemed = await redeemLink(app.db, request.body.token);
+      const redeemed = await redeemLink(app.db, app.signInKey, request.body.token);
       if (!redeemed) return reply.status(401).send(errorBody(LINK_INVALID_MESSAGE));
       const user = await startSession(app, request, reply, { email: redeemed.email });
       return { user, returnTo: redeemed.returnTo ?? DEFAULT_RETURN };
@@ -182,10 +187,29 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return currentUser(app.db, session);
   });
 
-  app.get("/api/logout", async (request, reply) => {
+  async function signOut(request: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
     await deleteSession(app.db, app.userCookie.read(request));
     app.userCookie.clear(reply);
     setSignedInHint(reply, false);
-    return reply.redirect("/portal");
+    return reply.redirect("/portal", status);
+  }
+
+  // The portal's Logout button navigates here. Only a navigation the browser vouches for as our own (same-origin)
+  // or typed by the person (none) signs out at once; a link or form on another site, or a client that does not
+  // say, gets a page asking to confirm, so no other site can sign anyone out.
+  app.get("/api/logout", async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site === "same-origin" || site === "none") return signOut(request, reply, 302);
+    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(signOutPage());
+  });
+
+  // The confirm page's button: a plain form POST, so its scope accepts (and ignores) a form body.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.post("/api/logout", (request, reply) => signOut(request, reply, 303));
   });
 };

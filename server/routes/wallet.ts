@@ -42,42 +42,38 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.removeAllContentTypeParsers();
     keepJsonBodiesRaw(scope);
 
-    scope.post(
-      "/api/mpaisa/callback",
-      { config: { csrf: false }, bodyLimit: 16 * 1024 },
-      async (request, reply) => {
-        if (!config) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!verifyMpaisaSignature(raw, request.headers[MPAISA_SIGNATURE_HEADER], config.callbackSecret)) {
-          request.log.warn({ ip: request.ip }, "M-PAiSA callback refused: bad signature");
-          return reply.status(401).send(errorBody(BAD_SIGNATURE_MESSAGE));
-        }
-        let json: unknown;
-        try {
-          json = JSON.parse(raw.toString("utf8"));
-        } catch {
-          return reply.status(400).send(errorBody("The callback is not JSON."));
-        }
-        const parsed = MpaisaCallbackSchema.safeParse(json);
-        if (!parsed.success) {
-          request.log.warn({ issues: parsed.error.issues }, "M-PAiSA callback in an unknown shape");
-          return reply.status(400).send(errorBody("The callback does not have the expected fields."));
-        }
-        const callback = parsed.data;
-        const result = await applyWalletResult(app, {
-          reference: callback.reference,
-          status: callback.status,
-          transactionId: callback.transactionId,
-          amountCents: wireAmountToCents(callback.amount),
-          message: callback.message,
-          eventId: `${callback.transactionId}:${callback.status}`,
-          eventType: `callback.${callback.status.toLowerCase()}`,
-          settledBy: "mpaisa",
-        });
-        if (result.outcome === "unknown") return reply.status(404).send(errorBody(NO_SUCH_PAYMENT));
-        return { received: true, outcome: result.outcome };
-      },
-    );
+    scope.post("/api/mpaisa/callback", { bodyLimit: 16 * 1024 }, async (request, reply) => {
+      if (!config) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!verifyMpaisaSignature(raw, request.headers[MPAISA_SIGNATURE_HEADER], config.callbackSecret)) {
+        request.log.warn({ ip: request.ip }, "M-PAiSA callback refused: bad signature");
+        return reply.status(401).send(errorBody(BAD_SIGNATURE_MESSAGE));
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString("utf8"));
+      } catch {
+        return reply.status(400).send(errorBody("The callback is not JSON."));
+      }
+      const parsed = MpaisaCallbackSchema.safeParse(json);
+      if (!parsed.success) {
+        request.log.warn({ issues: parsed.error.issues }, "M-PAiSA callback in an unknown shape");
+        return reply.status(400).send(errorBody("The callback does not have the expected fields."));
+      }
+      const callback = parsed.data;
+      const result = await applyWalletResult(app, {
+        reference: callback.reference,
+        status: callback.status,
+        transactionId: callback.transactionId,
+        amountCents: wireAmountToCents(callback.amount),
+        message: callback.message,
+        eventId: `${callback.transactionId}:${callback.status}`,
+        eventType: `callback.${callback.status.toLowerCase()}`,
+        settledBy: "mpaisa",
+      });
+      if (result.outcome === "unknown") return reply.status(404).send(errorBody(NO_SUCH_PAYMENT));
+      return { received: true, outcome: result.outcome };
+    });
   });
 
   app.get(

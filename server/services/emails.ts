@@ -106,8 +106,11 @@ ${signature}`,
 
 export function signInEmail(to: string, code: string, link: string): EmailMessage {
   return {
+    // The outbox blanks the body once sent and staff never see or resend it: the code and link are secrets.
+    sensitive: true,
     to,
-    subject: `Your ${COMPANY.name} sign-in code: ${code}`,
+    // No code in the subject: subjects show on lock screens and in the staff's outbox view.
+    subject: `Your ${COMPANY.name} sign-in code`,
     text: `Use this code to sign in to the ${COMPANY.name} Document Portal:
 
     ${code}

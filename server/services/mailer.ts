@@ -10,6 +10,8 @@ export interface EmailMessage {
   replyTo?: string | null;
   subject: string;
   text: string;
+  /** Carries a sign-in code or link: masked in the staff view, body blanked once sent, never resent by staff. */
+  sensitive?: boolean;
 }
 
 export interface Mailer {

@@ -39,9 +39,9 @@ export interface OidcClient {
 /**
  * config: bad settings, or the provider refused the site's client credentials; unavailable: the provider cannot be reached or answers errors; denied: the provider
  * sent the person back with an error (they cancelled, or are not allowed); invalid: the callback or the tokens
- * failed a check; email: no usable e-mail address.
+ * failed a check; email: no usable e-mail address; unverified: the provider does not vouch for the address.
  */
-export type OidcErrorKind = "config" | "unavailable" | "denied" | "invalid" | "email";
+export type OidcErrorKind = "config" | "unavailable" | "denied" | "invalid" | "email" | "unverified";
 
 /** Every failure of sign-in. The message is safe to log: it never holds secrets, codes or tokens. */
 export class OidcError extends Error {
@@ -190,18 +190,18 @@ function identityFrom(issuer: string, subject: string, profile: Record<string, u
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
     throw new OidcError("Sign-in refused: the provider did not share an e-mail address.", "email");
   }
-  // Some providers send the flag as a string.
+  // The account is found by e-mail, so an address the provider has not checked could be anyone's: only an explicit
+  // "verified" is accepted (some providers send the flag as a string); false and a missing flag are refused alike.
   const verified = profile.email_verified;
-  if (verified === false || verified === "false") {
-    throw new OidcError("Sign-in refused: the provider says this e-mail address is not verified.", "email");
+  if (verified !== true && verified !== "true") {
+    throw new OidcError(
+      verified === false || verified === "false"
+        ? "Sign-in refused: the provider says this e-mail address is not verified."
+        : "Sign-in refused: the provider did not confirm that this e-mail address is verified.",
+      "unverified",
+    );
   }
-  return {
-    subject,
-    issuer,
-    email,
-    emailVerified: verified === true || verified === "true",
-    firstName: firstNameFrom(profile),
-  };
+  return { subject, issuer, email, emailVerified: true, firstName: firstNameFrom(profile) };
 }
 
 function firstNameFrom(profile: Record<string, unknown>): string | null {

@@ -125,11 +125,17 @@ describe("the authorization code flow with PKCE", () => {
   });
 
   it("takes the first name from given_name, else the first word of name, else none", async () => {
-    fake.setNextUser({ sub: "u3", email: "a@example.com", given_name: "Sera", name: "Other Name" });
+    fake.setNextUser({
+      sub: "u3",
+      email: "a@example.com",
+      email_verified: true,
+      given_name: "Sera",
+      name: "Other Name",
+    });
     expect((await signIn()).firstName).toBe("Sera");
-    fake.setNextUser({ sub: "u4", email: "b@example.com", name: "  Jone Vakarau " });
+    fake.setNextUser({ sub: "u4", email: "b@example.com", email_verified: true, name: "  Jone Vakarau " });
     expect((await signIn()).firstName).toBe("Jone");
-    fake.setNextUser({ sub: "u5", email: "c@example.com" });
+    fake.setNextUser({ sub: "u5", email: "c@example.com", email_verified: true });
     expect((await signIn()).firstName).toBeNull();
   });
 
@@ -146,9 +152,7 @@ describe("the authorization code flow with PKCE", () => {
     expect(fake.requests.some((r) => r.path === "/userinfo")).toBe(false);
   });
 
-  it("accepts an address without email_verified, as not verified", async () => {
-    fake.setNextUser({ sub: "u6", email: "d@example.com" });
-    expect((await signIn()).emailVerified).toBe(false);
+  it('accepts email_verified sent as the string "true"', async () => {
     fake.setNextUser({ sub: "u7", email: "e@example.com", email_verified: "true" });
     expect((await signIn()).emailVerified).toBe(true);
   });
@@ -222,15 +226,20 @@ describe("refusals", () => {
 
   it("refuses an address the provider says is not verified", async () => {
     fake.setNextUser({ sub: "u8", email: "f@example.com", email_verified: false });
-    await expectOidcError(signIn(), "email", /not verified/);
+    await expectOidcError(signIn(), "unverified", /not verified/);
     fake.setNextUser({ sub: "u9", email: "g@example.com", email_verified: "false" });
-    await expectOidcError(signIn(), "email", /not verified/);
+    await expectOidcError(signIn(), "unverified", /not verified/);
+  });
+
+  it("refuses an address whose email_verified is missing", async () => {
+    fake.setNextUser({ sub: "u6", email: "d@example.com" });
+    await expectOidcError(signIn(), "unverified", /did not confirm that this e-mail address is verified/);
   });
 
   it("refuses an unverified address found through userinfo", async () => {
     fake.behave({ omitEmailFromIdToken: true });
     fake.setNextUser({ sub: "u10", email: "h@example.com", email_verified: false });
-    await expectOidcError(signIn(), "email", /not verified/);
+    await expectOidcError(signIn(), "unverified", /not verified/);
   });
 
   it("refuses a person without an e-mail address", async () => {

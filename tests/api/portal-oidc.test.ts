@@ -95,7 +95,31 @@ describe("subscriber sign-in through an OIDC provider", () => {
     expect(cookiesOf(tampered)).toBe("");
 
     fake.setNextUser({ sub: "u-3", email: "unverified@example.fj", email_verified: false });
-    expect((await signIn()).headers.location).toBe("/portal?signin=failed");
+    expect((await signIn()).headers.location).toBe("/portal?signin=unverified");
+  });
+
+  it("refuses an account whose email_verified is false or missing, and signs nobody in", async () => {
+    for (const user of [
+      { sub: "u-4", email: "maybe@example.fj", email_verified: false },
+      { sub: "u-5", email: "maybe@example.fj" },
+    ]) {
+      fake.setNextUser(user);
+      const res = await signIn();
+      expect(res.headers.location).toBe("/portal?signin=unverified");
+      expect(res.cookies.filter((c) => c.value !== "").map((c) => c.name)).toEqual([]);
+    }
+  });
+
+  it("never returns off-site, whatever returnTo /api/login was given", async () => {
+    for (const returnTo of [
+      "/\t/evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+    ]) {
+      fake.setNextUser({ sub: "u-6", email: "home@example.fj", email_verified: true });
+      expect((await signIn(returnTo)).headers.location, returnTo).toBe("/portal");
+    }
   });
 
   it("returns to the portal quietly when the person cancels at the provider", async () => {

@@ -32,10 +32,20 @@ import { cn } from "@/lib/utils";
 
 const PRICE = formatMoney(SUBSCRIPTION.priceCents);
 
-/** A single-sign-on provider's sign-in that failed comes back as /portal?signin=failed (server/routes/subscriber-auth.ts). */
-function takeSignInFailure(): boolean {
+const SIGN_IN_FAILURES = {
+  failed: "We could not sign you in. Please try again.",
+  unverified:
+    "Your sign-in provider has not confirmed that this e-mail address is yours. Verify it with the provider, then try again.",
+} as const;
+
+/**
+ * A single-sign-on provider's sign-in that failed comes back as /portal?signin=failed, or signin=unverified when
+ * the provider does not vouch for the e-mail address (server/routes/subscriber-auth.ts); answers what to say.
+ */
+function takeSignInFailure(): string | null {
   const params = new URLSearchParams(window.location.search);
-  if (params.get("signin") !== "failed") return false;
+  const reason = params.get("signin");
+  if (reason !== "failed" && reason !== "unverified") return null;
   params.delete("signin");
   const query = params.size ? `?${params}` : "";
   // A reload must not repeat the message.
@@ -44,7 +54,7 @@ function takeSignInFailure(): boolean {
     "",
     `${window.location.pathname}${query}${window.location.hash}`,
   );
-  return true;
+  return SIGN_IN_FAILURES[reason];
 }
 
 /**
@@ -56,11 +66,12 @@ function useWelcomeToast(signedOut: boolean) {
   const signInFailed = useRef(false);
   useEffect(() => {
     mountedAt.current = performance.now();
-    if (!takeSignInFailure()) return;
+    const failure = takeSignInFailure();
+    if (!failure) return;
     signInFailed.current = true;
     toast({
       title: "Sign-in failed",
-      description: "We could not sign you in. Please try again.",
+      description: failure,
       variant: "destructive",
     });
   }, []);

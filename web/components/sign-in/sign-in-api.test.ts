@@ -11,6 +11,10 @@ describe("safeReturnTo", () => {
     for (const value of [
       "//evil.example",
       "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "%2F%2Fevil.example",
+      "/%2F%2Fevil.example",
       "https://evil.example/portal",
       "portal",
       "",

@@ -1,6 +1,7 @@
 // The e-mail sign-in calls (shared/portal.ts) and what the screens do with their answers: after a sign-in the
 // session is known to the portal at once, and the visitor lands where they started, if that is on this site.
 import type { CurrentUser, EmailSignIn, VerifyCode } from "@shared/portal";
+import { safeReturnPath } from "@shared/return-path";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { CURRENT_USER_KEY } from "@/components/portal/use-portal-user";
@@ -26,11 +27,9 @@ export const signInApi = {
 
 export const DEFAULT_RETURN_TO = "/portal";
 
-/** A path on this site, or undefined: "//host" and "/\host" are read by browsers as another site. */
+/** A path on this site, or undefined: the same check as the server's (shared/return-path.ts). */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
-  if (!value || !/^\/(?![/\\])/.test(value)) return undefined;
-  // The server keeps no more than this (EmailSignInSchema).
-  return value.length <= 200 ? value : undefined;
+  return safeReturnPath(value) ?? undefined;
 }
 
 /** The page's own ?returnTo=, as GET /api/login passed it on. Read at submit time, never while rendering. */
