@@ -12,6 +12,7 @@ import { inject } from "vitest";
 import { buildApp } from "../../server/app";
 import { type Database, openDatabase } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
+import type { LogStream } from "../../server/plugins/logging";
 import { loadSitePages } from "../../server/services/site-pages";
 
 export const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url));
@@ -48,19 +49,24 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 }
 
 export async function createTestApp(
-  options: { site?: boolean; env?: Record<string, string> } = {},
+  options: {
+    site?: boolean;
+    env?: Record<string, string>;
+    /** Receives the app's log lines (at LOG_LEVEL info unless env sets it); otherwise nothing is logged. */
+    logStream?: LogStream;
+  } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(join(tmpdir(), "rpas-test-")),
     PUBLIC_URL: SITE_ORIGIN,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.logStream ? "info" : "silent",
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const site = options.site ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL) } : undefined;
-  const app = await buildApp({ env, db: database.db, site, logger: false });
+  const app = await buildApp({ env, db: database.db, site, logger: false, logStream: options.logStream });
   await app.ready();
   return {
     app,
