@@ -318,3 +318,14 @@ export const walletPayments = pgTable(
     check("wallet_payments_amount", sql`${table.amountCents} >= 100`),
   ],
 );
+
+/**
+ * Named leases for work that must run on one instance at a time but talks to an outside service (the Google Sheets
+ * sync): unlike an advisory lock, a lease needs no transaction or connection held open while the call is out, and
+ * it ends by itself (expiresAt) if its holder dies.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: varchar("name", { length: 64 }).primaryKey(),
+  holder: varchar("holder", { length: 64 }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
