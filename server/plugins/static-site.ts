@@ -78,11 +78,18 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
+  // Public and the same for everyone: cacheable (dynamic answers default to no-store, see no-store.ts).
   app.get("/robots.txt", (_request, reply) =>
-    reply.type("text/plain; charset=utf-8").send(robotsTxt(origin)),
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("Cache-Control", "public, max-age=3600")
+      .send(robotsTxt(origin)),
   );
   app.get("/sitemap.xml", (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").send(sitemapXml(origin)),
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("Cache-Control", "public, max-age=3600")
+      .send(sitemapXml(origin)),
   );
 
   app.setNotFoundHandler((request, reply) => {
