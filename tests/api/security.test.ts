@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
 import { auditLog, enrollments, signInCodes } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { CROSS_SITE_MESSAGE, CSRF_EXEMPT_ROUTES } from "../../server/plugins/csrf";
@@ -14,7 +15,7 @@ import { MAX_CODES_PER_DAY, MAX_CODES_PER_WINDOW } from "../../server/services/s
 import { SIGN_OUT_BUTTON } from "../../server/services/sign-out-page";
 import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
 import { latestMailTo, signInCodeFrom } from "../helpers/outbox-mail";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { createTestApp, openTestDatabase, sameSite, type TestApp } from "../helpers/test-app";
 
 const CROSS_SITE = { origin: "https://evil.example" } as const;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -106,6 +107,30 @@ describe("CSRF by route", () => {
         "POST /api/logout",
       ]),
     );
+  });
+
+  it("refuses a cross-site request that matches no route, too", async () => {
+    expect((await post("/api/no-such-route", {}, CROSS_SITE)).statusCode).toBe(403);
+    expect((await post("/api/no-such-route", {}, sameSite)).statusCode).toBe(404);
+  });
+
+  it("will not start when the exempt list names a route that does not exist", async () => {
+    const list = CSRF_EXEMPT_ROUTES as string[];
+    list.push("POST /api/stripe/old-webhook");
+    const { database, drop } = await openTestDatabase();
+    try {
+      await database.migrate();
+      const env = parseEnv({ NODE_ENV: "test", DATA_DIR: t.app.env.DATA_DIR, LOG_LEVEL: "silent" });
+      const app = await buildApp({ env, db: database.db, logger: false });
+      await expect(app.ready()).rejects.toThrow(
+        "CSRF_EXEMPT_ROUTES names routes that do not exist: POST /api/stripe/old-webhook",
+      );
+      await app.close().catch(() => {});
+    } finally {
+      list.pop();
+      await drop();
+      await database.close();
+    }
   });
 
   it("exempts exactly the signed server-to-server routes in the one list, each of which exists", async () => {
