@@ -140,7 +140,28 @@ export const adminUsers = pgTable("admin_users", {
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The authenticator-app secret, AES-GCM sealed with a key derived from the session secret; null when off. */
+  totpSecret: text("totp_secret"),
+  /** A secret shown at setup but not yet confirmed with a code; it becomes totpSecret on confirmation. */
+  totpPendingSecret: text("totp_pending_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code (or an older one) is never accepted twice. */
+  totpLastStep: integer("totp_last_step"),
 });
+
+/** One-time recovery codes for staff two-factor, stored as SHA-256 (they are long random strings, not guessable). */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_recovery_codes_admin").on(table.adminUserId)],
+);
 
 /** Portal subscribers: created at their first sign-in (e-mail code or link, or OpenID Connect). */
 export const users = pgTable(
@@ -175,6 +196,9 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: varchar("ip", { length: 64 }),
     userAgent: varchar("user_agent", { length: 300 }),
+    /** Staff only: "full", or a password-only step awaiting the second factor ("mfa") or its mandatory setup
+     *  ("setup"). requireAdmin accepts "full" alone. */
+    stage: varchar("stage", { length: 10 }).$type<"full" | "mfa" | "setup">().notNull().default("full"),
   },
   (table) => [
     check("sessions_kind", sql`${table.kind} in ('admin', 'user')`),
