@@ -17,6 +17,8 @@ import security from "./plugins/security";
 import session from "./plugins/session";
 import staticSite from "./plugins/static-site";
 import { adminAuthRoutes } from "./routes/admin-auth";
+import { adminSecurityRoutes } from "./routes/admin-security";
+import { staffMfaKey } from "./services/staff-mfa";
 import { adminEnrollmentRoutes } from "./routes/admin-enrollments";
 import { adminInboxRoutes } from "./routes/admin-inbox";
 import { adminSubscriptionRoutes } from "./routes/admin-subscriptions";
@@ -44,6 +46,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     /** Keys the stored sign-in codes and link tokens (derived from the session secret). */
     signInKey: Buffer;
+    /** Seals staff authenticator secrets at rest (server/services/staff-mfa.ts). */
+    mfaKey: Buffer;
   }
 }
 
@@ -81,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("env", env);
   const sessionSecret = options.sessionSecret ?? env.SESSION_SECRET ?? randomBytes(32).toString("hex");
   app.decorate("signInKey", signInCodeKey(sessionSecret));
+  app.decorate("mfaKey", staffMfaKey(sessionSecret));
   // Idempotent: every instance makes sure the six seed documents and their files exist.
   await seedDocuments(options.db, env.DATA_DIR);
 
@@ -129,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes);
   await app.register(adminSubscriptionRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(adminSecurityRoutes);
   await app.register(adminEnrollmentRoutes);
   await app.register(adminInboxRoutes);
 

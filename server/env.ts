@@ -34,6 +34,11 @@ export const EnvSchema = z
     RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString,
+    // Every staff member must turn on an authenticator app at their next sign-in before reaching the dashboard.
+    ADMIN_REQUIRE_MFA: z
+      .enum(["true", "false", ""])
+      .default("false")
+      .transform((value) => value === "true"),
     // Google Sheets sync of enrollments: a service account key (a file path or the JSON itself) and the sheet's id.
     GOOGLE_SERVICE_ACCOUNT_JSON: optionalString,
     GOOGLE_SHEETS_ID: optionalString,

@@ -74,14 +74,27 @@ export function staffName(request: FastifyRequest): string {
   return request.admin?.username ?? "unknown";
 }
 
-/** preHandler for every admin endpoint: 401 without a live staff session. */
+/** preHandler for every admin endpoint: 401 without a live staff session that has passed every sign-in step (a
+ *  password alone never reaches the dashboard when two-factor is on or required). */
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const token = this.adminCookie.read(request);
-  request.admin = await readAdminSession(this.db, token);
+  const found = await readAdminSession(this.db, token);
+  request.admin = found?.stage === "full" ? found : null;
   if (!request.admin) {
-    if (token) this.adminCookie.clear(reply);
+    if (token && !found) this.adminCookie.clear(reply);
     return reply.status(401).send(errorBody(NOT_SIGNED_IN));
   }
+}
+
+/** preHandler for the two-factor setup calls: a full session, or one whose sign-in waits for the mandatory setup. */
+export async function requireAdminOrSetup(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const found = await readAdminSession(this.db, this.adminCookie.read(request));
+  request.admin = found && (found.stage === "full" || found.stage === "setup") ? found : null;
+  if (!request.admin) return reply.status(401).send(errorBody(NOT_SIGNED_IN));
 }
 
 export default fp(session, { name: "session" });

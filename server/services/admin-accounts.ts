@@ -1,8 +1,8 @@
-// Staff accounts: created or reset from ADMIN_USERNAME/ADMIN_PASSWORD at start, or by `npm run admin`.
+// Staff accounts: created from ADMIN_USERNAME/ADMIN_PASSWORD at start (only when missing), or by `npm run admin`.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminUsers, sessions } from "../db/schema";
-import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { hashPassword, passwordProblem } from "./passwords";
 
 export class AccountError extends Error {}
 
@@ -22,14 +22,19 @@ function checkUsername(username: string): string {
   return normalized;
 }
 
-function checkPassword(password: string): void {
-  const problem = passwordProblem(password);
+function checkPassword(password: string, username: string): void {
+  const problem = passwordProblem(password, normalizeUsername(username));
   if (problem) throw new AccountError(problem);
 }
 
 export async function findAdmin(db: Db, username: string) {
   const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, passwordHash: adminUsers.passwordHash })
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      passwordHash: adminUsers.passwordHash,
+      mfaEnabled: sql<boolean>`${adminUsers.totpEnabledAt} is not null`,
+    })
     .from(adminUsers)
     .where(eq(adminUsers.username, normalizeUsername(username)))
     .limit(1);
@@ -43,14 +48,14 @@ export async function hasAdmin(db: Db): Promise<boolean> {
 
 export async function createAdmin(db: Db, username: string, password: string): Promise<void> {
   const name = checkUsername(username);
-  checkPassword(password);
+  checkPassword(password, name);
   if (await findAdmin(db, name)) throw new AccountError(`A staff account named '${name}' already exists.`);
   await db.insert(adminUsers).values({ username: name, passwordHash: await hashPassword(password) });
 }
 
 /** A new password also signs the account out everywhere: whoever knew the old one loses their session. */
 export async function setAdminPassword(db: Db, username: string, password: string): Promise<void> {
-  checkPassword(password);
+  checkPassword(password, username);
   const admin = await findAdmin(db, username);
   if (!admin) throw new AccountError(`No staff account is named '${normalizeUsername(username)}'.`);
   const passwordHash = await hashPassword(password);
@@ -64,20 +69,15 @@ export async function setAdminPassword(db: Db, username: string, password: strin
 }
 
 /**
- * ADMIN_USERNAME/ADMIN_PASSWORD at start: create that admin, or reset its password when it no longer matches (so
- * restarting with the same values does not sign staff out).
+ * ADMIN_USERNAME/ADMIN_PASSWORD at start: create that admin when it does not exist, and otherwise leave it alone,
+ * so a password changed in the dashboard (or by `npm run admin`) survives a restart with the old values.
  */
 export async function ensureAdminFromEnv(
   db: Db,
   username: string,
   password: string,
-): Promise<"created" | "reset" | "unchanged"> {
-  const existing = await findAdmin(db, username);
-  if (!existing) {
-    await createAdmin(db, username, password);
-    return "created";
-  }
-  if (await verifyPassword(existing.passwordHash, password)) return "unchanged";
-  await setAdminPassword(db, username, password);
-  return "reset";
+): Promise<"created" | "unchanged"> {
+  if (await findAdmin(db, username)) return "unchanged";
+  await createAdmin(db, username, password);
+  return "created";
 }

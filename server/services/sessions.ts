@@ -1,7 +1,7 @@
 // Server-side sessions in the database, so any app instance can answer any request. The cookie carries 256 random
 // bits; the table keeps only their SHA-256. Idle sessions end after 30 minutes, every session after 12 hours.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminUsers, sessions, users } from "../db/schema";
 
@@ -13,7 +13,13 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export interface SessionMeta {
   ip?: string;
   userAgent?: string;
+  /** Staff: a password-only step ("mfa", "setup") lives minutes, not hours, and reaches no admin endpoint. */
+  stage?: SessionStage;
 }
+
+export type SessionStage = "full" | "mfa" | "setup";
+/** How long the step between the password and the second factor (or its mandatory setup) may take. */
+export const PENDING_STAGE_MS = { mfa: 5 * 60 * 1000, setup: 15 * 60 * 1000 } as const;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -26,9 +32,12 @@ export async function createSession(
   await db.insert(sessions).values({
     idHash: hashToken(token),
     ...owner,
-    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(
+      Date.now() + (meta.stage && meta.stage !== "full" ? PENDING_STAGE_MS[meta.stage] : SESSION_ABSOLUTE_MS),
+    ),
     ip: meta.ip?.slice(0, 64),
     userAgent: meta.userAgent?.slice(0, 300),
+    stage: meta.stage ?? "full",
   });
   return token;
 }
@@ -55,6 +64,7 @@ const usable = (token: string | undefined): token is string => Boolean(token) &&
 export interface AdminSession {
   adminUserId: number;
   username: string;
+  stage: SessionStage;
 }
 
 /** The live admin session behind a cookie token, or null (unknown, idle too long, or past its absolute end). */
@@ -65,6 +75,7 @@ export async function readAdminSession(db: Db, token: string | undefined): Promi
     .select({
       adminUserId: adminUsers.id,
       username: adminUsers.username,
+      stage: sessions.stage,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
@@ -73,7 +84,7 @@ export async function readAdminSession(db: Db, token: string | undefined): Promi
     .where(and(eq(sessions.idHash, idHash), eq(sessions.kind, "admin")))
     .limit(1);
   if (!row || !(await keepAlive(db, idHash, row))) return null;
-  return { adminUserId: row.adminUserId, username: row.username };
+  return { adminUserId: row.adminUserId, username: row.username, stage: row.stage };
 }
 
 export interface UserSession {
@@ -112,4 +123,54 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
   const idleCutoff = new Date(Date.now() - SESSION_IDLE_MS);
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.delete(sessions).where(lt(sessions.lastSeenAt, idleCutoff));
+}
+
+/** A session's id as shown to its owner: derived from the stored hash, so it can name a session but never be one. */
+const publicId = (idHash: string) =>
+  createHash("sha256").update(`public:${idHash}`).digest("hex").slice(0, 32);
+
+/** A staff member's signed-in sessions (full ones only), newest activity first. */
+export async function listAdminSessions(db: Db, adminUserId: number, currentToken: string | undefined) {
+  const current = currentToken ? hashToken(currentToken) : "";
+  const rows = await db
+    .select({
+      idHash: sessions.idHash,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.adminUserId, adminUserId),
+        eq(sessions.stage, "full"),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map(({ idHash, ...row }) => ({ id: publicId(idHash), ...row, current: idHash === current }));
+}
+
+/** Ends one of the staff member's own sessions by its public id; answers whether one was ended. */
+export async function endAdminSession(db: Db, adminUserId: number, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(eq(sessions.adminUserId, adminUserId));
+  const match = rows.find((row) => publicId(row.idHash) === id);
+  if (!match) return false;
+  await db.delete(sessions).where(eq(sessions.idHash, match.idHash));
+  return true;
+}
+
+/** Ends every session of the staff member except the one behind `keepToken`; answers how many ended. */
+export async function endOtherAdminSessions(db: Db, adminUserId: number, keepToken: string | undefined) {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.adminUserId, adminUserId), ne(sessions.idHash, keepToken ? hashToken(keepToken) : "")),
+    )
+    .returning({ idHash: sessions.idHash });
+  return ended.length;
 }

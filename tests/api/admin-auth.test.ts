@@ -196,12 +196,21 @@ describe("staff sign-in and sessions", () => {
     expect((await signIn(t.app, STAFF, "10.2.0.2")).status).toBe(200);
   });
 
-  it("creates the ADMIN_USERNAME account at start, keeps it, or resets its password and sessions", async () => {
+  it("creates the ADMIN_USERNAME account at start only when missing: a changed password survives a restart", async () => {
     expect(await ensureAdminFromEnv(t.database.db, "ops", "first-password-123")).toBe("created");
     expect(await ensureAdminFromEnv(t.database.db, "ops", "first-password-123")).toBe("unchanged");
     const { cookie } = await signIn(t.app, { username: "ops", password: "first-password-123" }, "10.3.0.1");
-    expect(await ensureAdminFromEnv(t.database.db, "ops", "second-password-456")).toBe("reset");
-    expect((await auth(cookie)).statusCode).toBe(401);
+    // Changed in the dashboard, then the server restarts with the old environment values.
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/password",
+      payload: { currentPassword: "first-password-123", newPassword: "second-password-456" },
+      headers: { ...sameSite, cookie },
+      remoteAddress: "10.3.0.1",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await ensureAdminFromEnv(t.database.db, "ops", "first-password-123")).toBe("unchanged");
+    expect((await auth(cookie)).statusCode).toBe(200);
     expect(
       (await signIn(t.app, { username: "ops", password: "first-password-123" }, "10.3.0.1")).status,
     ).toBe(401);
@@ -211,6 +220,51 @@ describe("staff sign-in and sessions", () => {
     await expect(ensureAdminFromEnv(t.database.db, "weak", "short")).rejects.toThrow(
       /at least 12 characters/,
     );
+  });
+
+  it("evaluates exactly 5 of 40 simultaneous wrong passwords; the rest are refused unevaluated", async () => {
+    await ensureAdminFromEnv(t.database.db, "racer", "swift-long-secret-1");
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(t.app, { username: "racer", password: `wrong-guess-${i}` }, `10.5.0.${i}`),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    // Only the evaluated attempts were recorded.
+    const rows = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.username, "racer"));
+    expect(rows).toHaveLength(5);
+    await t.database.db.execute(
+      sql`update login_attempts set at = now() - interval '16 minutes' where username = 'racer'`,
+    );
+    expect(
+      (await signIn(t.app, { username: "racer", password: "swift-long-secret-1" }, "10.5.1.1")).status,
+    ).toBe(200);
+  });
+
+  it("does not extend a lockout with the attempts it refused", async () => {
+    await ensureAdminFromEnv(t.database.db, "patient", "calm-long-secret-19");
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await signIn(t.app, { username: "patient", password: `nope-${i}-wrong` }, "10.6.0.1")).status,
+      ).toBe(401);
+    }
+    await t.database.db.execute(
+      sql`update login_attempts set at = now() - interval '14 minutes' where username = 'patient'`,
+    );
+    // Keeps knocking during the lockout (wrong and right passwords alike): all refused, none evaluated.
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await signIn(t.app, { username: "patient", password: `again-${i}-wrong` }, "10.6.0.1")).status,
+      ).toBe(429);
+    }
+    await t.database.db.execute(
+      sql`update login_attempts set at = at - interval '2 minutes' where username = 'patient'`,
+    );
+    expect(
+      (await signIn(t.app, { username: "patient", password: "calm-long-secret-19" }, "10.6.0.1")).status,
+    ).toBe(200);
   });
 });
 

@@ -10,5 +10,5 @@ ALTER TABLE "admin_users" ADD COLUMN "totp_pending_secret" text;--> statement-br
 ALTER TABLE "admin_users" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "stage" varchar(10) DEFAULT 'full' NOT NULL;--> statement-breakpoint
-ALTER TABLE "admin_recovery_codes" ADD CONSTRAINT "admin_recovery_codes_admin_user_id_admin_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_recovery_codes" ADD CONSTRAINT "admin_recovery_codes_admin_user_id_admin_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_recovery_codes_admin" ON "admin_recovery_codes" USING btree ("admin_user_id");
