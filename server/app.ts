@@ -17,10 +17,9 @@ import security from "./plugins/security";
 import session from "./plugins/session";
 import staticSite from "./plugins/static-site";
 import { adminAuthRoutes } from "./routes/admin-auth";
-import { adminSecurityRoutes } from "./routes/admin-security";
-import { staffMfaKey } from "./services/staff-mfa";
 import { adminEnrollmentRoutes } from "./routes/admin-enrollments";
 import { adminInboxRoutes } from "./routes/admin-inbox";
+import { adminSecurityRoutes } from "./routes/admin-security";
 import { adminSubscriptionRoutes } from "./routes/admin-subscriptions";
 import { contactRoutes } from "./routes/contacts";
 import { documentRoutes } from "./routes/documents";
@@ -37,6 +36,7 @@ import { createMailer, type Mailer } from "./services/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./services/outbox";
 import { signInCodeKey } from "./services/sign-in-codes";
 import type { SitePages } from "./services/site-pages";
+import { staffMfaKey } from "./services/staff-mfa";
 import { startReminderTimer } from "./services/wallet-reminders";
 
 declare module "fastify" {
