@@ -53,7 +53,7 @@ export function isCommonPassword(password: string, username?: string): boolean {
   if (stripped.length % 2 === 0 && half + half === stripped && FULL.has(half)) return true;
   if (username) {
     const name = username.toLowerCase();
-    if (lower.includes(name) && name.length >= 4) return true;
+    if (lower.includes(name) && name.length >= 3) return true;
     if (stripped === name) return true;
   }
   return false;
