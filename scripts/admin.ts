@@ -1,6 +1,7 @@
 // Staff accounts from the command line:
 //   npm run admin -- create USERNAME         (asks for the password twice, or reads one line from stdin)
 //   npm run admin -- set-password USERNAME   (also signs that account out everywhere)
+//   npm run admin -- reset-2fa USERNAME      (turns two-factor off, e.g. a lost phone; signs the account out)
 //   npm run admin -- list
 // Uses the same configuration as the server (DATABASE_URL, or the embedded database under DATA_DIR).
 import { createInterface } from "node:readline";
@@ -9,11 +10,12 @@ import { asc } from "drizzle-orm";
 import { openDatabase, pgliteDir } from "../server/db/client";
 import { adminUsers } from "../server/db/schema";
 import { ConfigError, parseEnv } from "../server/env";
-import { AccountError, createAdmin, setAdminPassword } from "../server/services/admin-accounts";
+import { AccountError, createAdmin, findAdmin, setAdminPassword } from "../server/services/admin-accounts";
 import { embeddedDatabaseInUse } from "../server/services/instance-lock";
 import { passwordProblem } from "../server/services/passwords";
+import { resetMfa } from "../server/services/staff-mfa";
 
-const USAGE = "Usage: npm run admin -- create USERNAME | set-password USERNAME | list";
+const USAGE = "Usage: npm run admin -- create USERNAME | set-password USERNAME | reset-2fa USERNAME | list";
 
 async function readLine(prompt: string, hidden: boolean): Promise<string> {
   let muted = false;
@@ -49,7 +51,7 @@ async function readPassword(): Promise<string> {
 
 async function main(): Promise<number> {
   const [command, username] = process.argv.slice(2);
-  if (command !== "list" && (!username || !["create", "set-password"].includes(command ?? ""))) {
+  if (command !== "list" && (!username || !["create", "set-password", "reset-2fa"].includes(command ?? ""))) {
     console.error(USAGE);
     return 2;
   }
@@ -61,9 +63,10 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const password = command === "list" ? "" : await readPassword();
+  const needsPassword = command === "create" || command === "set-password";
+  const password = needsPassword ? await readPassword() : "";
   // Refuse a weak password before the (slow) database open.
-  const problem = command === "list" ? null : passwordProblem(password);
+  const problem = needsPassword ? passwordProblem(password, username?.trim().toLowerCase()) : null;
   if (problem) throw new AccountError(problem);
   const database = openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
   try {
@@ -75,6 +78,14 @@ async function main(): Promise<number> {
         .orderBy(asc(adminUsers.username));
       for (const row of rows) console.info(`${row.username}\t(created ${row.createdAt.toISOString()})`);
       if (rows.length === 0) console.info("No staff accounts yet.");
+    } else if (command === "reset-2fa") {
+      const admin = await findAdmin(database.db, username ?? "");
+      if (!admin) throw new AccountError(`No staff account is named '${username?.trim().toLowerCase()}'.`);
+      await resetMfa(database.db, admin.id);
+      console.info(
+        `Two-factor sign-in of '${admin.username}' turned off; its sessions were ended. ` +
+          "It can be turned on again from the dashboard (Account security).",
+      );
     } else if (command === "create") {
       await createAdmin(database.db, username ?? "", password);
       console.info(`Staff account '${username?.trim().toLowerCase()}' created.`);

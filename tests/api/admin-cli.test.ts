@@ -49,6 +49,42 @@ describe.skipIf(onPostgres)("npm run admin", () => {
     expect(rows[0]?.password_hash).not.toContain("a-brand-new-password");
   });
 
+  it("reset-2fa turns a staff member's two-factor off and ends their sessions", {
+    timeout: 300_000,
+  }, async () => {
+    // Two-factor on, as the dashboard leaves it, and a signed-in session.
+    const pglite = new PGlite(join(dataDir, "pglite"));
+    await pglite.query(
+      `update admin_users set totp_secret = 'v1.x.y.z', totp_enabled_at = now(), totp_last_step = 1
+       where username = 'alice'`,
+    );
+    await pglite.query(
+      `insert into admin_recovery_codes (admin_user_id, code_hash) select id, 'h' from admin_users where username = 'alice'`,
+    );
+    await pglite.query(
+      `insert into sessions (id_hash, kind, admin_user_id, expires_at)
+       select 'cli-test-session', 'admin', id, now() + interval '1 hour' from admin_users where username = 'alice'`,
+    );
+    await pglite.close();
+
+    expect(admin(["reset-2fa"]).code).toBe(2);
+    expect(admin(["reset-2fa", "nobody"]).out).toContain("No staff account");
+    const reset = admin(["reset-2fa", "Alice"]);
+    expect(reset.out).toContain("Two-factor sign-in of 'alice' turned off");
+    expect(reset.code).toBe(0);
+
+    const after = new PGlite(join(dataDir, "pglite"));
+    const users = await after.query<{ totp_secret: string | null; totp_enabled_at: Date | null }>(
+      "select totp_secret, totp_enabled_at from admin_users where username = 'alice'",
+    );
+    const codes = await after.query("select * from admin_recovery_codes");
+    const sessions = await after.query("select * from sessions");
+    await after.close();
+    expect(users.rows[0]).toEqual({ totp_secret: null, totp_enabled_at: null });
+    expect(codes.rows).toHaveLength(0);
+    expect(sessions.rows).toHaveLength(0);
+  });
+
   it("refuses to open the embedded database while a server holds it", () => {
     // This test process stands in for the running server: its pid is alive.
     writeFileSync(join(dataDir, "server.pid"), `${process.pid}\n`);
