@@ -1,9 +1,10 @@
 // SPEC section 2, /admin/dashboard: 'Verifying access...' while the session loads, /admin without one; then the
 // summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, History, LoaderCircle, Mail, Star, Users, Wallet } from "lucide-react";
+import { ClipboardList, History, LoaderCircle, Mail, ShieldCheck, Star, Users, Wallet } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { AccountSecurityPanel } from "@/components/admin/account-security-panel";
 import { ActivityPanel } from "@/components/admin/activity-panel";
 import { EnrollmentsPanel } from "@/components/admin/enrollments-panel";
 import { MessagesPanel } from "@/components/admin/messages-panel";
@@ -53,6 +54,7 @@ const VIEWS = [
   { value: "subscribers", label: "Subscribers", icon: Users },
   { value: "wallet-payments", label: "Wallet payments", icon: Wallet },
   { value: "activity", label: "Activity", icon: History },
+  { value: "account-security", label: "Account security", icon: ShieldCheck },
 ] as const;
 
 function Dashboard({ username }: { username: string }) {
@@ -101,6 +103,9 @@ function Dashboard({ username }: { username: string }) {
           </TabsContent>
           <TabsContent value="activity">
             <ActivityPanel />
+          </TabsContent>
+          <TabsContent value="account-security">
+            <AccountSecurityPanel />
           </TabsContent>
         </Tabs>
       </div>

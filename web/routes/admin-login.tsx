@@ -1,9 +1,12 @@
-// SPEC section 2, /admin: staff sign-in with a username and password that can be revealed.
+// SPEC section 2, /admin: staff sign-in with a username and password that can be revealed; then, for staff with
+// two-factor on, the code from their authenticator app (or a recovery code), or its setup when it is required.
 import { AdminLoginSchema, INVALID_CREDENTIALS } from "@shared/admin";
+import type { AdminLoginResponse } from "@shared/admin-security";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff, KeyRound, LoaderCircle, LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { MfaCodeStep, MfaSetupStep } from "@/components/admin/login-second-step";
 import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -38,6 +41,7 @@ export default function AdminLoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState("");
   const [missing, setMissing] = useState(false);
+  const [step, setStep] = useState<"password" | "mfa" | "setup">("password");
   const status = useQuery(adminQueries.status());
 
   // Back from the dashboard in this tab: the session is still known, so there is nothing to sign in to. A fresh
@@ -47,12 +51,25 @@ export default function AdminLoginPage() {
     if (knownUser) navigate("/admin/dashboard", { replace: true });
   }, [knownUser, navigate]);
 
+  function finish(user: AdminUser) {
+    // Only the username: a login answer's other fields are not the session's.
+    const signedIn: AdminUser = { username: user.username };
+    queryClient.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, signedIn);
+    toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
+    navigate("/admin/dashboard");
+  }
+
   const login = useMutation({
-    mutationFn: adminApi.login,
+    mutationFn: (credentials: { username: string; password: string }) =>
+      adminApi.login(credentials) as Promise<AdminLoginResponse>,
     onSuccess: (user) => {
-      queryClient.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, user);
-      toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
-      navigate("/admin/dashboard");
+      // The password alone opens no dashboard when a second step follows.
+      if (user.next) {
+        setPassword("");
+        setStep(user.next);
+        return;
+      }
+      finish(user);
     },
     onError: (failure) => {
       const message = failureMessage(failure);
@@ -82,6 +99,9 @@ export default function AdminLoginPage() {
   }
 
   if (status.data?.hasAdmin === false) return <NoStaffAccount />;
+  if (step === "mfa") return <MfaCodeStep onSuccess={finish} onRestart={() => setStep("password")} />;
+  if (step === "setup")
+    return <MfaSetupStep onSuccess={() => finish({ username: username.trim().toLowerCase() })} />;
 
   return (
     <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
