@@ -13,6 +13,8 @@ export const WALLET_PAYMENT = {
   defaultAmount: "25.00",
   minAmount: 1,
   step: 0.01,
+  /** Wallet money buys access pro rata: the monthly price buys this many days, and every cent counts. */
+  daysPerPrice: 30,
 } as const;
 
 export type CourseType = "basic" | "advanced" | "instructor";

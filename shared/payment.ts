@@ -1,7 +1,7 @@
 // The payment requests of SPEC sections 3 and 7: one schema each for the forms and POST /api/create-subscription,
 // /api/create-mpaisa-payment and /api/generate-qr-payment, plus the shapes those endpoints answer.
 import * as z from "zod/mini";
-import { formatMoney, WALLET_PAYMENT } from "./constants";
+import { CURRENCY, formatMoney, SUBSCRIPTION, WALLET_PAYMENT } from "./constants";
 import { emailField, optionalText, requiredText } from "./fields";
 
 export const PAYMENT_LIMITS = {
@@ -34,6 +34,24 @@ function amountField() {
     z.refine((value) => amountToCents(value) >= MIN_AMOUNT_CENTS, AMOUNT_MIN_MESSAGE),
     z.refine((value) => amountToCents(value) <= PAYMENT_LIMITS.maxAmountCents, AMOUNT_MAX_MESSAGE),
   );
+}
+
+/**
+ * Days of portal access a wallet payment buys: the monthly price buys 30 days and smaller amounts buy their share,
+ * rounded up, so FJD 50.00 = 30 days, FJD 25.00 = 15 days and the minimum FJD 1.00 = 1 day. No payment buys nothing.
+ */
+export function walletDaysFor(amountCents: number): number {
+  if (!Number.isFinite(amountCents) || amountCents <= 0) return 0;
+  return Math.ceil((amountCents * WALLET_PAYMENT.daysPerPrice) / SUBSCRIPTION.priceCents);
+}
+
+/** "FJD 25.00 buys 15 days of portal access", or null while the amount is not a valid one. */
+export function walletDaysText(amount: string): string | null {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) return null;
+  const cents = amountToCents(amount);
+  if (cents < MIN_AMOUNT_CENTS || cents > PAYMENT_LIMITS.maxAmountCents) return null;
+  const days = walletDaysFor(cents);
+  return `${CURRENCY} ${(cents / 100).toFixed(2)} buys ${days} ${days === 1 ? "day" : "days"} of portal access`;
 }
 
 /**

@@ -76,7 +76,7 @@ export function walletReceipt(
 ): EmailMessage {
   const access = accessUntil
     ? `Your ${SUBSCRIPTION.name} now runs until ${formatFijiDate(accessUntil)}. Open the portal: ${publicUrl}/portal`
-    : `This amount is less than one month of ${SUBSCRIPTION.name} (${formatMoney(SUBSCRIPTION.priceCents)}), so it has not changed your access yet. Our team has been told and will contact you.`;
+    : `We could not match this payment to a subscriber yet. Our team has been told and will contact you.`;
   return {
     to,
     replyTo: COMPANY.emails[0].address,
@@ -101,8 +101,8 @@ ${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`,
 
 export function walletStaffNote(p: PaidPayment, to: string, accessUntil: Date | null): EmailMessage {
   const why = accessUntil
-    ? `It is not a whole number of monthly prices (${formatMoney(SUBSCRIPTION.priceCents)}); the remainder was not credited.`
-    : "It was not turned into portal access: it is below the monthly price or carries no e-mail address.";
+    ? `It was credited as portal access until ${formatFijiDate(accessUntil)}.`
+    : "It was not turned into portal access: it carries no e-mail address. Assign it to a subscriber on the staff dashboard.";
   return {
     to,
     subject: `M-PAiSA payment ${p.reference} needs a look: ${formatMoney(p.amountCents)}`,

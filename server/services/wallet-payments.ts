@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SUBSCRIPTION } from "../../shared/constants";
-import type { MpaisaPaymentResponse } from "../../shared/payment";
+import { type MpaisaPaymentResponse, walletDaysFor } from "../../shared/payment";
 import type { Db } from "../db/client";
 import { paymentEvents, subscriptions, walletPayments } from "../db/schema";
 import type { EmailMessage } from "./mailer";
@@ -193,13 +193,13 @@ export async function applyWalletResult(app: FastifyInstance, result: WalletResu
       return { outcome: "applied", status: "failed", accessUntil: null };
     }
 
-    const months = Math.floor(paidCents / SUBSCRIPTION.priceCents);
-    const accessUntil = payment.email && months > 0 ? await extendAccess(tx, payment.email, months) : null;
+    const days = walletDaysFor(paidCents);
+    const accessUntil = payment.email && days > 0 ? await extendAccess(tx, payment.email, days) : null;
     const paid = { ...payment, amountCents: paidCents, providerTransactionId: result.transactionId ?? null };
     const mails: EmailMessage[] = [];
     if (payment.email) mails.push(walletReceipt(paid, payment.email, accessUntil, app.env.PUBLIC_URL));
     const staffEmail = app.env.STAFF_EMAIL;
-    if (staffEmail && (!payment.email || paidCents % SUBSCRIPTION.priceCents !== 0)) {
+    if (staffEmail && !payment.email) {
       mails.push(walletStaffNote(paid, staffEmail, accessUntil));
     }
     await enqueueEmails(tx, mails);
@@ -211,14 +211,13 @@ export async function applyWalletResult(app: FastifyInstance, result: WalletResu
 }
 
 /**
- * The access rule: each full monthly price paid buys one month, counted from the current paid-up end when access is
- * still running, or from now. A smaller payment (or the remainder past whole months) is recorded as paid but
- * changes no access: staff are e-mailed to credit it by hand (a part payment, a top-up) or refund it. The row stays
- * under Stripe's name when a card subscription exists, so Stripe's webhooks keep managing it. One upsert, so two
- * payments landing together for one e-mail both count.
+ * The access rule: a wallet payment buys walletDaysFor(amount) days (the monthly price buys 30, smaller amounts
+ * their share rounded up), counted from the current paid-up end when access is still running, or from now, so no
+ * payment ever buys nothing. The row stays under Stripe's name when a card subscription exists, so Stripe's
+ * webhooks keep managing it. One upsert, so two payments landing together for one e-mail both count.
  */
-export async function extendAccess(tx: Executor, email: string, months: number): Promise<Date> {
-  const interval = sql`make_interval(months => ${months})`;
+export async function extendAccess(tx: Executor, email: string, days: number): Promise<Date> {
+  const interval = sql`make_interval(days => ${days})`;
   const [row] = await tx
     .insert(subscriptions)
     .values({

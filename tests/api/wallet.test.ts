@@ -22,11 +22,9 @@ const payer = (email: string, amount = "50.00") => ({
   amount,
 });
 
-/** What a month after `from` is in UTC calendar terms (PostgreSQL's interval arithmetic, session in UTC). */
-function monthAfter(from: Date, months = 1): Date {
-  const d = new Date(from);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
+/** Wallet money buys days: the monthly price buys 30 of them. */
+function daysAfter(from: Date, days = 30): Date {
+  return new Date(from.getTime() + days * DAY);
 }
 
 function helpers(get: () => TestApp) {
@@ -212,7 +210,7 @@ describe("M-PAiSA against a local fake provider", () => {
     expect((await t.database.db.select().from(paymentEvents)).length).toBe(eventsBefore);
   });
 
-  it("a completed callback grants a month and e-mails a receipt; a repeat is applied once", async () => {
+  it("a completed callback grants 30 days and e-mails a receipt; a repeat is applied once", async () => {
     const { reference, transactionId } = await pay("mere@example.fj");
     const before = Date.now();
     const first = await fake.callback(reference, "COMPLETED");
@@ -226,8 +224,8 @@ describe("M-PAiSA against a local fake provider", () => {
     const sub = await subscription("mere@example.fj");
     expect(sub).toMatchObject({ provider: "mpaisa", status: "active" });
     const end = sub?.currentPeriodEnd?.getTime() ?? 0;
-    expect(end).toBeGreaterThanOrEqual(monthAfter(new Date(before)).getTime() - 5000);
-    expect(end).toBeLessThanOrEqual(monthAfter(new Date()).getTime() + 5000);
+    expect(end).toBeGreaterThanOrEqual(daysAfter(new Date(before)).getTime() - 5000);
+    expect(end).toBeLessThanOrEqual(daysAfter(new Date()).getTime() + 5000);
 
     const again = await fake.callback(reference, "COMPLETED");
     expect(again.status).toBe(200);
@@ -257,7 +255,7 @@ describe("M-PAiSA against a local fake provider", () => {
     const outcomes = results.map((r) => JSON.parse(r.body).outcome).sort();
     expect(outcomes).toEqual(["applied", "duplicate"]);
     const end = (await subscription("twice@example.fj"))?.currentPeriodEnd?.getTime() ?? 0;
-    expect(end).toBeLessThanOrEqual(monthAfter(new Date()).getTime() + 5000);
+    expect(end).toBeLessThanOrEqual(daysAfter(new Date()).getTime() + 5000);
     expect(await mailsTo("twice@example.fj")).toBe(1);
   });
 
@@ -270,10 +268,10 @@ describe("M-PAiSA against a local fake provider", () => {
     const second = await pay(email);
     await fake.callback(second.reference, "COMPLETED");
     const end2 = (await subscription(email))?.currentPeriodEnd;
-    expect(end2?.toISOString()).toBe(monthAfter(end1).toISOString());
+    expect(end2?.toISOString()).toBe(daysAfter(end1).toISOString());
   });
 
-  it("two monthly prices buy two months; an expired subscription restarts from now", async () => {
+  it("two monthly prices buy 60 days; an expired subscription restarts from now", async () => {
     const email = "lapsed@example.fj";
     await t.database.db.insert(subscriptions).values({
       email,
@@ -285,20 +283,27 @@ describe("M-PAiSA against a local fake provider", () => {
     const before = new Date();
     await fake.callback(reference, "COMPLETED");
     const end = (await subscription(email))?.currentPeriodEnd?.getTime() ?? 0;
-    expect(end).toBeGreaterThanOrEqual(monthAfter(before, 2).getTime() - 5000);
-    expect(end).toBeLessThanOrEqual(monthAfter(new Date(), 2).getTime() + 5000);
+    expect(end).toBeGreaterThanOrEqual(daysAfter(before, 60).getTime() - 5000);
+    expect(end).toBeLessThanOrEqual(daysAfter(new Date(), 60).getTime() + 5000);
   });
 
-  it("less than the monthly price is recorded as paid, changes no access, and tells staff", async () => {
-    const email = "small@example.fj";
-    const { reference } = await pay(email, "25.00");
+  it.each([
+    ["25.00", 15],
+    ["1.00", 1],
+    ["50.00", 30],
+    ["37.51", 23],
+  ])("FJD %s buys %i days of access: no payment buys nothing", async (amount, days) => {
+    const email = `prorata-${amount.replace(".", "-")}@example.fj`;
+    const { reference } = await pay(email, amount);
+    const before = Date.now();
     const res = await fake.callback(reference, "COMPLETED");
     expect(JSON.parse(res.body).outcome).toBe("applied");
-    expect(await payment(reference)).toMatchObject({ status: "completed", amountCents: 2500 });
-    expect(await subscription(email)).toBeUndefined();
+    expect(await payment(reference)).toMatchObject({ status: "completed" });
+    const end = (await subscription(email))?.currentPeriodEnd?.getTime() ?? 0;
+    expect(end).toBeGreaterThanOrEqual(daysAfter(new Date(before), days).getTime() - 5000);
+    expect(end).toBeLessThanOrEqual(daysAfter(new Date(), days).getTime() + 5000);
     await t.app.outbox.drain();
-    expect(latestMailTo(t.app.env.DATA_DIR, email)).toContain("has not changed your access yet");
-    expect(latestMailTo(t.app.env.DATA_DIR, "staff@pacificskyrpas.example")).toContain(reference);
+    expect(latestMailTo(t.app.env.DATA_DIR, email)).toContain("now runs until");
   });
 
   it("keeps a Stripe subscription's provider while extending its access", async () => {
@@ -316,7 +321,7 @@ describe("M-PAiSA against a local fake provider", () => {
     await fake.callback(reference, "COMPLETED");
     const sub = await subscription(email);
     expect(sub).toMatchObject({ provider: "stripe", status: "active" });
-    expect(sub?.currentPeriodEnd?.toISOString()).toBe(monthAfter(cardEnd).toISOString());
+    expect(sub?.currentPeriodEnd?.toISOString()).toBe(daysAfter(cardEnd).toISOString());
   });
 
   it("a declined callback marks the payment failed without access", async () => {

@@ -1,4 +1,5 @@
 import { CURRENCY, formatMoney, SUBSCRIPTION, WALLET_PAYMENT } from "@shared/constants";
+import { walletDaysText } from "@shared/payment";
 import { Input } from "@/components/ui/input";
 import { describedBy, PaymentField } from "./payment-field";
 
@@ -9,14 +10,25 @@ interface AmountFieldProps {
   error?: string;
 }
 
-/** SPEC section 5: numeric, step 0.01, min 1, in FJD. */
+/**
+ * Numeric, step 0.01, min 1, in FJD. Under it, what the amount buys before anyone pays ("FJD 25.00 buys 15 days of
+ * portal access"), announced politely as the amount changes.
+ */
 export function AmountField({ id, value, onChange, error }: AmountFieldProps) {
+  const buys = walletDaysText(value);
   return (
     <PaymentField
       id={id}
       label={`Amount (${CURRENCY})`}
       required
-      hint={`Minimum ${formatMoney(WALLET_PAYMENT.minAmount * 100)}. The Document Portal subscription is ${formatMoney(SUBSCRIPTION.priceCents)} a month.`}
+      hint={
+        <>
+          <span className="block font-semibold text-slate-900" aria-live="polite">
+            {buys ?? "Enter an amount to see how many days of portal access it buys."}
+          </span>
+          {`Minimum ${formatMoney(WALLET_PAYMENT.minAmount * 100)}. The Document Portal subscription is ${formatMoney(SUBSCRIPTION.priceCents)} a month (30 days).`}
+        </>
+      }
       error={error}
     >
       <Input
