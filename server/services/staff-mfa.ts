@@ -2,7 +2,14 @@
 // ten one-time recovery codes. The secret is sealed with AES-256-GCM under a key derived from the session secret,
 // and is never sent again after setup. A code is accepted once: the step it matched is recorded, and only later
 // steps are accepted after it.
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+} from "node:crypto";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
@@ -63,10 +70,9 @@ export const hashRecoveryCode = (code: string) =>
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 function newRecoveryCode(): string {
-  // 10 characters of a 32-letter alphabet without look-alikes: 50 bits, shown as xxxxx-xxxxx.
+  // 10 characters of a 31-letter alphabet without look-alikes (about 49 bits), shown as xxxxx-xxxxx.
   const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+  const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join("");
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 

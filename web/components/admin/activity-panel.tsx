@@ -21,6 +21,11 @@ const ACTION_LABELS: Record<string, string> = {
   "subscription.granted": "Granted portal access",
   "subscription.revoked": "Revoked portal access",
   "wallet.confirmed": "Confirmed wallet payment",
+  "mfa.setup-started": "Started two-factor setup",
+  "mfa.enabled": "Turned on two-factor sign-in",
+  "password.changed": "Changed own password",
+  "session.ended": "Ended another session",
+  "session.ended-others": "Ended all other sessions",
 };
 
 function describeDetails(details: AuditEntry["details"]): string {
