@@ -1,6 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { openDatabase } from "../../server/db/client";
 import { auditLog, loginAttempts, sessions } from "../../server/db/schema";
+import { parseEnv } from "../../server/env";
 import { ensureAdminFromEnv } from "../../server/services/admin-accounts";
 import { createStaffAndSignIn, STAFF, signIn } from "../helpers/admin-session";
 import { createTestApp, SITE_ORIGIN, sameSite, type TestApp } from "../helpers/test-app";
@@ -241,6 +244,39 @@ describe("staff sign-in and sessions", () => {
     expect(
       (await signIn(t.app, { username: "racer", password: "swift-long-secret-1" }, "10.5.1.1")).status,
     ).toBe(200);
+  });
+
+  it("shares the throttle between two app instances on one database", async () => {
+    // A second instance: on PostgreSQL its own connection pool on the same schema, on PGlite the same database.
+    const [{ schema } = { schema: "" }] = (
+      await t.database.db.execute<{ schema: string }>(sql`select current_schema() as schema`)
+    ).rows;
+    const url = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+    const second = url ? openDatabase({ url, searchPath: schema }) : undefined;
+    const other = await buildApp({
+      env: parseEnv({
+        NODE_ENV: "test",
+        DATA_DIR: t.app.env.DATA_DIR,
+        PUBLIC_URL: SITE_ORIGIN,
+        LOG_LEVEL: "silent",
+        RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
+      }),
+      db: second?.db ?? t.database.db,
+      logger: false,
+    });
+    try {
+      await ensureAdminFromEnv(t.database.db, "twin", "two-doors-one-lock-7");
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          signIn(i % 2 ? other : t.app, { username: "twin", password: `wrong-guess-${i}` }, `10.8.0.${i}`),
+        ),
+      );
+      expect(results.filter((r) => r.status === 401)).toHaveLength(5);
+      expect(results.filter((r) => r.status === 429)).toHaveLength(35);
+    } finally {
+      await other.close();
+      await second?.close();
+    }
   });
 
   it("does not extend a lockout with the attempts it refused", async () => {
