@@ -99,6 +99,25 @@ export const QrPaymentSchema = z.object({
 });
 export type QrPayment = z.input<typeof QrPaymentSchema>;
 
+/**
+ * Staff confirming a wallet payment by hand enter what the merchant statement shows: the amount received (what is
+ * credited, never the amount the payer typed) and M-PAiSA's receipt number.
+ */
+export const WalletConfirmationSchema = z.object({
+  amount: amountField(),
+  receipt: z
+    .string({ error: "Receipt number is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Receipt number is required"),
+      z.regex(
+        /^[A-Za-z0-9][A-Za-z0-9._/-]{1,59}$/,
+        "Enter the M-PAiSA receipt number as the statement shows it",
+      ),
+    ),
+});
+export type WalletConfirmation = z.input<typeof WalletConfirmationSchema>;
+
 /** What the QR code pays for (SPEC section 3: "description (the portal subscription)"). */
 export const QR_DESCRIPTION = "Document Portal Access subscription";
 

@@ -4,7 +4,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { WALLET_NOT_CONFIGURED_MESSAGE } from "../../shared/payment";
+import { amountToCents, WALLET_NOT_CONFIGURED_MESSAGE, WalletConfirmationSchema } from "../../shared/payment";
 import { walletPayments } from "../db/schema";
 import { errorBody } from "../plugins/errors";
 import { keepJsonBodiesRaw } from "../plugins/raw-json";
@@ -86,7 +86,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         reference: payment.reference,
         status: payment.status,
-        message: payment.message,
+        // A payment staff settled by hand says so without naming them (who did it is for the audit log).
+        message: payment.settledBy && payment.settledBy !== "mpaisa" ? "Payment received." : payment.message,
         transactionId: payment.providerTransactionId,
       };
     },
@@ -194,16 +195,22 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
     staff.post(
       "/api/admin/wallet-payments/:reference/confirm",
-      { schema: { params: ReferenceParams } },
+      { schema: { params: ReferenceParams, body: WalletConfirmationSchema } },
       async (request, reply) => {
         const { reference } = request.params;
         const actor = staffName(request);
+        const receivedCents = amountToCents(request.body.amount);
+        const receipt = request.body.receipt;
         const result = await applyWalletResult(app, {
           reference,
           status: "COMPLETED",
+          // Credit what reached the merchant account, as staff read it off the statement.
+          amountCents: receivedCents,
+          transactionId: receipt,
           eventId: `staff:${reference}`,
           eventType: "staff.confirmed",
-          message: `Confirmed by staff (${actor}).`,
+          // Shown on the payer's status panel: which staff member confirmed stays in the audit log.
+          message: "Payment received.",
           settledBy: actor,
           onApplied: (tx, applied) =>
             audit(tx, {
@@ -213,6 +220,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
               details: {
                 email: applied.email,
                 amountCents: applied.amountCents,
+                requestedAmountCents: applied.requestedAmountCents,
+                receipt,
                 accessUntil: applied.accessUntil?.toISOString() ?? null,
               },
               ip: request.ip,

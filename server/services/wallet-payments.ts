@@ -144,7 +144,10 @@ export interface WalletResult {
 
 export interface AppliedPayment {
   email: string | null;
+  /** What was credited: the provider's (or staff's) amount received. */
   amountCents: number;
+  /** What the payer asked to pay when the payment was started. */
+  requestedAmountCents: number;
   accessUntil: Date | null;
 }
 
@@ -188,6 +191,7 @@ export async function applyWalletResult(app: FastifyInstance, result: WalletResu
       await result.onApplied?.(tx, {
         email: payment.email,
         amountCents: payment.amountCents,
+        requestedAmountCents: payment.amountCents,
         accessUntil: null,
       });
       return { outcome: "applied", status: "failed", accessUntil: null };
@@ -203,7 +207,12 @@ export async function applyWalletResult(app: FastifyInstance, result: WalletResu
       mails.push(walletStaffNote(paid, staffEmail, accessUntil));
     }
     await enqueueEmails(tx, mails);
-    await result.onApplied?.(tx, { email: payment.email, amountCents: paidCents, accessUntil });
+    await result.onApplied?.(tx, {
+      email: payment.email,
+      amountCents: paidCents,
+      requestedAmountCents: payment.amountCents,
+      accessUntil,
+    });
     return { outcome: "applied", status: "completed", accessUntil };
   });
   if (outcome.outcome === "applied") app.outbox.kick();

@@ -364,8 +364,9 @@ describe("the sandbox wallet and staff confirmation", () => {
     await t.close();
   });
 
-  async function start(email: string) {
-    const res = await post("/api/create-mpaisa-payment", payer(email));
+  const received = { amount: "50.00", receipt: "MP1234567" };
+  async function start(email: string, amount?: string) {
+    const res = await post("/api/create-mpaisa-payment", payer(email, amount));
     expect(res.statusCode).toBe(200);
     return res.json() as { reference: string; transactionId: string; checkoutUrl: string; message: string };
   }
@@ -444,7 +445,7 @@ describe("the sandbox wallet and staff confirmation", () => {
     const { reference } = await start("nostaff@example.fj");
     const list = await t.app.inject({ method: "GET", url: "/api/admin/wallet-payments?status=pending" });
     expect(list.statusCode).toBe(401);
-    const confirm = await post(`/api/admin/wallet-payments/${reference}/confirm`);
+    const confirm = await post(`/api/admin/wallet-payments/${reference}/confirm`, received);
     expect(confirm.statusCode).toBe(401);
     expect(await payment(reference)).toMatchObject({ status: "pending" });
   });
@@ -466,14 +467,14 @@ describe("the sandbox wallet and staff confirmation", () => {
       method: "mobile",
     });
 
-    const res = await post(`/api/admin/wallet-payments/${reference}/confirm`, undefined, staff);
+    const res = await post(`/api/admin/wallet-payments/${reference}/confirm`, received, staff);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ reference, status: "completed", accessUntil: expect.any(String) });
     expect(await payment(reference)).toMatchObject({ status: "completed", settledBy: "staff" });
     const end = (await subscription("bank@example.fj"))?.currentPeriodEnd?.toISOString();
     expect(end).toBe(res.json().accessUntil);
 
-    const again = await post(`/api/admin/wallet-payments/${reference}/confirm`, undefined, staff);
+    const again = await post(`/api/admin/wallet-payments/${reference}/confirm`, received, staff);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This payment is already completed.");
     // The provider's late callback finds it settled.
@@ -486,15 +487,66 @@ describe("the sandbox wallet and staff confirmation", () => {
     expect(audits[0]?.details).toMatchObject({
       email: "bank@example.fj",
       amountCents: 5000,
+      requestedAmountCents: 5000,
+      receipt: "MP1234567",
       accessUntil: end,
     });
   });
 
+  it("credits what staff saw arrive, never the amount the payer typed, and keeps both in the audit log", async () => {
+    const email = "typed-big@example.fj";
+    const { reference } = await start(email, "10000.00");
+    const before = Date.now();
+    const res = await post(
+      `/api/admin/wallet-payments/${reference}/confirm`,
+      { amount: "25.00", receipt: "MP7654321" },
+      staff,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await payment(reference)).toMatchObject({
+      status: "completed",
+      amountCents: 2500,
+      providerTransactionId: "MP7654321",
+    });
+    const end = (await subscription(email))?.currentPeriodEnd?.getTime() ?? 0;
+    // FJD 25.00 buys 15 days, not the 200 months FJD 10,000 would have.
+    expect(end).toBeGreaterThanOrEqual(before + 15 * DAY - 5000);
+    expect(end).toBeLessThanOrEqual(Date.now() + 15 * DAY + 5000);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, reference));
+    expect(entry?.details).toMatchObject({
+      amountCents: 2500,
+      requestedAmountCents: 1_000_000,
+      receipt: "MP7654321",
+    });
+  });
+
+  it("refuses a confirmation without the amount received or the receipt number", async () => {
+    const { reference } = await start("no-receipt@example.fj");
+    for (const body of [
+      undefined,
+      { amount: "50.00" },
+      { receipt: "MP1" },
+      { amount: "0", receipt: "MP12" },
+    ]) {
+      const res = await post(`/api/admin/wallet-payments/${reference}/confirm`, body, staff);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await payment(reference)).toMatchObject({ status: "pending" });
+  });
+
+  it("the public status of a payment staff confirmed never names them", async () => {
+    const { reference } = await start("named@example.fj");
+    await post(`/api/admin/wallet-payments/${reference}/confirm`, received, staff);
+    const status = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${reference}` });
+    expect(status.json()).toMatchObject({ status: "completed", message: "Payment received." });
+    expect(status.body).not.toContain("staff");
+  });
+
   it("confirming an unknown or malformed reference is a 404", async () => {
     expect(
-      (await post("/api/admin/wallet-payments/PSR-AAAAAAAAAA/confirm", undefined, staff)).statusCode,
+      (await post("/api/admin/wallet-payments/PSR-AAAAAAAAAA/confirm", received, staff)).statusCode,
     ).toBe(404);
-    expect((await post("/api/admin/wallet-payments/123/confirm", undefined, staff)).statusCode).toBe(404);
+    expect((await post("/api/admin/wallet-payments/123/confirm", received, staff)).statusCode).toBe(404);
   });
 
   it("pages the staff list", async () => {

@@ -127,6 +127,13 @@ test("staff confirm a pending wallet payment on the dashboard", async ({ page, b
   await row.getByRole("button", { name: `Confirm payment ${reference}` }).click();
   const dialog = page.getByRole("dialog", { name: `Confirm payment ${reference}?` });
   await expect(dialog).toContainText(email);
+  // Nothing is credited until staff say what arrived.
+  await dialog.getByRole("button", { name: "Confirm payment" }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await dialog.getByLabel("Amount received (FJD)").fill("25.00");
+  await expect(dialog).toContainText("FJD 25.00 buys 15 days of portal access");
+  await dialog.getByLabel("M-PAiSA receipt number").fill("MP1234567");
+  await expectAxeClean(page, "the confirm payment dialog");
   await dialog.getByRole("button", { name: "Confirm payment" }).click();
   await expectToast(page, "Payment confirmed");
   await expect(dialog).toBeHidden();

@@ -9,6 +9,7 @@ import type {
   EnrollmentTab,
   Page,
 } from "@shared/admin";
+import type { WalletConfirmation } from "@shared/payment";
 import type { AdminSubscriber } from "@shared/portal";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiRequest, getQueryFn } from "@/lib/query-client";
@@ -120,10 +121,11 @@ export const adminApi = {
   revokeAccess: (email: string) =>
     sendJson<{ email: string; hasAccess: false }>("POST", "/api/admin/subscriptions/revoke", { email }),
   /** Staff saw the money arrive but no callback came: settles the payment and grants its month of access. */
-  confirmWalletPayment: (reference: string) =>
+  confirmWalletPayment: (reference: string, received: WalletConfirmation) =>
     sendJson<{ reference: string; status: WalletPaymentStatus; accessUntil: string | null }>(
       "POST",
       `${WALLET_PAYMENTS}/${encodeURIComponent(reference)}/confirm`,
+      received,
     ),
 };
 

@@ -36,6 +36,8 @@ interface ConfirmDialogProps {
   pendingLabel: string;
   confirmVariant?: ButtonProps["variant"];
   onConfirm: () => void;
+  /** Inputs the action needs (an amount, a receipt number), between the description and the buttons. */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -61,6 +63,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
+        {props.children}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>

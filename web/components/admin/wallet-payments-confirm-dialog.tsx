@@ -1,7 +1,13 @@
-// Confirming a wallet payment grants access as if M-PAiSA had called back, so it asks first and names the payment.
-import { formatMoney, SUBSCRIPTION } from "@shared/constants";
+// Confirming a wallet payment grants access as if M-PAiSA had confirmed it, so it asks first, names the payment, and
+// takes the amount and receipt number from the merchant statement: what is credited is what staff saw arrive, never
+// the amount the payer typed.
+import { formatMoney } from "@shared/constants";
+import { WalletConfirmationSchema, walletDaysText } from "@shared/payment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
+import { useState } from "react";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { type AdminWalletPayment, adminApi, httpStatus, invalidate, serverMessage } from "@/lib/admin-api";
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
@@ -12,8 +18,14 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
   const dialog = useConfirmDialog();
   const { reference } = payment;
 
+  const [amount, setAmount] = useState("");
+  const [receipt, setReceipt] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { amount: `confirm-amount-${reference}`, receipt: `confirm-receipt-${reference}` };
+
   const confirm = useMutation({
-    mutationFn: () => adminApi.confirmWalletPayment(reference),
+    mutationFn: (received: { amount: string; receipt: string }) =>
+      adminApi.confirmWalletPayment(reference, received),
     onSuccess: async ({ accessUntil }) => {
       dialog.finish();
       toast({
@@ -56,21 +68,65 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
       title={`Confirm payment ${reference}?`}
       description={
         <>
-          Confirm only once {formatMoney(payment.amountCents)} has reached the M-PAiSA merchant account.
+          The payer asked to pay {formatMoney(payment.amountCents)}. Enter what the M-PAiSA merchant statement
+          shows arrived.
           {payment.email ? (
             <>
               {" "}
-              <span className="break-all font-medium text-slate-900">{payment.email}</span> gets a month of
-              Document Portal access for each {formatMoney(SUBSCRIPTION.priceCents)} paid.
+              <span className="break-all font-medium text-slate-900">{payment.email}</span> gets Document
+              Portal access for the amount received.
             </>
           ) : (
-            " This QR payment has no e-mail address, so no access is granted with it."
+            " This payment has no e-mail address, so no access is granted with it."
           )}
         </>
       }
       confirmLabel="Confirm payment"
       pendingLabel="Confirming..."
-      onConfirm={() => confirm.mutate()}
-    />
+      onConfirm={() => {
+        const parsed = WalletConfirmationSchema.safeParse({ amount, receipt });
+        if (!parsed.success) {
+          setProblem(parsed.error.issues[0]?.message ?? "Check the amount and receipt number");
+          return;
+        }
+        setProblem(null);
+        confirm.mutate(parsed.data);
+      }}
+    >
+      <div className="grid gap-4">
+        <Field
+          id={ids.amount}
+          label="Amount received (FJD)"
+          required
+          hint={walletDaysText(amount) ?? undefined}
+        >
+          <Input
+            id={ids.amount}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            required
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-describedby={walletDaysText(amount) ? `${ids.amount}-hint` : undefined}
+          />
+        </Field>
+        <Field id={ids.receipt} label="M-PAiSA receipt number" required>
+          <Input
+            id={ids.receipt}
+            required
+            autoComplete="off"
+            value={receipt}
+            onChange={(event) => setReceipt(event.target.value)}
+          />
+        </Field>
+        {problem && (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+      </div>
+    </ConfirmDialog>
   );
 }
