@@ -248,9 +248,9 @@ describe("staff sign-in and sessions", () => {
 
   it("shares the throttle between two app instances on one database", async () => {
     // A second instance: on PostgreSQL its own connection pool on the same schema, on PGlite the same database.
-    const [{ schema } = { schema: "" }] = (
-      await t.database.db.execute<{ schema: string }>(sql`select current_schema() as schema`)
-    ).rows;
+    const result = await t.database.db.execute(sql`select current_schema() as schema`);
+    const { rows } = result as unknown as { rows: { schema: string }[] };
+    const schema = rows[0]?.schema ?? "public";
     const url = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
     const second = url ? openDatabase({ url, searchPath: schema }) : undefined;
     const other = await buildApp({
