@@ -34,4 +34,30 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(field));
   });
+
+  describe("the payments sandbox stays on this machine", () => {
+    it("listens on 127.0.0.1 by default while the sandbox is on", () => {
+      expect(parseEnv({ PAYMENTS_SANDBOX: "true" }).HOST).toBe("127.0.0.1");
+      expect(parseEnv({}).HOST).toBe("0.0.0.0");
+    });
+
+    it.each([
+      { HOST: "127.0.0.1", PUBLIC_URL: "http://localhost:5000" },
+      { HOST: "::1", PUBLIC_URL: "http://[::1]:5000" },
+      { HOST: "localhost", PUBLIC_URL: "http://127.9.8.7" },
+    ])("starts with loopback addresses %o", (source) => {
+      expect(parseEnv({ PAYMENTS_SANDBOX: "true", ...source }).PAYMENTS_SANDBOX).toBe(true);
+    });
+
+    it.each([
+      { HOST: "0.0.0.0" },
+      { HOST: "192.168.1.20" },
+      { PUBLIC_URL: "https://rpas.example.fj" },
+      { HOST: "127.0.0.1", PUBLIC_URL: "http://127.0.0.1.evil.example" },
+    ])("refuses to start with %o, naming both variables", (source) => {
+      const start = () => parseEnv({ PAYMENTS_SANDBOX: "true", ...source });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/PAYMENTS_SANDBOX.*HOST and PUBLIC_URL/);
+    });
+  });
 });

@@ -12,7 +12,8 @@ export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Default 0.0.0.0; 127.0.0.1 while PAYMENTS_SANDBOX is on (see isLoopbackHost). */
+    HOST: optionalString,
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalString.pipe(
       z
@@ -126,8 +127,21 @@ export const EnvSchema = z
       path: ["MPAISA_API_URL"],
     },
   )
+  // The sandbox grants portal access for a button press: it must never answer anyone but this machine.
+  .refine(
+    (env) =>
+      !env.PAYMENTS_SANDBOX ||
+      (isLoopbackHost(env.HOST ?? "127.0.0.1") &&
+        (env.PUBLIC_URL === undefined || isLoopbackHost(new URL(env.PUBLIC_URL).hostname))),
+    {
+      message:
+        "PAYMENTS_SANDBOX=true grants access without money, so HOST and PUBLIC_URL must both be loopback addresses (localhost, 127.0.0.0/8 or ::1)",
+      path: ["PAYMENTS_SANDBOX"],
+    },
+  )
   .transform((env) => ({
     ...env,
+    HOST: env.HOST ?? (env.PAYMENTS_SANDBOX ? "127.0.0.1" : "0.0.0.0"),
     // Links in pages and e-mails need an absolute origin; without one, the local address is the honest default.
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     MAIL_FROM:
@@ -135,6 +149,16 @@ export const EnvSchema = z
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** localhost, 127.0.0.0/8 or ::1 (a URL's hostname keeps IPv6 in brackets). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (name === "localhost" || name.endsWith(".localhost") || name === "::1") return true;
+  return /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(name);
+}
 
 export class ConfigError extends Error {}
 

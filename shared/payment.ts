@@ -148,6 +148,8 @@ export interface PaymentsConfig {
   card: "demo" | "stripe";
   stripePublishableKey: string | null;
   wallet: "mpaisa" | "sandbox" | null;
+  /** PAYMENTS_SANDBOX: payment pages say plainly that no real money moves. */
+  sandbox: boolean;
 }
 
 /** The 503 answers while a provider is missing; the screens look for "not configured" (SPEC section 8). */

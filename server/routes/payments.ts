@@ -63,6 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       card: card ? card.kind : "demo",
       stripePublishableKey: card?.publishableKey ?? null,
       wallet: wallet?.kind ?? null,
+      sandbox: app.env.PAYMENTS_SANDBOX,
     };
   });
 

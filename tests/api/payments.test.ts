@@ -24,7 +24,7 @@ describe("payment endpoints without providers", () => {
   it("GET /api/payments/config reports the demo card checkout and no wallet", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ card: "demo", stripePublishableKey: null, wallet: null });
+    expect(res.json()).toEqual({ card: "demo", stripePublishableKey: null, wallet: null, sandbox: false });
   });
 
   it.each([
@@ -164,7 +164,12 @@ describe("payment endpoints with providers", () => {
 
   it("reports the configured providers", async () => {
     const res = await app.inject({ method: "GET", url: "/api/payments/config" });
-    expect(res.json()).toEqual({ card: "stripe", stripePublishableKey: "pk_test_123", wallet: "sandbox" });
+    expect(res.json()).toEqual({
+      card: "stripe",
+      stripePublishableKey: "pk_test_123",
+      wallet: "sandbox",
+      sandbox: false,
+    });
   });
 
   it("hands adapters normalised requests with amounts in integer cents", async () => {

@@ -5,7 +5,7 @@ import { subscriptions, walletPayments } from "../../server/db/schema";
 import { MPAISA_SIGNATURE_HEADER, signMpaisaBody } from "../../server/services/mpaisa-wire";
 import { QR_DESCRIPTION } from "../../shared/payment";
 import { latestMailTo } from "../helpers/outbox-mail";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { createTestApp, SANDBOX_ORIGIN, type TestApp } from "../helpers/test-app";
 
 const SECRET = "whsec-mpaisa-qr-test-0123456789";
 const MERCHANT = "M-100200";
@@ -69,6 +69,7 @@ describe("M-PAiSA QR codes", () => {
       env: {
         RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
         PAYMENTS_SANDBOX: "true",
+        PUBLIC_URL: SANDBOX_ORIGIN,
         MPAISA_API_URL: "http://127.0.0.1:9",
         MPAISA_MERCHANT_ID: MERCHANT,
         MPAISA_API_KEY: "unused-in-sandbox",
@@ -86,7 +87,7 @@ describe("M-PAiSA QR codes", () => {
       method: "POST",
       url: "/api/generate-qr-payment",
       payload: { amount, description: QR_DESCRIPTION },
-      headers: sameSite,
+      headers: { origin: SANDBOX_ORIGIN },
     });
 
   it("encodes the merchant, the amount and a unique reference, and records a pending QR payment", async () => {

@@ -7,7 +7,7 @@ import { walletConfigFrom, walletProviderFrom } from "../../server/services/wall
 import { type FakeMpaisa, startFakeMpaisa } from "../fakes/mpaisa";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { latestMailTo } from "../helpers/outbox-mail";
-import { createTestApp, SITE_ORIGIN, sameSite, type TestApp } from "../helpers/test-app";
+import { createTestApp, SANDBOX_ORIGIN, SITE_ORIGIN, type TestApp } from "../helpers/test-app";
 
 const SECRET = "whsec-mpaisa-test-0123456789";
 const MERCHANT = "M-100200";
@@ -27,13 +27,13 @@ function daysAfter(from: Date, days = 30): Date {
   return new Date(from.getTime() + days * DAY);
 }
 
-function helpers(get: () => TestApp) {
+function helpers(get: () => TestApp, origin = SITE_ORIGIN) {
   const post = (url: string, payload?: object, cookie?: string) =>
     get().app.inject({
       method: "POST",
       url,
       ...(payload ? { payload } : {}),
-      headers: { ...sameSite, ...(cookie ? { cookie } : {}) },
+      headers: { origin, ...(cookie ? { cookie } : {}) },
     });
   const payment = async (reference: string) => {
     const [row] = await get()
@@ -354,10 +354,12 @@ describe("M-PAiSA against a local fake provider", () => {
 describe("the sandbox wallet and staff confirmation", () => {
   let t: TestApp;
   let staff: string;
-  const { post, payment, subscription } = helpers(() => t);
+  const { post, payment, subscription } = helpers(() => t, SANDBOX_ORIGIN);
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", PAYMENTS_SANDBOX: "true" } });
+    t = await createTestApp({
+      env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", PAYMENTS_SANDBOX: "true", PUBLIC_URL: SANDBOX_ORIGIN },
+    });
     staff = await createStaffAndSignIn(t.app, t.database.db);
   });
   afterAll(async () => {
@@ -374,7 +376,7 @@ describe("the sandbox wallet and staff confirmation", () => {
     t.app.inject({
       method: "POST",
       url,
-      headers: { ...sameSite, "content-type": "application/x-www-form-urlencoded" },
+      headers: { origin: SANDBOX_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
       payload: "",
     });
 
@@ -383,7 +385,7 @@ describe("the sandbox wallet and staff confirmation", () => {
       "sandbox",
     );
     const body = await start("demo@example.fj");
-    expect(body.checkoutUrl).toBe(`${SITE_ORIGIN}/api/mpaisa/sandbox/${body.reference}`);
+    expect(body.checkoutUrl).toBe(`${SANDBOX_ORIGIN}/api/mpaisa/sandbox/${body.reference}`);
     expect(body.transactionId).toMatch(/^SBX-/);
     const page = await t.app.inject({ method: "GET", url: new URL(body.checkoutUrl).pathname });
     expect(page.statusCode).toBe(200);

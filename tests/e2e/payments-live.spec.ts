@@ -263,3 +263,20 @@ test.describe("Stripe configured", () => {
     expect(plain).not.toContain("stripe.com");
   });
 });
+
+test("with the sandbox on, every payment page says no real money moves, and the wallet says what an amount buys", async ({
+  page,
+}) => {
+  for (const path of ["/subscribe", "/payment", "/mpaisa-payment"]) {
+    await open(page, path);
+    await expect(page.getByRole("status").filter({ hasText: "Sandbox: no real money" })).toBeVisible();
+  }
+  const amount = page.getByLabel("Amount (FJD)");
+  await expect(amount).toHaveValue("25.00");
+  await expect(page.getByText("FJD 25.00 buys 15 days of portal access")).toBeVisible();
+  await amount.fill("50");
+  await expect(page.getByText("FJD 50.00 buys 30 days of portal access")).toBeVisible();
+  await amount.fill("1");
+  await expect(page.getByText("FJD 1.00 buys 1 day of portal access")).toBeVisible();
+  await expectAxeClean(page, "the wallet page in sandbox mode");
+});

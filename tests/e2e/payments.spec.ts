@@ -448,3 +448,10 @@ test.describe("/mpaisa-payment", () => {
     });
   });
 });
+
+test("without the sandbox, payment pages carry no sandbox banner", async ({ page }) => {
+  await open(page, "/mpaisa-payment");
+  await expect(page.getByRole("heading", { name: "Pay with M-PAiSA" })).toBeVisible();
+  await expect(page.getByText("FJD 25.00 buys 15 days of portal access")).toBeVisible();
+  await expect(page.getByText("Sandbox: no real money")).toHaveCount(0);
+});

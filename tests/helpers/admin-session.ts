@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../server/db/client";
 import { enrollments } from "../../server/db/schema";
 import { createAdmin } from "../../server/services/admin-accounts";
-import { sameSite } from "./test-app";
 
 export const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
 
@@ -16,7 +15,8 @@ export async function signIn(
     method: "POST",
     url: "/api/admin/login",
     payload: credentials,
-    headers: sameSite,
+    // The site's own origin, whichever PUBLIC_URL the test app runs on.
+    headers: { origin: app.env.PUBLIC_URL },
     remoteAddress,
   });
   const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");

@@ -20,6 +20,9 @@ export const clientDir = join(distDir, "client");
 export const siteIsBuilt = existsSync(join(clientDir, "index.html"));
 
 export const SITE_ORIGIN = "https://rpas.example.test";
+/** The payments sandbox runs only on loopback addresses (server/env.ts), so its tests serve the site here. */
+export const SANDBOX_ORIGIN = "http://127.0.0.1:5000";
+
 /** What a browser on the site itself sends with every POST: the CSRF guard (server/plugins/csrf.ts) asks for it. */
 export const sameSite = { origin: SITE_ORIGIN } as const;
 

@@ -6,6 +6,7 @@ import { Mail, Phone, QrCode, ShieldCheck, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { SandboxBanner } from "@/components/payment/sandbox-banner";
 import { usePaymentsConfig } from "@/components/payment/use-payments-config";
 import {
   isFinalStatus,
@@ -98,6 +99,7 @@ export default function MpaisaPaymentPage() {
     <PageShell>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
         <BackToHome />
+        <SandboxBanner />
         <PageIntro
           eyebrow="Mobile wallet"
           title="Pay with M-PAiSA"

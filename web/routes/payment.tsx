@@ -4,6 +4,7 @@ import { CreditCard, Smartphone, Wallet } from "lucide-react";
 import { useState } from "react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackLink, PageShell } from "@/components/layout/page-shell";
+import { SandboxBanner } from "@/components/payment/sandbox-banner";
 import { useStripeReturn } from "@/components/payment/stripe-return";
 import { CardPaymentSection, PayWithMpaisaInstead } from "@/components/portal/card-payment-section";
 import { OptionTiles, type TileOption } from "@/components/portal/option-tiles";
@@ -58,6 +59,7 @@ export default function PaymentPage() {
     <PageShell>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <BackLink href="/subscribe">Back</BackLink>
+        <SandboxBanner />
         <PageIntro
           eyebrow="Step 2 of 2"
           title="Complete Your Subscription"

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { SandboxBanner } from "@/components/payment/sandbox-banner";
 import { loadSubscriberDetails, saveSubscriberDetails } from "@/components/portal/subscriber-details";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -64,6 +65,7 @@ export default function SubscribePage() {
     <PageShell>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
         <BackToHome />
+        <SandboxBanner />
         <PageIntro
           eyebrow="Step 1 of 2"
           title="Subscribe to the Document Portal"

@@ -32,10 +32,20 @@ describe("loadStripeCardProvider", () => {
 describe("loadBrowserCardProvider", () => {
   it("loads nothing for the demonstration checkout or without a publishable key", async () => {
     expect(
-      await loadBrowserCardProvider({ card: "demo", stripePublishableKey: null, wallet: null }),
+      await loadBrowserCardProvider({
+        card: "demo",
+        stripePublishableKey: null,
+        wallet: null,
+        sandbox: false,
+      }),
     ).toBeNull();
     expect(
-      await loadBrowserCardProvider({ card: "stripe", stripePublishableKey: null, wallet: null }),
+      await loadBrowserCardProvider({
+        card: "stripe",
+        stripePublishableKey: null,
+        wallet: null,
+        sandbox: false,
+      }),
     ).toBeNull();
     expect(loadStripe).not.toHaveBeenCalled();
   });
