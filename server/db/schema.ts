@@ -124,6 +124,18 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Extra headers (List-Unsubscribe, …). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files sent with the message (calendar files, certificates), base64. */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    /** Carries a sign-in code or link: masked for staff, blanked once sent, never resent. */
+    sensitive: boolean("sensitive").notNull().default(false),
+    /**
+     * A sender claims a row by setting these in one short statement, then sends with no transaction open; a sender
+     * that dies leaves a lease that runs out, and another one picks the message up.
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    leaseOwner: varchar("lease_owner", { length: 40 }),
   },
   (table) => [
     check("email_outbox_status", sql`${table.status} in ('pending', 'sent', 'failed')`),
