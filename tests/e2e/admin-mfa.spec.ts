@@ -1,16 +1,16 @@
-// A staff member turns on two-factor sign-in from the dashboard, signs out, and signs in again with the password
-// and a code from the authenticator app (computed here with otpauth from the secret the page shows). It runs
-// against a server of its own, with its own staff account, so the shared account of the other specs keeps
-// signing in with a password alone.
+// Staff two-factor in the browser: a staff member turns it on from the dashboard, signs out, and signs in again with
+// the password and a code from the authenticator app (computed here with otpauth from the secret the page shows);
+// and with ADMIN_REQUIRE_MFA the sign-in page makes the setup come first. Each runs against a server of this spec's
+// own with its own staff account, so the shared account of the other specs keeps signing in with a password alone.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { axeViolations, expect, open, test } from "./fixtures";
 
-const port = Number(process.env.E2E_PORT ?? 5180) + 3;
-const origin = `http://127.0.0.1:${port}`;
+const basePort = Number(process.env.E2E_PORT ?? 5180);
 const LEAD = { username: "ops-lead", password: "harbour-lights-at-dusk" };
 
 const code = (secret: string, offsetSteps = 0) =>
@@ -18,12 +18,13 @@ const code = (secret: string, offsetSteps = 0) =>
     timestamp: Date.now() + offsetSteps * 30_000,
   });
 
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+/** Starts a server of this spec's own on `port` (its own data folder) and waits until it answers. */
+async function startServer(port: number, env: Record<string, string> = {}): Promise<string> {
+  const origin = `http://127.0.0.1:${port}`;
   // Its own process group, so the end of the spec stops tsx and the server it starts together.
-  server = spawn(join("node_modules", ".bin", "tsx"), ["server/index.ts"], {
+  const child = spawn(join("node_modules", ".bin", "tsx"), ["server/index.ts"], {
     detached: true,
     env: {
       ...process.env,
@@ -37,9 +38,11 @@ test.beforeAll(async () => {
       ADMIN_USERNAME: LEAD.username,
       ADMIN_PASSWORD: LEAD.password,
       DATABASE_URL: "",
+      ...env,
     },
     stdio: "ignore",
   });
+  servers.push(child);
   await expect
     .poll(
       async () => {
@@ -52,23 +55,33 @@ test.beforeAll(async () => {
       { timeout: 90_000, intervals: [500] },
     )
     .toBe(200);
-});
+  return origin;
+}
 
 test.afterAll(async () => {
-  if (!server?.pid) return;
-  const exited = new Promise((resolve) => server?.once("exit", resolve));
-  process.kill(-server.pid, "SIGTERM");
-  await exited;
+  await Promise.all(
+    servers.map((child) => {
+      if (!child.pid || child.exitCode !== null) return undefined;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      return exited;
+    }),
+  );
 });
+
+async function signInWithPassword(page: Page) {
+  await page.getByLabel("Username").fill(LEAD.username);
+  await page.getByLabel("Password", { exact: true }).fill(LEAD.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
 
 test("a staff member turns on two-factor in the dashboard, then signs in with password and code", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
+  const origin = await startServer(basePort + 3);
   await open(page, `${origin}/admin`);
-  await page.getByLabel("Username").fill(LEAD.username);
-  await page.getByLabel("Password", { exact: true }).fill(LEAD.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithPassword(page);
   await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
 
   await page.getByRole("tab", { name: "Account security" }).click();
@@ -85,6 +98,8 @@ test("a staff member turns on two-factor in the dashboard, then signs in with pa
   await twoFactor.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const recovery = twoFactor.getByRole("list", { name: "Recovery codes" });
   await expect(recovery.getByRole("listitem")).toHaveCount(10);
+  const codesViolations = await axeViolations(page);
+  expect(codesViolations, `axe with the recovery codes:\n${codesViolations.join("\n")}`).toEqual([]);
   await twoFactor.getByRole("button", { name: "I have saved my recovery codes" }).click();
   await expect(twoFactor.getByText(/^On: sign-in asks for a code/)).toBeVisible();
   await expect(
@@ -94,15 +109,32 @@ test("a staff member turns on two-factor in the dashboard, then signs in with pa
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("heading", { name: "Staff Sign In" })).toBeVisible();
 
-  await page.getByLabel("Username").fill(LEAD.username);
-  await page.getByLabel("Password", { exact: true }).fill(LEAD.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithPassword(page);
   await expect(page.getByRole("heading", { name: "Two-factor sign-in", level: 1 })).toBeVisible();
   const codeViolations = await axeViolations(page);
   expect(codeViolations, `axe on the code step:\n${codeViolations.join("\n")}`).toEqual([]);
   // The code used at setup is spent; the app's next one is accepted.
   await page.getByLabel("Authentication code").fill(code(secret, 1));
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("Login Successful")).toBeVisible();
+  await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+});
+
+test("with ADMIN_REQUIRE_MFA the sign-in page sets up two-factor before the dashboard", async ({ page }) => {
+  test.setTimeout(150_000);
+  const origin = await startServer(basePort + 4, { ADMIN_REQUIRE_MFA: "true" });
+  await open(page, `${origin}/admin`);
+  await signInWithPassword(page);
+  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const violations = await axeViolations(page);
+  expect(violations, `axe on the required setup:\n${violations.join("\n")}`).toEqual([]);
+  const secret = (await page.getByTestId("mfa-secret").textContent())?.trim() ?? "";
+  await page.getByLabel("6-digit code").fill(code(secret));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("button", { name: "I have saved my recovery codes" }).click();
+  await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
 });
