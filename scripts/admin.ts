@@ -58,8 +58,8 @@ async function main(): Promise<number> {
   const env = parseEnv();
   if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {
     console.error(
-      "The server is running on the embedded database, which only one process may open. Stop it first, or set " +
-        "ADMIN_USERNAME and ADMIN_PASSWORD and restart it.",
+      "The server is running on the embedded database, which only one process may open. Stop it first (to create " +
+        "a missing account, ADMIN_USERNAME and ADMIN_PASSWORD at restart also do).",
     );
     return 1;
   }
