@@ -146,6 +146,8 @@ export async function listAdminSessions(db: Db, adminUserId: number, currentToke
         eq(sessions.adminUserId, adminUserId),
         eq(sessions.stage, "full"),
         gt(sessions.expiresAt, sql`now()`),
+        // Idle past the limit is over too, even before housekeeping deletes the row.
+        gt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)),
       ),
     )
     .orderBy(desc(sessions.lastSeenAt));
