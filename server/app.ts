@@ -19,6 +19,7 @@ import staticSite from "./plugins/static-site";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminEnrollmentRoutes } from "./routes/admin-enrollments";
 import { adminInboxRoutes } from "./routes/admin-inbox";
+import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminSecurityRoutes } from "./routes/admin-security";
 import { adminSubscriptionRoutes } from "./routes/admin-subscriptions";
 import { contactRoutes } from "./routes/contacts";
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminSecurityRoutes);
   await app.register(adminEnrollmentRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(adminOutboxRoutes);
 
   if (options.site) {
     await app.register(staticSite, { ...options.site, origin: env.PUBLIC_URL });

@@ -10,8 +10,35 @@ export interface EmailMessage {
   replyTo?: string | null;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | null;
+  /** Files sent along (calendar files, PDF certificates), base64 so a queued row is plain JSON. */
+  attachments?: EmailAttachment[] | null;
   /** Carries a sign-in code or link: masked in the staff view, body blanked once sent, never resent by staff. */
   sensitive?: boolean;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** What nodemailer takes for one message: our fields, with attachments decoded. */
+function nodemailerMessage(from: string, message: EmailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    replyTo: message.replyTo ?? undefined,
+    headers: message.headers ?? undefined,
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, "base64"),
+    })),
+  };
 }
 
 export interface Mailer {
@@ -26,7 +53,7 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
     return {
       kind: "smtp",
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message, replyTo: message.replyTo ?? undefined });
+        await transport.sendMail(nodemailerMessage(options.from, message));
       },
     };
   }
@@ -35,11 +62,7 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
   return {
     kind: "file",
     send: async (message) => {
-      const info = await transport.sendMail({
-        from: options.from,
-        ...message,
-        replyTo: message.replyTo ?? undefined,
-      });
+      const info = await transport.sendMail(nodemailerMessage(options.from, message));
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(join(dir, name), info.message as Buffer);

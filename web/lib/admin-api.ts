@@ -28,6 +28,7 @@ const REVIEWS = "/api/admin/reviews";
 const AUDIT = "/api/admin/audit";
 const SUBSCRIBERS = "/api/admin/subscribers";
 const WALLET_PAYMENTS = "/api/admin/wallet-payments";
+const OUTBOX = "/api/admin/outbox";
 /** The landing page's approved reviews (web/components/landing/reviews.tsx). */
 const PUBLIC_REVIEWS = "/api/reviews";
 
@@ -78,7 +79,24 @@ export const adminQueries = {
     listQuery<Page<AdminSubscriber>>(SUBSCRIBERS, params),
   walletPayments: (params: { status: WalletPaymentStatus; limit: number; offset: number }) =>
     listQuery<Page<AdminWalletPayment>>(WALLET_PAYMENTS, params),
+  outbox: (params: { status: OutboxStatus; limit: number; offset: number }) =>
+    listQuery<Page<AdminEmail>>(OUTBOX, params),
 };
+
+export type OutboxStatus = "failed" | "pending" | "sent";
+
+/** GET /api/admin/outbox: a queued e-mail as staff see it (never its body; a sign-in e-mail's subject masked). */
+export interface AdminEmail {
+  id: number;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  sensitive: boolean;
+  createdAt: string;
+  sentAt: string | null;
+}
 
 export type WalletPaymentStatus = "pending" | "completed" | "failed";
 
@@ -121,6 +139,7 @@ export const adminApi = {
   revokeAccess: (email: string) =>
     sendJson<{ email: string; hasAccess: false }>("POST", "/api/admin/subscriptions/revoke", { email }),
   /** Staff saw the money arrive but no callback came: settles the payment and grants its month of access. */
+  resendEmail: (id: number) => sendJson<{ id: number; status: "pending" }>("POST", `${OUTBOX}/${id}/resend`),
   confirmWalletPayment: (reference: string, received: WalletConfirmation) =>
     sendJson<{ reference: string; status: WalletPaymentStatus; accessUntil: string | null }>(
       "POST",
@@ -152,6 +171,8 @@ export const invalidate = {
     Promise.all(
       [WALLET_PAYMENTS, SUBSCRIBERS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] })),
     ),
+  outbox: (client: QueryClient) =>
+    Promise.all([OUTBOX, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
 };
 
 /** After sign-out nothing of the last session may linger in the cache for the next person at this browser. */

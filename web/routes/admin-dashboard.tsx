@@ -1,13 +1,24 @@
 // SPEC section 2, /admin/dashboard: 'Verifying access...' while the session loads, /admin without one; then the
 // summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, History, LoaderCircle, Mail, ShieldCheck, Star, Users, Wallet } from "lucide-react";
+import {
+  ClipboardList,
+  History,
+  LoaderCircle,
+  Mail,
+  Send,
+  ShieldCheck,
+  Star,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { AccountSecurityPanel } from "@/components/admin/account-security-panel";
 import { ActivityPanel } from "@/components/admin/activity-panel";
 import { EnrollmentsPanel } from "@/components/admin/enrollments-panel";
 import { MessagesPanel } from "@/components/admin/messages-panel";
+import { OutboxPanel } from "@/components/admin/outbox-panel";
 import { ReviewsPanel } from "@/components/admin/reviews-panel";
 import { SessionActions } from "@/components/admin/session-actions";
 import { SubscribersPanel } from "@/components/admin/subscribers-panel";
@@ -53,6 +64,7 @@ const VIEWS = [
   { value: "reviews", label: "Reviews", icon: Star },
   { value: "subscribers", label: "Subscribers", icon: Users },
   { value: "wallet-payments", label: "Wallet payments", icon: Wallet },
+  { value: "outbox", label: "E-mail", icon: Send },
   { value: "activity", label: "Activity", icon: History },
   { value: "account-security", label: "Account security", icon: ShieldCheck },
 ] as const;
@@ -100,6 +112,9 @@ function Dashboard({ username }: { username: string }) {
           </TabsContent>
           <TabsContent value="wallet-payments">
             <WalletPaymentsPanel />
+          </TabsContent>
+          <TabsContent value="outbox">
+            <OutboxPanel />
           </TabsContent>
           <TabsContent value="activity">
             <ActivityPanel />

@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<string, string> = {
   "subscription.granted": "Granted portal access",
   "subscription.revoked": "Revoked portal access",
   "wallet.confirmed": "Confirmed wallet payment",
+  "email.resent": "Resent a failed e-mail",
   "mfa.setup-started": "Started two-factor setup",
   "mfa.enabled": "Turned on two-factor sign-in",
   "password.changed": "Changed own password",

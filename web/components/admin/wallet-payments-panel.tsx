@@ -19,7 +19,8 @@ export function WalletPaymentsPanel() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           M-PAiSA payments waiting for confirmation. Confirm one only after the money has reached the merchant
-          account: the payer gets a month of Document Portal access.
+          account, with the amount received and the receipt number from the statement: the payer gets Document
+          Portal access for that amount.
         </p>
       </div>
       <PagedList
