@@ -29,6 +29,7 @@ import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { RATE_LIMIT_MESSAGE } from "./routes/public-write";
 import { reviewRoutes } from "./routes/reviews";
+import { sandboxCardRoutes } from "./routes/sandbox-card";
 import { stripeRoutes } from "./routes/stripe";
 import { subscriberAuthRoutes } from "./routes/subscriber-auth";
 import { walletRoutes } from "./routes/wallet";
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(enrollmentRoutes);
   await app.register(paymentRoutes);
   await app.register(walletRoutes);
+  await app.register(sandboxCardRoutes);
   await app.register(stripeRoutes);
   await app.register(subscriberAuthRoutes);
   await app.register(documentRoutes);

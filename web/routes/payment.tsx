@@ -1,5 +1,5 @@
 // SPEC section 2, /payment: payment method, card section and order summary for Document Portal Access. The card
-// section decides between the demonstration checkout and a provider's (GET /api/payments/config).
+// section decides between Stripe's field and the spec's card form (sandbox or "being set up"), as GET /api/payments/config says.
 import { CreditCard, Smartphone, Wallet } from "lucide-react";
 import { useState } from "react";
 import { PageIntro } from "@/components/layout/page-intro";

@@ -11,7 +11,7 @@ export interface ErrorToast {
 /** SPEC section 8: what create-subscription's caller throws when the answer has no client secret. */
 export const MISSING_CLIENT_SECRET = "Payment processing not properly configured";
 
-const UNAVAILABLE: ErrorToast = {
+export const UNAVAILABLE: ErrorToast = {
   title: "Service Temporarily Unavailable",
   description: "Payment processing is being set up. Please try again later.",
   variant: "destructive",

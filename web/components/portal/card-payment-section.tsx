@@ -1,9 +1,9 @@
-// The card section of /payment: the demo checkout or a provider's, as GET /api/payments/config says, and the
-// M-PAiSA alternative.
+// The card section of /payment, as GET /api/payments/config says: Stripe's own field when configured, else the
+// spec's card form (the sandbox's simulated payment, or "being set up"), and the M-PAiSA alternative.
 import { Smartphone } from "lucide-react";
 import { Link } from "wouter";
-import { DemoCardForm } from "@/components/payment/demo-card-form";
 import { ProviderCardCheckout } from "@/components/payment/provider-card-checkout";
+import { SpecCardForm } from "@/components/payment/spec-card-form";
 import { usePaymentsConfig } from "@/components/payment/use-payments-config";
 import { buttonVariants } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
@@ -33,7 +33,8 @@ function CardCheckout() {
       </p>
     );
   }
-  return config.data.card === "demo" ? <DemoCardForm /> : <ProviderCardCheckout config={config.data} />;
+  if (config.data.card === "stripe") return <ProviderCardCheckout config={config.data} />;
+  return <SpecCardForm mode={config.data.sandbox ? "sandbox" : "unconfigured"} />;
 }
 
 export function PayWithMpaisaInstead() {

@@ -1,12 +1,17 @@
-// The card form of SPEC sections 2, 4 and 5 while no card provider is configured: every check and format of the
-// spec, then the simulated checkout (3 s processing, 'Payment Successful', /portal). It is plainly labelled a
-// demonstration, and nothing typed here is sent anywhere: there is no request in this file.
+// The card form of the spec (every check and format of its fields) while Stripe is not configured. Card details
+// never leave this page: there is no request carrying them. What submitting does depends on the server:
+// - sandbox (PAYMENTS_SANDBOX, only ever on this machine): the simulated payment (3 s, 'Payment Successful',
+//   /portal 2 s later) grants 30 days of portal access, exactly like the sandbox wallet;
+// - no card provider: the spec's 'Service Temporarily Unavailable' and a way to the wallet page, never a success,
+//   because no payment happened.
 import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
-import { Info, Lock } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { SubscriptionRequestSchema } from "@shared/payment";
+import { Info, Lock, Smartphone } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
+import { Link } from "wouter";
 import { loadSubscriberDetails } from "@/components/portal/subscriber-details";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
   CARD_BRAND_LABELS,
@@ -18,10 +23,29 @@ import {
   formatCvv,
   formatExpiry,
 } from "@/lib/card-format";
+import { apiRequest } from "@/lib/query-client";
+import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
 import { type BillingAddress, BillingAddressFields, DEFAULT_BILLING_ADDRESS } from "./billing-address-fields";
+import { UNAVAILABLE } from "./payment-errors";
 import { describedBy, PaymentField } from "./payment-field";
 import { usePaymentSuccess } from "./use-payment-success";
+
+export type CardFormMode = "sandbox" | "unconfigured";
+
+/** Where the sandbox's simulated card payment is recorded (server/routes/sandbox-card.ts). */
+const SANDBOX_CARD_PATH = "/api/sandbox/card-payment";
+
+const NOTES: Record<CardFormMode, { title: string; text: string }> = {
+  sandbox: {
+    title: "Sandbox checkout:",
+    text: "no card is charged and your card details never leave this page. The simulated payment gives 30 days of portal access.",
+  },
+  unconfigured: {
+    title: "Card payments are being set up:",
+    text: "no card can be charged yet, and your card details never leave this page. You can pay with M-PAiSA now.",
+  },
+};
 
 const CONTROL_IDS: Record<CardField, string> = {
   number: "card-number",
@@ -33,18 +57,20 @@ const CONTROL_IDS: Record<CardField, string> = {
 type Stage = "editing" | "processing" | "paid";
 
 const SUBMIT_LABELS: Record<Stage, string> = {
-  editing: `Pay ${formatMoney(SUBSCRIPTION.priceCents + SUBSCRIPTION.vatCents)} (demo)`,
+  editing: `Pay ${formatMoney(SUBSCRIPTION.priceCents + SUBSCRIPTION.vatCents)}`,
   processing: "Processing...",
   paid: "Payment Successful",
 };
 
-export function DemoCardForm() {
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function SpecCardForm({ mode }: { mode: CardFormMode }) {
+  const [unavailable, setUnavailable] = useState(false);
   const [email, setEmail] = useState("");
   const [card, setCard] = useState({ number: "", expiry: "", cvv: "", name: "" });
   const [billing, setBilling] = useState<BillingAddress>(DEFAULT_BILLING_ADDRESS);
   const [invalid, setInvalid] = useState<CardField | null>(null);
   const [stage, setStage] = useState<Stage>("editing");
-  const processing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const succeed = usePaymentSuccess();
 
   // What /subscribe collected; read after hydration because the page is prerendered.
@@ -52,7 +78,6 @@ export function DemoCardForm() {
     const saved = loadSubscriberDetails();
     setEmail((current) => current || saved.email);
     setCard((current) => ({ ...current, name: current.name || saved.name }));
-    return () => clearTimeout(processing.current);
   }, []);
 
   function edit(field: CardField, format: (input: string) => string = (input) => input) {
@@ -72,11 +97,45 @@ export function DemoCardForm() {
       return;
     }
     setInvalid(null);
+    if (mode === "unconfigured") {
+      // Nothing can be charged: say so, the spec's way, and offer the wallet instead.
+      setUnavailable(true);
+      toast(UNAVAILABLE);
+      return;
+    }
+    const details = SubscriptionRequestSchema.safeParse({ email, name: card.name });
+    if (!details.success) {
+      document.getElementById("card-email")?.focus();
+      toast({
+        title: "Email Required",
+        description: "Please enter your email address.",
+        variant: "destructive",
+      });
+      return;
+    }
     setStage("processing");
-    processing.current = setTimeout(() => {
-      setStage("paid");
-      succeed("This was a demonstration: no card was charged. Taking you to the Document Portal...");
-    }, TIMING.simulatedCardProcessingMs);
+    void paySandbox(details.data);
+  }
+
+  async function paySandbox(details: { email: string; name?: string }) {
+    const started = Date.now();
+    try {
+      await apiRequest("POST", SANDBOX_CARD_PATH, details);
+    } catch (error) {
+      setStage("editing");
+      toast({
+        title: "Payment Failed",
+        description: serverMessage(error) ?? "The sandbox payment did not go through. Please try again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    // The spec's processing wait, measured from the click.
+    await wait(Math.max(0, TIMING.simulatedCardProcessingMs - (Date.now() - started)));
+    setStage("paid");
+    succeed(
+      "Sandbox payment: no card was charged. You have 30 days of portal access. Taking you to the Document Portal...",
+    );
   }
 
   const brand = cardBrand(card.number);
@@ -95,10 +154,24 @@ export function DemoCardForm() {
       >
         <Info className="mt-0.5 size-5 shrink-0 text-slate-900" aria-hidden="true" />
         <p>
-          <strong>Demonstration checkout:</strong> no card is charged and your card details never leave this
-          page.
+          <strong>{NOTES[mode].title}</strong> {NOTES[mode].text}
         </p>
       </div>
+      {unavailable && (
+        <div
+          role="alert"
+          className="mt-4 flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-slate-900 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>
+            <strong>Service Temporarily Unavailable.</strong> Payment processing is being set up. Please try
+            again later, or pay now from your M-PAiSA wallet.
+          </p>
+          <Link href="/mpaisa-payment" className={buttonVariants({ variant: "accent", size: "sm" })}>
+            <Smartphone aria-hidden="true" />
+            Go to the wallet page
+          </Link>
+        </div>
+      )}
 
       <form noValidate onSubmit={handleSubmit} aria-labelledby="card-details-heading" className="mt-6">
         <fieldset disabled={stage !== "editing"} className="grid gap-5">
