@@ -47,9 +47,28 @@ export interface SubscriptionInfo {
   status: SubscriptionStatus;
   /** ISO 8601; access ends then. */
   currentPeriodEnd: string | null;
-  /** Status active and the period not yet ended. */
+  /** The period not yet ended. */
   hasAccess: boolean;
+  /** What the access is made of, in the order it runs (server/services/entitlements.ts). */
+  grants: AccessGrant[];
 }
+
+/** One source of portal access as placed on the timeline: a card period, a wallet payment, a staff grant. */
+export interface AccessGrant {
+  source: "stripe" | "wallet" | "staff" | "sandbox";
+  sourceRef: string;
+  /** ISO 8601. */
+  start: string;
+  end: string;
+  note: string | null;
+}
+
+export const GRANT_SOURCE_LABELS: Record<AccessGrant["source"], string> = {
+  stripe: "Card subscription",
+  wallet: "M-PAiSA payment",
+  staff: "Granted by our team",
+  sandbox: "Sandbox payment",
+};
 
 /** GET /api/auth/user (SPEC section 3, "Current user", plus the subscription). */
 export interface CurrentUser {
@@ -89,4 +108,5 @@ export interface AdminSubscriber {
   currentPeriodEnd: string | null;
   hasAccess: boolean;
   updatedAt: string;
+  grants: AccessGrant[];
 }

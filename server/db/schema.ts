@@ -127,7 +127,8 @@ export const emailOutbox = pgTable(
     /** Extra headers (List-Unsubscribe, …). */
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** Files sent with the message (calendar files, certificates), base64. */
-    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    attachments:
+      jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     /** Carries a sign-in code or link: masked for staff, blanked once sent, never resent. */
     sensitive: boolean("sensitive").notNull().default(false),
     /**
@@ -365,3 +366,40 @@ export const jobLeases = pgTable("job_leases", {
   holder: varchar("holder", { length: 64 }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Each thing that bought or gave portal access, kept with its source: a Stripe subscription's paid period, each
+ * wallet payment's days, each staff grant. "Access until" is derived from the live ones (server/services/
+ * entitlements.ts): they run end to end in the order they were made, so no source overwrites another. A staff revoke
+ * ends every grant made before it; a refund ends its own; a dispute suspends its own while it is open.
+ */
+export const accessGrants = pgTable(
+  "access_grants",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    source: varchar("source", { length: 10 }).$type<"stripe" | "wallet" | "staff" | "sandbox">().notNull(),
+    /** The Stripe subscription id, the wallet payment's reference, or the staff grant's own id. */
+    sourceRef: varchar("source_ref", { length: 200 }).notNull(),
+    /** A length in days (wallet money), placed after whatever access runs when it is made… */
+    days: integer("days"),
+    /** …or a paid period (Stripe, a staff grant "until"), whose length is kept and placed the same way. */
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedReason: varchar("ended_reason", { length: 30 }),
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    note: varchar("note", { length: 300 }),
+  },
+  (table) => [
+    check("access_grants_source", sql`${table.source} in ('stripe', 'wallet', 'staff', 'sandbox')`),
+    check(
+      "access_grants_length",
+      sql`${table.days} > 0 or (${table.periodStart} is not null and ${table.periodEnd} is not null)`,
+    ),
+    index("access_grants_email").on(table.email, table.createdAt),
+    // One live grant per source record; an ended one (revoked) leaves room for a new one from the same source.
+    uniqueIndex("access_grants_live_source").on(table.source, table.sourceRef).where(sql`ended_at is null`),
+  ],
+);

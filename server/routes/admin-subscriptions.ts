@@ -9,6 +9,7 @@ import { subscriptions, users } from "../db/schema";
 import { errorBody } from "../plugins/errors";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../services/audit";
+import { grantsOf } from "../services/entitlements";
 import { grantAccess, hasAccess, revokeAccess } from "../services/subscriptions";
 import { paging } from "./admin-params";
 
@@ -62,12 +63,15 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           .offset(offset),
         app.db.select({ n: count() }).from(subscriptions).where(and(where)),
       ]);
-      const items: AdminSubscriber[] = rows.map((row) => ({
-        ...row,
-        currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-        updatedAt: row.updatedAt.toISOString(),
-        hasAccess: hasAccess(row),
-      }));
+      const items: AdminSubscriber[] = await Promise.all(
+        rows.map(async (row) => ({
+          ...row,
+          currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+          updatedAt: row.updatedAt.toISOString(),
+          hasAccess: hasAccess(row),
+          grants: await grantsOf(app.db, row.email),
+        })),
+      );
       return { items, total: total?.n ?? 0 };
     },
   );
@@ -80,17 +84,19 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const periodEnd = endOfFijiDay(until);
       if (!periodEnd) return reply.status(400).send(errorBody("Choose a real date for the end of access."));
       if (periodEnd <= new Date()) return reply.status(400).send(errorBody("Choose a date from today on."));
-      await app.db.transaction(async (tx) => {
-        await grantAccess(tx, email, periodEnd);
+      const accessUntil = await app.db.transaction(async (tx) => {
+        const granted = await grantAccess(tx, email, periodEnd);
         await audit(tx, {
           actor: staffName(request),
           action: "subscription.granted",
           subject: email,
-          details: { until },
+          details: { until, accessUntil: granted?.toISOString() ?? null },
           ip: request.ip,
         });
+        return granted ?? periodEnd;
       });
-      return { email, currentPeriodEnd: periodEnd.toISOString(), hasAccess: true };
+      // Grants run end to end: with access already running, the granted days follow it.
+      return { email, currentPeriodEnd: accessUntil.toISOString(), hasAccess: true };
     },
   );
 

@@ -1,6 +1,7 @@
 // The spec's own card form, in sandbox mode: its field checks run in the browser, no card data is sent, and the
 // simulated payment grants 30 days exactly as the sandbox wallet's approval would. The route exists only while
 // PAYMENTS_SANDBOX is on, which the server allows only on a loopback address (server/env.ts).
+import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SUBSCRIPTION, WALLET_PAYMENT } from "../../shared/constants";
 import { SubscriptionRequestSchema } from "../../shared/payment";
@@ -16,7 +17,12 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: SubscriptionRequestSchema }, config: publicWriteLimit(app) },
     async (request) => {
       // The monthly price's worth of days, as a sandbox wallet payment of the full price buys.
-      const accessUntil = await extendAccess(app.db, request.body.email, WALLET_PAYMENT.daysPerPrice);
+      const accessUntil = await app.db.transaction((tx) =>
+        extendAccess(tx, request.body.email, WALLET_PAYMENT.daysPerPrice, {
+          source: "sandbox",
+          sourceRef: `sandbox-card-${randomUUID()}`,
+        }),
+      );
       request.log.info(
         { event: "sandbox-card", amountCents: SUBSCRIPTION.priceCents },
         "sandbox card payment",

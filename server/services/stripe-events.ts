@@ -7,6 +7,8 @@ import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "../db/client";
 import { paymentEvents, subscriptions } from "../db/schema";
+import { refreshAccess, setStripeGrant, stripeGrantEnd } from "./entitlements";
+import { withLease } from "./job-lease";
 import type { EmailMessage } from "./mailer";
 import { enqueueEmails } from "./outbox";
 import { paymentFailedEmail, paymentReceipt } from "./payment-emails";
@@ -118,17 +120,37 @@ export async function applyStripeEvent(deps: ApplyDeps, event: Stripe.Event): Pr
   // Cheap early exit for the common duplicate; the insert below is what guarantees once.
   if (await seen(deps.db, event.id)) return "duplicate";
 
-  return deps.db.transaction(async (tx) => {
+  // Events for one subscription take turns (a lease, not a transaction: Stripe is read with nothing held open), so a
+  // slow read of an older state cannot land after a newer one.
+  return withLease(deps.db, `stripe:${subscriptionId}`, { ms: STRIPE_LEASE_MS, pollMs: 50 }, async () => {
+    const [subscription, priceId] = await Promise.all([
+      retrieveSubscription(deps.stripe, subscriptionId),
+      deps.stripe.priceId(),
+    ]);
+    // Only a subscription to our price buys access: one made in the same account for something else grants none.
+    const ours = subscription?.items.data.some((item) => item.price.id === priceId) ?? false;
+    return deps.db.transaction((tx) => applyRead(deps, tx, event, subscription, ours));
+  });
+}
+
+/** Stripe's read is at least this quick or it throws (the SDK's own timeout); the lease outlasts it. */
+const STRIPE_LEASE_MS = 90_000;
+
+async function applyRead(
+  deps: ApplyDeps,
+  tx: Tx,
+  event: Stripe.Event,
+  subscription: Stripe.Subscription | null,
+  ours: boolean,
+): Promise<ApplyResult> {
+  {
     const inserted = await tx
       .insert(paymentEvents)
       .values({ provider: "stripe", eventId: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (inserted.length === 0) return "duplicate";
-    // Events for one subscription take turns, so a slow read of an older state cannot land after a newer one.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stripe:${subscriptionId}`}, 0))`);
 
-    const subscription = await retrieveSubscription(deps.stripe, subscriptionId);
     // Not in this account (another mode's event sent here): nothing to apply, and retrying will not change that.
     if (!subscription) return "ignored";
     const email = emailOf(subscription);
@@ -137,7 +159,7 @@ export async function applyStripeEvent(deps: ApplyDeps, event: Stripe.Event): Pr
     const invoice = event.type.startsWith("invoice.") ? (event.data.object as Stripe.Invoice) : null;
     const paid = event.type === "invoice.paid" && invoice ? invoicePeriod(invoice) : null;
     const status = mapStripeStatus(subscription.status);
-    await upsertRow(tx, { email, subscription, status, paidThrough: paid?.end ?? null });
+    await upsertRow(tx, { email, subscription, status, paidThrough: paid?.end ?? null, ours });
 
     const portalUrl = `${deps.publicUrl}/portal`;
     const messages: EmailMessage[] = [];
@@ -162,7 +184,7 @@ export async function applyStripeEvent(deps: ApplyDeps, event: Stripe.Event): Pr
     }
     await enqueueEmails(tx, messages);
     return "applied";
-  });
+  }
 }
 
 /** The Stripe customer behind an e-mail's subscription, if it was ever paid by card. */
@@ -199,7 +221,13 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function upsertRow(
   tx: Tx,
-  next: { email: string; subscription: Stripe.Subscription; status: Status; paidThrough: Date | null },
+  next: {
+    email: string;
+    subscription: Stripe.Subscription;
+    status: Status;
+    paidThrough: Date | null;
+    ours: boolean;
+  },
 ): Promise<void> {
   const { subscription, status } = next;
   const [row] = await tx
@@ -209,30 +237,46 @@ async function upsertRow(
     .limit(1)
     .for("update");
   const same = row?.provider === "stripe" && row.stripeSubscriptionId === subscription.id;
-  const paidThrough = later(same ? (row?.currentPeriodEnd ?? null) : null, next.paidThrough);
-  const itemEnd = itemPeriod(subscription).end;
-  const currentPeriodEnd =
-    status === "active"
-      ? later(paidThrough, itemEnd)
-      : status === "canceled"
-        ? // Cancelled: access runs to the end of what was paid, never past the period Stripe ended it in.
-          earlier(paidThrough, itemEnd ?? paidThrough)
-        : paidThrough;
+  const period = itemPeriod(subscription);
+  // What this subscription has paid through so far is its own grant's end, never another source's access.
+  const live = await stripeGrantEnd(tx, subscription.id);
+  const paidThrough = next.ours ? later(live, next.paidThrough) : null;
+  const itemEnd = period.end;
+  // Only a paid invoice starts a grant; other events move the end of one that runs (a revoke ended the old one).
+  const grantEnd =
+    !next.ours || (live === null && next.paidThrough === null)
+      ? null
+      : status === "active"
+        ? later(paidThrough, itemEnd)
+        : status === "canceled"
+          ? // Cancelled: access runs to the end of what was paid, never past the period Stripe ended it in.
+            earlier(paidThrough, itemEnd ?? paidThrough)
+          : paidThrough;
 
-  // Another subscription's (or another payment method's) current access is not taken away by a Stripe
-  // subscription that grants none, such as an abandoned checkout expiring.
-  if (row && !same && hasAccess(row) && !hasAccess({ status, currentPeriodEnd })) return;
+  // Another subscription's (or another payment method's) bookkeeping is not replaced by a Stripe subscription that
+  // grants nothing, such as an abandoned checkout expiring.
+  const grants = grantEnd !== null && grantEnd > new Date();
+  if (row && !same && hasAccess(row) && !grants) return;
 
   const customer = subscription.customer;
   const values = {
     provider: "stripe" as const,
     status,
-    currentPeriodEnd,
     stripeCustomerId: typeof customer === "string" ? customer : customer.id,
     stripeSubscriptionId: subscription.id,
   };
   await tx
     .insert(subscriptions)
-    .values({ email: next.email, ...values })
+    .values({ email: next.email, ...values, currentPeriodEnd: null })
     .onConflictDoUpdate({ target: subscriptions.email, set: { ...values, updatedAt: sql`now()` } });
+  if (grantEnd) {
+    await setStripeGrant(tx, {
+      email: next.email,
+      subscriptionId: subscription.id,
+      periodStart: period.start ?? new Date(),
+      paidThrough: grantEnd,
+    });
+  } else {
+    await refreshAccess(tx, next.email, "stripe");
+  }
 }

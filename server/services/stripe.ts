@@ -71,6 +71,8 @@ export interface StripeAdapter {
   createSubscription(request: { email: string; name?: string }): Promise<SubscriptionResponse>;
   /** The address of a customer portal session (update the card, see invoices, cancel). */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  /** The FJD 50/month price: only a subscription to it buys portal access. */
+  priceId(): Promise<string>;
 }
 
 export function createStripeAdapter(env: Env): StripeAdapter {
@@ -157,6 +159,7 @@ export function createStripeAdapter(env: Env): StripeAdapter {
 
     createSubscription: (request) => ours(createSubscription(request)),
     createPortalSession: (customer, returnUrl) => ours(createPortalSession(customer, returnUrl)),
+    priceId: () => (env.STRIPE_PRICE_ID ? Promise.resolve(env.STRIPE_PRICE_ID) : ours(priceId())),
   };
 }
 

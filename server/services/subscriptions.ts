@@ -1,22 +1,26 @@
-// One subscription per subscriber e-mail, whatever the payment method. Access is current while the paid period has
-// not ended and the status is active, or canceled (a cancelled card subscription runs to the end of what was paid;
-// staff revocation ends the period now). Every check goes through hasAccess so the rule lives in one place.
+// One subscription row per subscriber e-mail: Stripe's bookkeeping (customer, subscription, status) and the e-mail's
+// access-until, derived from its grants (entitlements.ts) whenever one changes. Every check goes through hasAccess so
+// the rule lives in one place.
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { SubscriptionInfo } from "../../shared/portal";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
+import { addGrant, grantsOf, revokeGrants } from "./entitlements";
 
-type Executor = Pick<Db, "select" | "insert" | "update">;
+type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
+type Reader = Pick<Db, "select">;
 
 export function hasAccess(
   row: { status: string; currentPeriodEnd: Date | null } | undefined,
   now = new Date(),
 ): boolean {
-  const paidUp = row?.status === "active" || row?.status === "canceled";
-  return paidUp && row?.currentPeriodEnd != null && row.currentPeriodEnd > now;
+  // currentPeriodEnd is derived from the e-mail's live grants (entitlements.ts): it alone says what was paid for,
+  // whatever state a card subscription is in (a past-due card does not take away paid wallet days).
+  return row?.currentPeriodEnd != null && row.currentPeriodEnd > now;
 }
 
-export async function findSubscription(db: Executor, email: string) {
+export async function findSubscription(db: Reader, email: string) {
   const [row] = await db
     .select({
       provider: subscriptions.provider,
@@ -30,7 +34,7 @@ export async function findSubscription(db: Executor, email: string) {
   return row;
 }
 
-export async function subscriptionInfo(db: Executor, email: string): Promise<SubscriptionInfo | null> {
+export async function subscriptionInfo(db: Reader, email: string): Promise<SubscriptionInfo | null> {
   const row = await findSubscription(db, email);
   if (!row) return null;
   return {
@@ -38,30 +42,32 @@ export async function subscriptionInfo(db: Executor, email: string): Promise<Sub
     status: row.status,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     hasAccess: hasAccess(row),
+    grants: await grantsOf(db, email),
   };
 }
 
-/** Staff grant access by hand (a bank transfer, a sponsored pilot): active until `periodEnd`. */
-export async function grantAccess(db: Executor, email: string, periodEnd: Date): Promise<void> {
-  await db
-    .insert(subscriptions)
-    .values({ email: email.toLowerCase(), provider: "manual", status: "active", currentPeriodEnd: periodEnd })
-    .onConflictDoUpdate({
-      target: subscriptions.email,
-      set: { status: "active", currentPeriodEnd: periodEnd, updatedAt: sql`now()` },
-    });
+/**
+ * Staff grant access by hand (a bank transfer, a sponsored pilot): a grant from now to `periodEnd`, placed after any
+ * access already running like every other grant. Answers the derived end of access.
+ */
+export async function grantAccess(db: Executor, email: string, periodEnd: Date): Promise<Date | null> {
+  return addGrant(db, {
+    email,
+    source: "staff",
+    sourceRef: `staff-${randomUUID()}`,
+    periodStart: new Date(),
+    periodEnd,
+  });
 }
 
-/** Ends access now. Returns false when the e-mail has no subscription. */
+/** Ends access now: every grant made so far ends. Returns false when the e-mail has no subscription. */
 export async function revokeAccess(db: Executor, email: string): Promise<boolean> {
   const rows = await db
     .update(subscriptions)
-    .set({
-      status: "canceled",
-      currentPeriodEnd: sql`least(coalesce(${subscriptions.currentPeriodEnd}, now()), now())`,
-      updatedAt: sql`now()`,
-    })
+    .set({ status: "canceled", updatedAt: sql`now()` })
     .where(eq(subscriptions.email, email.toLowerCase()))
     .returning({ id: subscriptions.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await revokeGrants(db, email);
+  return true;
 }

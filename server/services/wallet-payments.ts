@@ -8,14 +8,15 @@ import type { FastifyInstance } from "fastify";
 import { SUBSCRIPTION } from "../../shared/constants";
 import { type MpaisaPaymentResponse, walletDaysFor } from "../../shared/payment";
 import type { Db } from "../db/client";
-import { paymentEvents, subscriptions, walletPayments } from "../db/schema";
+import { paymentEvents, walletPayments } from "../db/schema";
+import { addGrant } from "./entitlements";
 import type { EmailMessage } from "./mailer";
 import { MpaisaError, type WalletGateway } from "./mpaisa";
 import { centsToWireAmount, type MpaisaFinalStatus } from "./mpaisa-wire";
 import { enqueueEmails } from "./outbox";
 import { walletReceipt, walletStaffNote } from "./payment-emails";
 
-type Executor = Pick<Db, "select" | "insert" | "update">;
+type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 export const REFERENCE_PATTERN = /^PSR-[A-Z2-7]{10}$/;
@@ -198,7 +199,10 @@ export async function applyWalletResult(app: FastifyInstance, result: WalletResu
     }
 
     const days = walletDaysFor(paidCents);
-    const accessUntil = payment.email && days > 0 ? await extendAccess(tx, payment.email, days) : null;
+    const accessUntil =
+      payment.email && days > 0
+        ? await extendAccess(tx, payment.email, days, { source: "wallet", sourceRef: payment.reference })
+        : null;
     const paid = { ...payment, amountCents: paidCents, providerTransactionId: result.transactionId ?? null };
     const mails: EmailMessage[] = [];
     if (payment.email) mails.push(walletReceipt(paid, payment.email, accessUntil, app.env.PUBLIC_URL));
@@ -221,30 +225,16 @@ export async function applyWalletResult(app: FastifyInstance, result: WalletResu
 
 /**
  * The access rule: a wallet payment buys walletDaysFor(amount) days (the monthly price buys 30, smaller amounts
- * their share rounded up), counted from the current paid-up end when access is still running, or from now, so no
- * payment ever buys nothing. The row stays under Stripe's name when a card subscription exists, so Stripe's
- * webhooks keep managing it. One upsert, so two payments landing together for one e-mail both count.
+ * their share rounded up), as one grant of its own placed after whatever access already runs (entitlements.ts), so
+ * no payment ever buys nothing and no other source can erase it.
  */
-export async function extendAccess(tx: Executor, email: string, days: number): Promise<Date> {
-  const interval = sql`make_interval(days => ${days})`;
-  const [row] = await tx
-    .insert(subscriptions)
-    .values({
-      email: email.toLowerCase(),
-      provider: "mpaisa",
-      status: "active",
-      currentPeriodEnd: sql`now() + ${interval}`,
-    })
-    .onConflictDoUpdate({
-      target: subscriptions.email,
-      set: {
-        provider: sql`case when subscriptions.stripe_subscription_id is null then 'mpaisa' else subscriptions.provider end`,
-        status: "active",
-        currentPeriodEnd: sql`greatest(now(), case when subscriptions.status in ('active', 'canceled') then subscriptions.current_period_end end) + ${interval}`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ currentPeriodEnd: subscriptions.currentPeriodEnd });
-  if (!row?.currentPeriodEnd) throw new Error("subscription upsert returned no period end");
-  return row.currentPeriodEnd;
+export async function extendAccess(
+  tx: Executor,
+  email: string,
+  days: number,
+  source: { source: "wallet" | "sandbox"; sourceRef: string },
+): Promise<Date> {
+  const until = await addGrant(tx, { email, days, ...source });
+  if (!until) throw new Error("a grant of days left no access");
+  return until;
 }

@@ -1,6 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, paymentEvents, subscriptions, walletPayments } from "../../server/db/schema";
+import {
+  accessGrants,
+  auditLog,
+  emailOutbox,
+  paymentEvents,
+  subscriptions,
+  walletPayments,
+} from "../../server/db/schema";
 import { MpaisaError } from "../../server/services/mpaisa";
 import { signMpaisaBody } from "../../server/services/mpaisa-wire";
 import { walletConfigFrom, walletProviderFrom } from "../../server/services/wallet-provider";
@@ -306,7 +313,7 @@ describe("M-PAiSA against a local fake provider", () => {
     expect(latestMailTo(t.app.env.DATA_DIR, email)).toContain("now runs until");
   });
 
-  it("keeps a Stripe subscription's provider while extending its access", async () => {
+  it("keeps a Stripe subscription's provider and adds the wallet days after its paid period", async () => {
     const email = "card-and-wallet@example.fj";
     const cardEnd = new Date(Date.now() + 10 * DAY);
     await t.database.db.insert(subscriptions).values({
@@ -316,6 +323,14 @@ describe("M-PAiSA against a local fake provider", () => {
       currentPeriodEnd: cardEnd,
       stripeCustomerId: "cus_1",
       stripeSubscriptionId: "sub_1",
+    });
+    // The card's paid period, as Stripe's webhook records it.
+    await t.database.db.insert(accessGrants).values({
+      email,
+      source: "stripe",
+      sourceRef: "sub_1",
+      periodStart: new Date(Date.now() - 20 * DAY),
+      periodEnd: cardEnd,
     });
     const { reference } = await pay(email);
     await fake.callback(reference, "COMPLETED");

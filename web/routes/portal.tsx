@@ -1,7 +1,7 @@
 // SPEC section 2, "Premium Document Portal": a preview of the library for everyone; downloads need a subscription.
 
 import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
-import type { LibraryDocument } from "@shared/portal";
+import { type AccessGrant, GRANT_SOURCE_LABELS, type LibraryDocument } from "@shared/portal";
 import { useQuery } from "@tanstack/react-query";
 import {
   BadgeCheck,
@@ -241,7 +241,32 @@ function AccessNotice({ user }: { user: PortalUser }) {
           Download any document in the library below.
           {end && <> Access until {formatAccessEnd(end)}.</>}
         </p>
+        {user.subscription?.status === "past_due" && (
+          <p className="mt-1 font-medium text-amber-900">
+            Your last card payment did not go through: update your card to keep your access after that date.
+          </p>
+        )}
+        <AccessSources grants={user.subscription?.grants ?? []} />
       </div>
+    </div>
+  );
+}
+
+/** What the access is made of, in the order it runs: each payment or grant with its own dates. */
+function AccessSources({ grants }: { grants: AccessGrant[] }) {
+  if (grants.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="font-medium text-slate-900">Your access is made of:</p>
+      <ul aria-label="Your access" className="mt-1 list-disc space-y-0.5 pl-5">
+        {grants.map((grant) => (
+          <li key={`${grant.source}-${grant.sourceRef}`}>
+            {GRANT_SOURCE_LABELS[grant.source]}
+            {grant.source === "wallet" && ` (${grant.sourceRef})`}: {formatAccessEnd(grant.start)} to{" "}
+            {formatAccessEnd(grant.end)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,5 +1,11 @@
-// The subscriber list: who pays how, whether access is current now, and until which Fiji date it runs.
-import type { AdminSubscriber, SubscriptionProvider, SubscriptionStatus } from "@shared/portal";
+// The subscriber list: who pays how, whether access is current now, until which Fiji date it runs, and what that
+// access is made of (each card period, wallet payment and staff grant).
+import {
+  type AdminSubscriber,
+  GRANT_SOURCE_LABELS,
+  type SubscriptionProvider,
+  type SubscriptionStatus,
+} from "@shared/portal";
 import { Badge } from "@/components/ui/badge";
 import { formatFijiDate } from "./format";
 import { StaffTable } from "./staff-table";
@@ -44,8 +50,24 @@ export function SubscribersTable({ subscribers, stale }: SubscribersTableProps) 
           <td className="whitespace-nowrap px-4 py-3 text-slate-700">
             {STATUS_LABELS[s.status] ?? s.status}
           </td>
-          <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-            {s.currentPeriodEnd ? formatFijiDate(s.currentPeriodEnd) : "Not set"}
+          <td className="px-4 py-3 text-slate-700">
+            <span className="whitespace-nowrap">
+              {s.currentPeriodEnd ? formatFijiDate(s.currentPeriodEnd) : "Not set"}
+            </span>
+            {s.grants.length > 0 && (
+              <ul
+                aria-label={`Access sources of ${s.email}`}
+                className="mt-1 grid gap-0.5 text-xs text-slate-600"
+              >
+                {s.grants.map((grant) => (
+                  <li key={`${grant.source}-${grant.sourceRef}`} className="whitespace-nowrap">
+                    {GRANT_SOURCE_LABELS[grant.source]}
+                    {grant.source === "wallet" && ` ${grant.sourceRef}`}: {formatFijiDate(grant.start)} to{" "}
+                    {formatFijiDate(grant.end)}
+                  </li>
+                ))}
+              </ul>
+            )}
           </td>
           <td className="whitespace-nowrap px-4 py-3">
             {s.hasAccess ? (
