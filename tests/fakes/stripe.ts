@@ -46,6 +46,11 @@ export interface FakeStripe {
   event(type: string, object: Json): Json;
   /** Signs and POSTs an event to `webhook.url`, answering the endpoint's status. */
   deliver(event: Json): Promise<number>;
+  /** While true, every GET is held unanswered (a slow Stripe) until release(). */
+  hold: boolean;
+  /** Resolves once a GET has arrived and is being held. */
+  held(): Promise<void>;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -346,7 +351,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return subscription;
   }
 
+  const waiting: (() => void)[] = [];
+  let onHeld: (() => void) | undefined;
+  let heldOnce = new Promise<void>((resolve) => {
+    onHeld = resolve;
+  });
   const fake: FakeStripe = {
+    hold: false,
+    held: () => heldOnce,
+    release() {
+      fake.hold = false;
+      for (const go of waiting.splice(0)) go();
+      heldOnce = new Promise<void>((resolve) => {
+        onHeld = resolve;
+      });
+    },
     url: "",
     secretKey,
     requests: [],
@@ -434,6 +453,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const server = createServer(async (req, res) => {
     let text = "";
     for await (const chunk of req) text += (chunk as Buffer).toString("utf8");
+    if (fake.hold && req.method === "GET") {
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        onHeld?.();
+      });
+    }
     const key = req.headers["idempotency-key"];
     const log: FakeStripeRequest = {
       method: req.method ?? "",

@@ -1,0 +1,103 @@
+// Stripe buys access only for our own price, and is read with no database transaction open: a slow Stripe cannot
+// stall the site, even on the embedded database's single connection.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessGrants, subscriptions } from "../../server/db/schema";
+import { type FakeStripe, fakeStripeEnv, signedWebhook, startFakeStripe } from "../fakes/stripe";
+import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+
+type Json = Record<string, unknown>;
+
+describe("Stripe grants", () => {
+  let stripe: FakeStripe;
+  let t: TestApp;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ...fakeStripeEnv(stripe) } });
+  });
+  afterAll(async () => {
+    stripe.release();
+    await t?.close();
+    await stripe?.close().catch(() => undefined);
+  });
+
+  const deliver = (event: unknown) =>
+    t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
+
+  async function subscriber(email: string): Promise<Json> {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/create-subscription",
+      payload: { email },
+      headers: sameSite,
+    });
+    expect(res.statusCode).toBe(200);
+    const found = [...stripe.subscriptions.values()].find(
+      (s) => (s.metadata as { email: string }).email === email,
+    );
+    if (!found) throw new Error(`no subscription for ${email}`);
+    return found;
+  }
+
+  const accessEnd = async (email: string) => {
+    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+    return row?.currentPeriodEnd ?? null;
+  };
+
+  it("a paid invoice for our price grants its period", async () => {
+    const subscription = await subscriber("our-price@example.fj");
+    const res = await deliver(
+      stripe.event("invoice.paid", stripe.payLatestInvoice(subscription.id as string)),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await accessEnd("our-price@example.fj"))?.getTime()).toBeGreaterThan(Date.now());
+    const grants = await t.database.db
+      .select()
+      .from(accessGrants)
+      .where(eq(accessGrants.email, "our-price@example.fj"));
+    expect(grants).toMatchObject([{ source: "stripe", sourceRef: subscription.id }]);
+  });
+
+  it("a subscription to another price in the same account grants nothing", async () => {
+    const subscription = await subscriber("other-price@example.fj");
+    const items = subscription.items as { data: { price: Json }[] };
+    for (const item of items.data) item.price = { ...item.price, id: "price_someone_elses_product" };
+    const res = await deliver(
+      stripe.event("invoice.paid", stripe.payLatestInvoice(subscription.id as string)),
+    );
+    expect(res.statusCode).toBe(200);
+    const end = await accessEnd("other-price@example.fj");
+    expect(end === null || end.getTime() <= Date.now()).toBe(true);
+    expect(
+      await t.database.db.select().from(accessGrants).where(eq(accessGrants.email, "other-price@example.fj")),
+    ).toEqual([]);
+  });
+
+  it("while Stripe holds its answer to the webhook's read, /api/health and an enrollment both answer", async () => {
+    const subscription = await subscriber("slow-stripe@example.fj");
+    const event = stripe.event("invoice.paid", stripe.payLatestInvoice(subscription.id as string));
+    stripe.hold = true;
+    const webhook = deliver(event);
+    await stripe.held();
+    // The webhook is mid-read at Stripe right now.
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    const enrollment = await t.app.inject({
+      method: "POST",
+      url: "/api/enrollment/basic",
+      headers: sameSite,
+      payload: {
+        firstName: "Sera",
+        lastName: "Tora",
+        email: "sera.tora@example.fj",
+        phone: "+679 990 1234",
+        highestEducation: "bachelor",
+        hasDroneExperience: false,
+      },
+    });
+    expect(enrollment.statusCode).toBe(201);
+    stripe.release();
+    expect((await webhook).statusCode).toBe(200);
+    expect((await accessEnd("slow-stripe@example.fj"))?.getTime()).toBeGreaterThan(Date.now());
+  });
+});
