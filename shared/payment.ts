@@ -96,7 +96,12 @@ export type MpaisaPayment = z.input<typeof MpaisaPaymentSchema>;
 export const QrPaymentSchema = z.object({
   amount: amountField(),
   description: requiredText(PAYMENT_LIMITS.description, "Description"),
+  /** Who pays, so the payment is credited to them; a signed-in subscriber's own address when left out. */
+  email: z.optional(emailField()),
 });
+
+export const QR_EMAIL_REQUIRED_MESSAGE =
+  "Enter your e-mail address, so that your payment can be credited to your portal access.";
 export type QrPayment = z.input<typeof QrPaymentSchema>;
 
 /**
@@ -118,6 +123,9 @@ export const WalletConfirmationSchema = z.object({
 });
 export type WalletConfirmation = z.input<typeof WalletConfirmationSchema>;
 
+/** Staff assign a received payment that named nobody to the subscriber it belongs to. */
+export const WalletAssignmentSchema = z.object({ email: emailField() });
+
 /** What the QR code pays for (SPEC section 3: "description (the portal subscription)"). */
 export const QR_DESCRIPTION = "Document Portal Access subscription";
 
@@ -138,6 +146,10 @@ export interface MpaisaPaymentResponse {
 export interface QrPaymentResponse {
   qrCodeUrl: string;
   transactionId?: string;
+  /** Our reference: the status panel polls GET /api/mpaisa-payments/:reference with it. */
+  reference?: string;
+  /** The gateway's hosted page the QR code encodes, for a payer on the phone that would scan it. */
+  checkoutUrl?: string;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type MpaisaPaymentResponse,
   MpaisaPaymentSchema,
   type PaymentsConfig,
+  QR_EMAIL_REQUIRED_MESSAGE,
   type QrPaymentResponse,
   QrPaymentSchema,
   SubscriptionRequestSchema,
@@ -18,6 +19,7 @@ import {
 import { errorBody } from "../plugins/errors";
 import { cardProviderFor } from "../services/card-provider";
 import { MpaisaError } from "../services/mpaisa";
+import { readUserSession } from "../services/sessions";
 import { walletProviderFor } from "../services/wallet-provider";
 import { publicWriteLimit } from "./public-write";
 
@@ -37,7 +39,11 @@ export interface WalletProvider {
     name: string;
     amountCents: number;
   }): Promise<MpaisaPaymentResponse>;
-  generateQr(request: { amountCents: number; description: string }): Promise<QrPaymentResponse>;
+  generateQr(request: {
+    amountCents: number;
+    description: string;
+    email: string;
+  }): Promise<QrPaymentResponse>;
 }
 
 export interface PaymentProviders {
@@ -101,7 +107,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request, reply) => {
       if (!wallet) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
       const { amount, description } = request.body;
-      return wallet.generateQr({ amountCents: amountToCents(amount), description });
+      // A payment nobody can be matched to buys nothing: the payer is named, or is the signed-in subscriber.
+      const email =
+        request.body.email ?? (await readUserSession(app.db, app.userCookie.read(request)))?.email ?? null;
+      if (!email) return reply.status(400).send(errorBody(QR_EMAIL_REQUIRED_MESSAGE));
+      try {
+        return await wallet.generateQr({ amountCents: amountToCents(amount), description, email });
+      } catch (error) {
+        if (error instanceof MpaisaError)
+          return reply.status(error.statusCode).send(errorBody(error.message));
+        throw error;
+      }
     },
   );
 };

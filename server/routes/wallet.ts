@@ -1,21 +1,30 @@
 // The wallet's other endpoints: M-PAiSA's signed callback, the status the payment screen polls, the sandbox
 // checkout page, and staff confirming a payment by its reference when no callback comes.
 
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { amountToCents, WALLET_NOT_CONFIGURED_MESSAGE, WalletConfirmationSchema } from "../../shared/payment";
+import {
+  amountToCents,
+  WALLET_NOT_CONFIGURED_MESSAGE,
+  WalletAssignmentSchema,
+  WalletConfirmationSchema,
+  walletDaysFor,
+} from "../../shared/payment";
 import { walletPayments } from "../db/schema";
 import { errorBody } from "../plugins/errors";
 import { keepJsonBodiesRaw } from "../plugins/raw-json";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../services/audit";
+import { addGrant } from "../services/entitlements";
 import {
   MPAISA_SIGNATURE_HEADER,
   MpaisaCallbackSchema,
   verifyMpaisaSignature,
   wireAmountToCents,
 } from "../services/mpaisa-wire";
+import { enqueueEmails } from "../services/outbox";
+import { walletReceipt } from "../services/payment-emails";
 import { applyWalletResult, REFERENCE_PATTERN } from "../services/wallet-payments";
 import { walletConfigFrom } from "../services/wallet-provider";
 import { sandboxPage, sendSandboxCallback } from "../services/wallet-sandbox";
@@ -153,14 +162,20 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           querystring: z.object({
-            status: z.optional(z.enum(["pending", "completed", "failed"])),
+            status: z.optional(z.enum(["pending", "completed", "failed", "unmatched"])),
             ...paging,
           }),
         },
       },
       async (request) => {
         const { status, limit, offset } = request.query;
-        const where = status ? eq(walletPayments.status, status) : undefined;
+        // Unmatched: money received that names nobody, so nothing was credited yet.
+        const where =
+          status === "unmatched"
+            ? and(eq(walletPayments.status, "completed"), isNull(walletPayments.email))
+            : status
+              ? eq(walletPayments.status, status)
+              : undefined;
         const [rows, [total]] = await Promise.all([
           app.db
             .select({
@@ -190,6 +205,57 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           settledAt: row.settledAt?.toISOString() ?? null,
         }));
         return { items, total: total?.n ?? 0 };
+      },
+    );
+
+    staff.post(
+      "/api/admin/wallet-payments/:reference/assign",
+      { schema: { params: ReferenceParams, body: WalletAssignmentSchema } },
+      async (request, reply) => {
+        const { reference } = request.params;
+        const email = request.body.email.toLowerCase();
+        const actor = staffName(request);
+        const outcome = await app.db.transaction(async (tx) => {
+          const [payment] = await tx
+            .update(walletPayments)
+            .set({ email })
+            .where(
+              and(
+                eq(walletPayments.reference, reference),
+                eq(walletPayments.status, "completed"),
+                isNull(walletPayments.email),
+              ),
+            )
+            .returning();
+          if (!payment) return null;
+          const days = walletDaysFor(payment.amountCents);
+          const accessUntil = await addGrant(tx, { email, source: "wallet", sourceRef: reference, days });
+          await enqueueEmails(tx, [walletReceipt(payment, email, accessUntil, app.env.PUBLIC_URL)]);
+          await audit(tx, {
+            actor,
+            action: "wallet.assigned",
+            subject: reference,
+            details: {
+              email,
+              amountCents: payment.amountCents,
+              days,
+              accessUntil: accessUntil?.toISOString() ?? null,
+            },
+            ip: request.ip,
+          });
+          return accessUntil;
+        });
+        if (outcome === null) {
+          const payment = await findPayment(reference);
+          if (!payment) return reply.status(404).send(errorBody(NO_SUCH_PAYMENT));
+          return reply
+            .status(409)
+            .send(
+              errorBody("Only a completed payment that names nobody yet can be assigned to a subscriber."),
+            );
+        }
+        app.outbox.kick();
+        return { reference, email, accessUntil: outcome.toISOString() };
       },
     );
 

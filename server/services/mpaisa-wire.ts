@@ -16,8 +16,11 @@ export const MpaisaPaymentRequestSchema = z.object({
   /** Dollars with two decimals, "50.00". */
   amount: z.string().regex(/^\d+\.\d{2}$/),
   currency: z.literal(CURRENCY),
-  /** The local number, 7 digits, no country code. */
-  customerPhone: z.string().regex(/^\d{7}$/),
+  /** The local number, 7 digits, no country code; absent for a QR payment, approved on the gateway's page. */
+  customerPhone: z
+    .string()
+    .regex(/^\d{7}$/)
+    .optional(),
   customerEmail: z.email(),
   customerName: z.string().min(1),
   description: z.string().min(1),

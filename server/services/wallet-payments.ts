@@ -30,10 +30,12 @@ export function newPaymentReference(): string {
 export const INITIATED_MESSAGE = "Please complete the payment in your mPaisa app.";
 
 export interface WalletPayer {
-  phone: string;
+  /** Absent for a QR payment: the payer approves on the gateway's page, reached by scanning. */
+  phone?: string | null;
   email: string;
-  name: string;
+  name?: string | null;
   amountCents: number;
+  method?: "mobile" | "qr";
 }
 
 export interface WalletSettings {
@@ -57,10 +59,10 @@ export async function requestMobilePayment(
   const email = payer.email.toLowerCase();
   await app.db.insert(walletPayments).values({
     reference,
-    method: "mobile",
+    method: payer.method ?? "mobile",
     email,
-    name: payer.name,
-    phone: payer.phone,
+    name: payer.name ?? null,
+    phone: payer.phone ?? null,
     amountCents: payer.amountCents,
   });
 
@@ -71,9 +73,9 @@ export async function requestMobilePayment(
       reference,
       amount: centsToWireAmount(payer.amountCents),
       currency: "FJD",
-      customerPhone: payer.phone,
+      customerPhone: payer.phone ?? undefined,
       customerEmail: email,
-      customerName: payer.name,
+      customerName: payer.name ?? email,
       description: `${SUBSCRIPTION.name} (${reference})`,
       callbackUrl: `${settings.publicUrl}/api/mpaisa/callback`,
       returnUrl: `${settings.publicUrl}/mpaisa-payment?reference=${reference}`,

@@ -44,7 +44,8 @@ export function walletProviderFrom(app: FastifyInstance, config: WalletConfig): 
   return {
     kind: config.kind,
     requestPayment: (payer) => requestMobilePayment(app, config.gateway, settings, payer),
-    generateQr: ({ amountCents }) => generateWalletQr(app, config.merchantId, { amountCents }),
+    generateQr: ({ amountCents, email }) =>
+      generateWalletQr(app, config.gateway, settings, { amountCents, email }),
   };
 }
 

@@ -1,43 +1,39 @@
-// The M-PAiSA QR code, made here (no third-party image service sees the payment): an SVG data URL encoding the
-// merchant, the amount and a unique reference that the provider's callback (or staff) later names.
+// The M-PAiSA QR code: a payment request made at the gateway for a named payer (so the payment can be credited to
+// them), whose hosted checkout address is what the QR encodes. Scanning opens the gateway's page, the payer approves
+// in their wallet, and the payment is confirmed like a mobile one. The image is made here (no third-party image
+// service sees the payment): an SVG data URL.
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
-import { CURRENCY } from "../../shared/constants";
 import type { QrPaymentResponse } from "../../shared/payment";
-import { walletPayments } from "../db/schema";
-import { centsToWireAmount } from "./mpaisa-wire";
-import { newPaymentReference } from "./wallet-payments";
+import { MpaisaError, type WalletGateway } from "./mpaisa";
+import { requestMobilePayment, type WalletSettings } from "./wallet-payments";
 
-/** The payload the M-PAiSA app reads; like mpaisa-wire.ts, our best reading of the provider's format. */
-export function walletQrContent(merchantId: string, amountCents: number, reference: string): string {
-  const params = new URLSearchParams({
-    merchant: merchantId,
-    amount: centsToWireAmount(amountCents),
-    currency: CURRENCY,
-    ref: reference,
-  });
-  return `MPAISA:PAY?${params.toString()}`;
+export async function qrDataUrl(content: string): Promise<string> {
+  const svg = await QRCode.toString(content, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
 export async function generateWalletQr(
   app: FastifyInstance,
-  merchantId: string,
-  request: { amountCents: number; email?: string | null },
+  gateway: WalletGateway,
+  settings: WalletSettings,
+  request: { amountCents: number; email: string },
 ): Promise<QrPaymentResponse> {
-  const reference = newPaymentReference();
-  await app.db.insert(walletPayments).values({
-    reference,
-    method: "qr",
-    email: request.email?.toLowerCase() ?? null,
+  const payment = await requestMobilePayment(app, gateway, settings, {
+    email: request.email,
     amountCents: request.amountCents,
+    method: "qr",
   });
-  const svg = await QRCode.toString(walletQrContent(merchantId, request.amountCents, reference), {
-    type: "svg",
-    errorCorrectionLevel: "M",
-    margin: 4,
-  });
+  if (!payment.checkoutUrl) {
+    throw new MpaisaError(
+      "M-PAiSA gave no payment page for the QR code. Please pay by mobile number.",
+      "bad-answer",
+    );
+  }
   return {
-    qrCodeUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
-    transactionId: reference,
+    qrCodeUrl: await qrDataUrl(payment.checkoutUrl),
+    transactionId: payment.reference,
+    reference: payment.reference,
+    checkoutUrl: payment.checkoutUrl,
   };
 }

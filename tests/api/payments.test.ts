@@ -180,14 +180,18 @@ describe("payment endpoints with providers", () => {
       url: "/api/create-mpaisa-payment",
       payload: { ...mobile, amount: "19.9" },
     });
-    const code = await app.inject({ method: "POST", url: "/api/generate-qr-payment", payload: qr });
+    const code = await app.inject({
+      method: "POST",
+      url: "/api/generate-qr-payment",
+      payload: { ...qr, email: "Litia@Example.FJ" },
+    });
     expect(sub.json()).toEqual({ clientSecret: "seti_secret_1" });
     expect(pay.json()).toMatchObject({ transactionId: "MP-1", status: "pending" });
     expect(code.json()).toEqual({ qrCodeUrl: "data:image/png;base64,AAAA" });
     expect(calls).toEqual([
       { email: "litia@example.fj", name: "Litia Naivalu" },
       { phone: "9123456", email: "litia@example.fj", name: "Litia Naivalu", amountCents: 1990 },
-      { amountCents: 5000, description: "Document Portal Access subscription" },
+      { amountCents: 5000, description: "Document Portal Access subscription", email: "litia@example.fj" },
     ]);
   });
 });

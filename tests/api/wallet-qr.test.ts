@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptions, walletPayments } from "../../server/db/schema";
+import { auditLog, subscriptions, walletPayments } from "../../server/db/schema";
 import { MPAISA_SIGNATURE_HEADER, signMpaisaBody } from "../../server/services/mpaisa-wire";
-import { QR_DESCRIPTION } from "../../shared/payment";
+import { QR_DESCRIPTION, QR_EMAIL_REQUIRED_MESSAGE } from "../../shared/payment";
+import { createStaffAndSignIn } from "../helpers/admin-session";
 import { latestMailTo } from "../helpers/outbox-mail";
 import { createTestApp, SANDBOX_ORIGIN, type TestApp } from "../helpers/test-app";
 
 const SECRET = "whsec-mpaisa-qr-test-0123456789";
+const DAY = 24 * 60 * 60 * 1000;
 const MERCHANT = "M-100200";
 
 /**
@@ -82,43 +84,78 @@ describe("M-PAiSA QR codes", () => {
     await t.close();
   });
 
-  const generate = (amount: string) =>
+  const generate = (amount: string, email: string) =>
     t.app.inject({
       method: "POST",
       url: "/api/generate-qr-payment",
-      payload: { amount, description: QR_DESCRIPTION },
+      payload: { amount, description: QR_DESCRIPTION, email },
       headers: { origin: SANDBOX_ORIGIN },
     });
 
-  it("encodes the merchant, the amount and a unique reference, and records a pending QR payment", async () => {
-    const res = await generate("50");
+  it("asks for the payer's e-mail: a QR payment nobody can be credited for is refused", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/generate-qr-payment",
+      payload: { amount: "50.00", description: QR_DESCRIPTION },
+      headers: { origin: SANDBOX_ORIGIN },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(QR_EMAIL_REQUIRED_MESSAGE);
+    expect(await t.database.db.select().from(walletPayments)).toEqual([]);
+  });
+
+  it("encodes the gateway's checkout address of a payment request made for the payer", async () => {
+    const res = await generate("50", "qr.payer@example.fj");
     expect(res.statusCode).toBe(200);
     const { qrCodeUrl, transactionId } = res.json() as { qrCodeUrl: string; transactionId: string };
-    const content = decodeQrDataUrl(qrCodeUrl);
-    expect(content.startsWith("MPAISA:PAY?")).toBe(true);
-    const params = new URLSearchParams(content.slice("MPAISA:PAY?".length));
-    expect(Object.fromEntries(params)).toEqual({
-      merchant: MERCHANT,
-      amount: "50.00",
-      currency: "FJD",
-      ref: transactionId,
-    });
     expect(transactionId).toMatch(/^PSR-[A-Z2-7]{10}$/);
+    expect(decodeQrDataUrl(qrCodeUrl)).toBe(`${SANDBOX_ORIGIN}/api/mpaisa/sandbox/${transactionId}`);
     const [row] = await t.database.db
       .select()
       .from(walletPayments)
       .where(eq(walletPayments.reference, transactionId));
-    expect(row).toMatchObject({ method: "qr", status: "pending", amountCents: 5000, email: null });
+    expect(row).toMatchObject({
+      method: "qr",
+      status: "pending",
+      amountCents: 5000,
+      email: "qr.payer@example.fj",
+    });
 
-    const other = await generate("12.5");
-    const otherContent = decodeQrDataUrl(other.json().qrCodeUrl);
-    expect(otherContent).toContain("amount=12.50");
+    const other = await generate("12.5", "qr.payer@example.fj");
     expect(other.json().transactionId).not.toBe(transactionId);
-    expect(otherContent).toContain(`ref=${other.json().transactionId}`);
+    expect(decodeQrDataUrl(other.json().qrCodeUrl)).toBe(
+      `${SANDBOX_ORIGIN}/api/mpaisa/sandbox/${other.json().transactionId}`,
+    );
   });
 
-  it("a paid QR code with no e-mail is recorded as completed and staff are asked to match it", async () => {
-    const { transactionId: reference } = (await generate("50.00")).json() as { transactionId: string };
+  it("a QR payment approved on the gateway's page credits the payer like a mobile payment", async () => {
+    const email = "scanned@example.fj";
+    const { transactionId: reference } = (await generate("25.00", email)).json() as { transactionId: string };
+    // Scanning opens the checkout page; the payer approves there.
+    const approve = await t.app.inject({
+      method: "POST",
+      url: `/api/mpaisa/sandbox/${reference}/approve`,
+      headers: { origin: SANDBOX_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(approve.statusCode).toBe(303);
+    const status = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${reference}` });
+    expect(status.json()).toMatchObject({ status: "completed" });
+    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+    const end = sub?.currentPeriodEnd?.getTime() ?? 0;
+    expect(end).toBeGreaterThan(Date.now() + 15 * DAY - 10_000);
+    expect(end).toBeLessThan(Date.now() + 15 * DAY + 10_000);
+  });
+
+  it("a completed payment with no e-mail is listed to staff as unmatched and can be assigned", async () => {
+    const { transactionId: reference } = (await generate("50.00", "placeholder@example.fj")).json() as {
+      transactionId: string;
+    };
+    // A payment recorded without a payer (as older QR codes were).
+    await t.database.db
+      .update(walletPayments)
+      .set({ email: null })
+      .where(eq(walletPayments.reference, reference));
     const body = JSON.stringify({
       reference,
       transactionId: "MP-QR-1",
@@ -137,13 +174,44 @@ describe("M-PAiSA QR codes", () => {
       payload: body,
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db
-      .select()
-      .from(walletPayments)
-      .where(eq(walletPayments.reference, reference));
-    expect(row).toMatchObject({ status: "completed", providerTransactionId: "MP-QR-1" });
-    expect(await t.database.db.select().from(subscriptions)).toEqual([]);
     await t.app.outbox.drain();
     expect(latestMailTo(t.app.env.DATA_DIR, "staff@pacificskyrpas.example")).toContain(reference);
+
+    const staff = await createStaffAndSignIn(t.app, t.database.db);
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/wallet-payments?status=unmatched",
+      headers: { cookie: staff },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((item: { reference: string }) => item.reference)).toEqual([reference]);
+
+    const assign = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/wallet-payments/${reference}/assign`,
+      headers: { origin: SANDBOX_ORIGIN, cookie: staff },
+      payload: { email: "Found.Payer@Example.FJ" },
+    });
+    expect(assign.statusCode).toBe(200);
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, "found.payer@example.fj"));
+    expect(sub?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, reference));
+    expect(audit).toMatchObject({ action: "wallet.assigned", details: { email: "found.payer@example.fj" } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/wallet-payments/${reference}/assign`,
+      headers: { origin: SANDBOX_ORIGIN, cookie: staff },
+      payload: { email: "someone.else@example.fj" },
+    });
+    expect(again.statusCode).toBe(409);
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/wallet-payments?status=unmatched",
+      headers: { cookie: staff },
+    });
+    expect(after.json().items).toEqual([]);
   });
 });

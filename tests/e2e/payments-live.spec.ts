@@ -95,6 +95,7 @@ test("the sandbox wallet: a mobile request, approved on the checkout page, opens
 test("a QR code names its amount and reference", async ({ page }) => {
   await open(page, "/mpaisa-payment");
   await page.getByText("QR Code", { exact: true }).click();
+  await page.getByRole("textbox", { name: /^Email/ }).fill("qr.live@example.fj");
   await page.getByLabel(/^Amount \(FJD\)/).fill("50.00");
   await page.getByRole("button", { name: "Generate QR Code" }).click();
   await expectToast(page, "QR Code Generated");

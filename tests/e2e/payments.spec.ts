@@ -388,6 +388,14 @@ test.describe("/mpaisa-payment", () => {
       await open(page, "/mpaisa-payment");
       await page.getByText("QR Code", { exact: true }).click();
       await expect(page.getByRole("radio", { name: /QR Code/ })).toBeChecked();
+      // The payer is named, so the payment can be credited to them.
+      await page.getByRole("button", { name: "Generate QR Code" }).click();
+      const email = page.getByRole("textbox", { name: /^Email/ });
+      await expect(email).toBeFocused();
+      await expect(
+        page.getByText("Email is required, so that your payment can be credited to you"),
+      ).toBeVisible();
+      await email.fill("qr.payer@example.fj");
       const amount = page.getByLabel(/^Amount \(FJD\)/);
       await expect(amount).toHaveValue("25.00");
 
@@ -409,6 +417,7 @@ test.describe("/mpaisa-payment", () => {
       expect(answered.request().postDataJSON()).toEqual({
         amount: "50.00",
         description: "Document Portal Access subscription",
+        email: "qr.payer@example.fj",
       });
       await expectToast(
         page,
@@ -472,6 +481,7 @@ test.describe("/mpaisa-payment", () => {
       );
       await open(page, "/mpaisa-payment");
       await page.getByText("QR Code", { exact: true }).click();
+      await page.getByRole("textbox", { name: /^Email/ }).fill("qr.payer@example.fj");
       await page.getByRole("button", { name: "Generate QR Code" }).click();
       await expectToast(page, "QR Code Generated");
       const image = page.getByRole("img", { name: "M-PAiSA QR code for FJD $25.00" });

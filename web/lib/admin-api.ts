@@ -77,7 +77,7 @@ export const adminQueries = {
   audit: (params: { limit: number; offset: number }) => listQuery<Page<AuditEntry>>(AUDIT, params),
   subscribers: (params: { q: string; limit: number; offset: number }) =>
     listQuery<Page<AdminSubscriber>>(SUBSCRIBERS, params),
-  walletPayments: (params: { status: WalletPaymentStatus; limit: number; offset: number }) =>
+  walletPayments: (params: { status: WalletPaymentStatus | "unmatched"; limit: number; offset: number }) =>
     listQuery<Page<AdminWalletPayment>>(WALLET_PAYMENTS, params),
   outbox: (params: { status: OutboxStatus; limit: number; offset: number }) =>
     listQuery<Page<AdminEmail>>(OUTBOX, params),
@@ -139,6 +139,12 @@ export const adminApi = {
   revokeAccess: (email: string) =>
     sendJson<{ email: string; hasAccess: false }>("POST", "/api/admin/subscriptions/revoke", { email }),
   /** Staff saw the money arrive but no callback came: settles the payment and grants its month of access. */
+  assignWalletPayment: (reference: string, email: string) =>
+    sendJson<{ reference: string; email: string; accessUntil: string }>(
+      "POST",
+      `${WALLET_PAYMENTS}/${encodeURIComponent(reference)}/assign`,
+      { email },
+    ),
   resendEmail: (id: number) => sendJson<{ id: number; status: "pending" }>("POST", `${OUTBOX}/${id}/resend`),
   confirmWalletPayment: (reference: string, received: WalletConfirmation) =>
     sendJson<{ reference: string; status: WalletPaymentStatus; accessUntil: string | null }>(

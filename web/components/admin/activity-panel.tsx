@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<string, string> = {
   "subscription.granted": "Granted portal access",
   "subscription.revoked": "Revoked portal access",
   "wallet.confirmed": "Confirmed wallet payment",
+  "wallet.assigned": "Assigned a wallet payment to a subscriber",
   "email.resent": "Resent a failed e-mail",
   "mfa.setup-started": "Started two-factor setup",
   "mfa.enabled": "Turned on two-factor sign-in",

@@ -5,6 +5,7 @@ import { adminQueries, PAGE_SIZE } from "@/lib/admin-api";
 import { PagedList } from "./paged-list";
 import { useListQuery } from "./use-pages";
 import { WalletPaymentsTable } from "./wallet-payments-table";
+import { UnmatchedWalletPayments } from "./wallet-unmatched";
 
 export function WalletPaymentsPanel() {
   const [offset, setOffset] = useState(0);
@@ -35,6 +36,7 @@ export function WalletPaymentsPanel() {
       >
         <WalletPaymentsTable payments={items} stale={list.isPlaceholderData} />
       </PagedList>
+      <UnmatchedWalletPayments />
     </section>
   );
 }

@@ -1,27 +1,33 @@
 // SPEC sections 3 and 7: a QR code for the portal subscription (POST /api/generate-qr-payment), scanned with the
-// M-PAiSA app.
+// M-PAiSA app. The payer's e-mail goes with it, so the payment is credited to them once it is confirmed.
 import { QR_DESCRIPTION, type QrPaymentResponse, QrPaymentSchema } from "@shared/payment";
 import { useMutation } from "@tanstack/react-query";
 import { QrCode } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
 import { AmountField } from "./amount-field";
 import { walletErrorToast } from "./payment-errors";
+import { describedBy, PaymentField } from "./payment-field";
 import { type FieldErrors, fieldErrors, type WalletResult } from "./wallet-values";
 
 interface MpaisaQrFormProps {
   amount: string;
+  email: string;
   onAmountChange: (amount: string) => void;
+  onEmailChange: (email: string) => void;
   onResult: (result: WalletResult) => void;
 }
 
-export function MpaisaQrForm({ amount, onAmountChange, onResult }: MpaisaQrFormProps) {
-  const [errors, setErrors] = useState<FieldErrors<"amount" | "description">>({});
+type QrField = "amount" | "description" | "email";
+
+export function MpaisaQrForm({ amount, email, onAmountChange, onEmailChange, onResult }: MpaisaQrFormProps) {
+  const [errors, setErrors] = useState<FieldErrors<QrField>>({});
 
   const generate = useMutation({
-    mutationFn: async (payload: { amount: string; description: string }) => {
+    mutationFn: async (payload: { amount: string; description: string; email: string }) => {
       const res = await apiRequest("POST", "/api/generate-qr-payment", payload);
       return (await res.json()) as QrPaymentResponse;
     },
@@ -34,11 +40,12 @@ export function MpaisaQrForm({ amount, onAmountChange, onResult }: MpaisaQrFormP
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const payload = { amount, description: QR_DESCRIPTION };
-    const found = fieldErrors<"amount" | "description">(QrPaymentSchema.safeParse(payload));
+    const payload = { amount, description: QR_DESCRIPTION, email: email.trim() };
+    const found = fieldErrors<QrField>(QrPaymentSchema.safeParse(payload));
+    if (!payload.email) found.email = "Email is required, so that your payment can be credited to you";
     setErrors(found);
-    if (found.amount) {
-      document.getElementById("qr-amount")?.focus();
+    if (found.email || found.amount) {
+      document.getElementById(found.email ? "qr-email" : "qr-amount")?.focus();
       return;
     }
     generate.mutate(payload);
@@ -49,6 +56,24 @@ export function MpaisaQrForm({ amount, onAmountChange, onResult }: MpaisaQrFormP
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">For:</span> {QR_DESCRIPTION}
       </p>
+      <PaymentField
+        id="qr-email"
+        label="Email"
+        required
+        hint="Your payment is credited to this address."
+        error={errors.email}
+      >
+        <Input
+          id="qr-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("qr-email", { hint: true, error: errors.email })}
+        />
+      </PaymentField>
       <AmountField id="qr-amount" value={amount} onChange={onAmountChange} error={errors.amount} />
       <div>
         <Button

@@ -46,7 +46,9 @@ export function MpaisaMethodPanel({ method, values, onChange, onResult }: Mpaisa
       ) : (
         <MpaisaQrForm
           amount={values.amount}
+          email={values.email}
           onAmountChange={(amount) => onChange({ ...values, amount })}
+          onEmailChange={(email) => onChange({ ...values, email })}
           onResult={onResult}
         />
       )}
