@@ -30,6 +30,8 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /** Caught by the honeypot or the minimum fill time: kept for review, never e-mailed. */
   isSpam: boolean("is_spam").notNull().default(false),
+  /** Why it looked automated ("honeypot" | "too fast"); null when nothing did. */
+  spamReason: varchar("spam_reason", { length: 20 }),
   handledAt: timestamp("handled_at", { withTimezone: true }),
   handledBy: varchar("handled_by", { length: 100 }),
 });
@@ -48,6 +50,8 @@ export const reviews = pgTable(
     status: varchar("status", { length: 10 }).$type<ReviewStatus>().notNull().default("pending"),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     moderatedBy: varchar("moderated_by", { length: 100 }),
+    /** Why it looked automated ("honeypot" | "too fast"); null when nothing did. */
+    spamReason: varchar("spam_reason", { length: 20 }),
   },
   (table) => [
     check("reviews_rating", sql`${table.rating} between 1 and 5`),
@@ -83,6 +87,8 @@ export const enrollments = pgTable(
     processedBy: varchar("processed_by", { length: 100 }),
     googleSheetsSync: boolean("google_sheets_sync").notNull().default(false),
     isSpam: boolean("is_spam").notNull().default(false),
+    /** Why it looked automated ("honeypot" | "too fast"); null when nothing did. */
+    spamReason: varchar("spam_reason", { length: 20 }),
   },
   (table) => [
     check("enrollments_course_type", sql`${table.courseType} in ('basic', 'advanced', 'instructor')`),
