@@ -16,8 +16,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: BodySchema }, config: publicWriteLimit(app) },
     (request, reply) =>
       submitOnce(app, request, reply, async (tx) => {
-        const { website, formStartedAt, ...contact } = request.body;
-        const isSpam = looksLikeSpam({ website, formStartedAt });
+        const { website, formElapsedMs, formStartedAt: _ignored, ...contact } = request.body;
+        const isSpam = looksLikeSpam({ website, formElapsedMs });
         const [row] = await tx
           .insert(contactMessages)
           .values({ ...contact, organization: contact.organization ?? null, isSpam })

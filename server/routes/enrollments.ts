@@ -24,9 +24,14 @@ function registerCourse(app: Parameters<FastifyPluginAsyncZod>[0], courseType: C
     { schema: { body: BodySchema }, config: publicWriteLimit(app) },
     (request, reply) =>
       submitOnce(app, request, reply, async (tx) => {
-        const { website, formStartedAt, ...payload } = request.body as z.output<typeof BodySchema>;
+        const {
+          website,
+          formElapsedMs,
+          formStartedAt: _ignored,
+          ...payload
+        } = request.body as z.output<typeof BodySchema>;
         const data = payload as AnyEnrollment;
-        const isSpam = looksLikeSpam({ website, formStartedAt });
+        const isSpam = looksLikeSpam({ website, formElapsedMs });
         const [row] = await tx
           .insert(enrollments)
           .values({

@@ -17,8 +17,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: BodySchema }, config: publicWriteLimit(app) },
     (request, reply) =>
       submitOnce(app, request, reply, async (tx) => {
-        const { website, formStartedAt, ...review } = request.body;
-        const isSpam = looksLikeSpam({ website, formStartedAt });
+        const { website, formElapsedMs, formStartedAt: _ignored, ...review } = request.body;
+        const isSpam = looksLikeSpam({ website, formElapsedMs });
         const [row] = await tx
           .insert(reviews)
           .values({

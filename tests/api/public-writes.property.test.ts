@@ -32,6 +32,7 @@ const FIELDS = [
   "dateOfBirth",
   "website",
   "formStartedAt",
+  "formElapsedMs",
   "__proto__",
   "constructor",
 ];

@@ -55,7 +55,7 @@ test.describe("contact form", () => {
       firstName: "Litia",
       serviceInterest: "Training Programs",
       website: "",
-      formStartedAt: expect.any(Number),
+      formElapsedMs: expect.any(Number),
     });
 
     await expect(page.getByText("Success", { exact: true })).toBeVisible();

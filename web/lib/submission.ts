@@ -1,5 +1,5 @@
 // What every public form sends besides its own fields (shared/anti-spam.ts): a honeypot that people never see and
-// the time the form was first shown, plus an Idempotency-Key so a retried request is stored only once.
+// the time spent on the form, plus an Idempotency-Key so a retried request is stored only once.
 import { createElement, type Ref, useEffect, useRef } from "react";
 
 /** A fresh key for one submission attempt; a retry of the same attempt must reuse it. */
@@ -17,30 +17,32 @@ export function idempotencyHeaders(key: string): Record<string, string> {
 
 export interface AntiSpamValues {
   website: string;
-  formStartedAt: number | null;
+  /** Milliseconds since the form was shown, by the page's own monotonic clock (null before hydration). */
+  formElapsedMs: number | null;
 }
 
 /**
  * The anti-spam state of one form: a ref for its <Honeypot>, the values to send, and `restart()` for after a
- * successful submission. The start time is taken after hydration, never during the (prerendered) render.
+ * successful submission. The time spent is counted by the page itself (performance.now, which no clock change or
+ * time-zone difference moves), from hydration on, never during the (prerendered) render.
  */
 export function useAntiSpam() {
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const startedAt = useRef<number | null>(null);
+  const shownAt = useRef<number | null>(null);
 
   useEffect(() => {
-    startedAt.current = Date.now();
+    shownAt.current = performance.now();
   }, []);
 
   return {
     honeypotRef,
     antiSpamValues: (): AntiSpamValues => ({
       website: honeypotRef.current?.value ?? "",
-      formStartedAt: startedAt.current,
+      formElapsedMs: shownAt.current === null ? null : Math.round(performance.now() - shownAt.current),
     }),
     restart: () => {
       if (honeypotRef.current) honeypotRef.current.value = "";
-      startedAt.current = Date.now();
+      shownAt.current = performance.now();
     },
   };
 }
