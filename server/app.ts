@@ -21,6 +21,7 @@ import { adminEnrollmentRoutes } from "./routes/admin-enrollments";
 import { adminInboxRoutes } from "./routes/admin-inbox";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminSecurityRoutes } from "./routes/admin-security";
+import { adminSpamRoutes } from "./routes/admin-spam";
 import { adminSubscriptionRoutes } from "./routes/admin-subscriptions";
 import { contactRoutes } from "./routes/contacts";
 import { documentRoutes } from "./routes/documents";
@@ -38,6 +39,7 @@ import { createMailer, type Mailer } from "./services/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./services/outbox";
 import { signInCodeKey } from "./services/sign-in-codes";
 import type { SitePages } from "./services/site-pages";
+import { startSpamPurgeTimer } from "./services/spam";
 import { staffMfaKey } from "./services/staff-mfa";
 import { startReminderTimer } from "./services/wallet-reminders";
 
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("outbox", createOutboxWorker(options.db, mailer, app.log));
   if (options.startOutbox) app.outbox.start();
   if (options.startOutbox) startReminderTimer(app);
+  if (options.startOutbox) startSpamPurgeTimer(app);
   app.addHook("onClose", () => app.outbox.stop());
 
   if (env.RATE_LIMIT_PUBLIC_PER_MINUTE > 0) {
@@ -141,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminEnrollmentRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminOutboxRoutes);
+  await app.register(adminSpamRoutes);
 
   if (options.site) {
     await app.register(staticSite, { ...options.site, origin: env.PUBLIC_URL });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { AntiSpamFields, looksLikeSpam } from "../../shared/anti-spam";
+import { AntiSpamFields, looksLikeSpam, spamSignal } from "../../shared/anti-spam";
 import { REPLY_WITHIN_HOURS } from "../../shared/constants";
 import { ContactSchema } from "../../shared/contact";
 import { contactMessages } from "../db/schema";
@@ -18,9 +18,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       submitOnce(app, request, reply, async (tx) => {
         const { website, formElapsedMs, formStartedAt: _ignored, ...contact } = request.body;
         const isSpam = looksLikeSpam({ website, formElapsedMs });
+        const spamReason = spamSignal({ website, formElapsedMs });
         const [row] = await tx
           .insert(contactMessages)
-          .values({ ...contact, organization: contact.organization ?? null, isSpam })
+          .values({ ...contact, organization: contact.organization ?? null, isSpam, spamReason })
           .returning({ id: contactMessages.id });
         const id = row?.id ?? 0;
         const staff = app.env.STAFF_EMAIL;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { AntiSpamFields, looksLikeSpam } from "../../shared/anti-spam";
+import { AntiSpamFields, looksLikeSpam, spamSignal } from "../../shared/anti-spam";
 import { COURSE_TYPES, COURSES, type CourseType, REPLY_WITHIN_HOURS } from "../../shared/constants";
 import { EDUCATION_LABELS, ENROLLMENT_SCHEMAS } from "../../shared/enrollment";
 import { enrollments } from "../db/schema";
@@ -32,6 +32,7 @@ function registerCourse(app: Parameters<FastifyPluginAsyncZod>[0], courseType: C
         } = request.body as z.output<typeof BodySchema>;
         const data = payload as AnyEnrollment;
         const isSpam = looksLikeSpam({ website, formElapsedMs });
+        const spamReason = spamSignal({ website, formElapsedMs });
         const [row] = await tx
           .insert(enrollments)
           .values({
@@ -53,6 +54,7 @@ function registerCourse(app: Parameters<FastifyPluginAsyncZod>[0], courseType: C
             teachingExperience: data.teachingExperience ?? null,
             additionalInfo: data.additionalInfo ?? null,
             isSpam,
+            spamReason,
           })
           .returning({ id: enrollments.id });
         const id = row?.id ?? 0;

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { AntiSpamFields, looksLikeSpam } from "../../shared/anti-spam";
+import { AntiSpamFields, looksLikeSpam, spamSignal } from "../../shared/anti-spam";
 import { ReviewSchema } from "../../shared/review";
 import { reviews } from "../db/schema";
 import { reviewNotification } from "../services/emails";
@@ -19,6 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       submitOnce(app, request, reply, async (tx) => {
         const { website, formElapsedMs, formStartedAt: _ignored, ...review } = request.body;
         const isSpam = looksLikeSpam({ website, formElapsedMs });
+        const spamReason = spamSignal({ website, formElapsedMs });
         const [row] = await tx
           .insert(reviews)
           .values({
@@ -26,6 +27,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
             organization: review.organization ?? null,
             position: review.position ?? null,
             status: isSpam ? "spam" : "pending",
+            spamReason,
           })
           .returning({ id: reviews.id });
         const id = row?.id ?? 0;
