@@ -7,6 +7,7 @@ import {
   LoaderCircle,
   Mail,
   Send,
+  ShieldAlert,
   ShieldCheck,
   Star,
   Users,
@@ -21,6 +22,7 @@ import { MessagesPanel } from "@/components/admin/messages-panel";
 import { OutboxPanel } from "@/components/admin/outbox-panel";
 import { ReviewsPanel } from "@/components/admin/reviews-panel";
 import { SessionActions } from "@/components/admin/session-actions";
+import { SpamPanel } from "@/components/admin/spam-panel";
 import { SubscribersPanel } from "@/components/admin/subscribers-panel";
 import { SummaryCards } from "@/components/admin/summary-cards";
 import { useSessionGuard } from "@/components/admin/use-session-guard";
@@ -65,6 +67,7 @@ const VIEWS = [
   { value: "subscribers", label: "Subscribers", icon: Users },
   { value: "wallet-payments", label: "Wallet payments", icon: Wallet },
   { value: "outbox", label: "E-mail", icon: Send },
+  { value: "spam", label: "Spam", icon: ShieldAlert },
   { value: "activity", label: "Activity", icon: History },
   { value: "account-security", label: "Account security", icon: ShieldCheck },
 ] as const;
@@ -115,6 +118,9 @@ function Dashboard({ username }: { username: string }) {
           </TabsContent>
           <TabsContent value="outbox">
             <OutboxPanel />
+          </TabsContent>
+          <TabsContent value="spam">
+            <SpamPanel />
           </TabsContent>
           <TabsContent value="activity">
             <ActivityPanel />

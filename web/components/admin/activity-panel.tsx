@@ -14,6 +14,8 @@ const ACTION_LABELS: Record<string, string> = {
   "enrollment.processed": "Marked enrollment as processed",
   "review.approved": "Approved review",
   "review.rejected": "Rejected review",
+  "spam.restored": "Restored from spam",
+  "spam.deleted": "Deleted spam",
   "message.handled": "Marked message as handled",
   "sheets.sync": "Synced to Google Sheets",
   "sheets.sync-failed": "Google Sheets sync failed",
