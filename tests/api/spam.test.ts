@@ -174,15 +174,13 @@ describe("spam quarantine", () => {
       { name: "OldSpamReview", rating: 1, text: "x", status: "spam", createdAt: old },
       { name: "OldRejected", rating: 1, text: "x", status: "rejected", createdAt: old },
     ]);
-    await t.database.db
-      .insert(enrollments)
-      .values({
-        ...applicant,
-        courseType: "basic",
-        firstName: "OldSpamEnrol",
-        isSpam: true,
-        submittedAt: old,
-      });
+    await t.database.db.insert(enrollments).values({
+      ...applicant,
+      courseType: "basic",
+      firstName: "OldSpamEnrol",
+      isSpam: true,
+      submittedAt: old,
+    });
     const purged = await purgeSpam(t.database.db);
     expect(purged).toEqual({ contact: 1, review: 1, enrollment: 1 });
     const names = (await t.database.db.select().from(contactMessages)).map((r) => r.firstName);
