@@ -295,6 +295,8 @@ export const subscriptions = pgTable(
     stripeSubscriptionId: varchar("stripe_subscription_id", { length: 100 }),
     /** The period end a renewal reminder was last sent for: one reminder per period, whatever the restarts. */
     reminderSentFor: timestamp("reminder_sent_for", { withTimezone: true }),
+    /** A card subscription set to end (cancelled from the portal or at Stripe): when it ends. */
+    cancelAt: timestamp("cancel_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -354,6 +356,12 @@ export const walletPayments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     settledBy: varchar("settled_by", { length: 100 }),
+    /** The gateway's hosted payment page for this request (the payer approves there, or scans it as a QR code). */
+    checkoutUrl: text("checkout_url"),
+    /** Until when the request can still be paid: its status is polled until then if the payer never came back. */
+    payableUntil: timestamp("payable_until", { withTimezone: true }),
+    /** The last status call, so polling spaces its calls out. */
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
   },
   (table) => [
     check("wallet_payments_status", sql`${table.status} in ('pending', 'completed', 'failed')`),
@@ -397,6 +405,8 @@ export const accessGrants = pgTable(
     endedReason: varchar("ended_reason", { length: 30 }),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     note: varchar("note", { length: 300 }),
+    /** Card payments refunded or under dispute take their paid period out of their subscription's grant. */
+    withheldSeconds: integer("withheld_seconds").notNull().default(0),
   },
   (table) => [
     check("access_grants_source", sql`${table.source} in ('stripe', 'wallet', 'staff', 'sandbox')`),
@@ -409,3 +419,23 @@ export const accessGrants = pgTable(
     uniqueIndex("access_grants_live_source").on(table.source, table.sourceRef).where(sql`ended_at is null`),
   ],
 );
+
+/**
+ * Each card payment (a paid Stripe invoice) with the period it bought, so a refund or a dispute can take exactly
+ * that period back: withheld while refunded in full or disputed (open or lost), restored when a dispute is won.
+ */
+export const stripeCharges = pgTable("stripe_charges", {
+  /** The invoice's payment intent: what charges, refunds and disputes name. */
+  paymentIntentId: varchar("payment_intent_id", { length: 100 }).primaryKey(),
+  invoiceId: varchar("invoice_id", { length: 100 }).notNull(),
+  subscriptionId: varchar("subscription_id", { length: 100 }).notNull(),
+  email: varchar("email", { length: 254 }).notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+  periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  disputeId: varchar("dispute_id", { length: 100 }),
+  disputeStatus: varchar("dispute_status", { length: 40 }),
+  withheld: boolean("withheld").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
