@@ -405,8 +405,6 @@ export const accessGrants = pgTable(
     endedReason: varchar("ended_reason", { length: 30 }),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     note: varchar("note", { length: 300 }),
-    /** Card payments refunded or under dispute take their paid period out of their subscription's grant. */
-    withheldSeconds: integer("withheld_seconds").notNull().default(0),
   },
   (table) => [
     check("access_grants_source", sql`${table.source} in ('stripe', 'wallet', 'staff', 'sandbox')`),

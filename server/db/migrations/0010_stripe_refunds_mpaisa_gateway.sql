@@ -13,7 +13,6 @@ CREATE TABLE "stripe_charges" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "access_grants" ADD COLUMN "withheld_seconds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "cancel_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "wallet_payments" ADD COLUMN "checkout_url" text;--> statement-breakpoint
 ALTER TABLE "wallet_payments" ADD COLUMN "payable_until" timestamp with time zone;--> statement-breakpoint
