@@ -49,6 +49,8 @@ export interface SubscriptionInfo {
   currentPeriodEnd: string | null;
   /** The period not yet ended. */
   hasAccess: boolean;
+  /** ISO 8601: a card subscription set to end (cancelled) ends then and is not charged again. */
+  cancelAt: string | null;
   /** What the access is made of, in the order it runs (server/services/entitlements.ts). */
   grants: AccessGrant[];
 }

@@ -7,10 +7,10 @@
 //
 // The derived end is written to the e-mail's subscriptions row (currentPeriodEnd) in the same transaction, so every
 // reader (downloads, the portal, staff lists, reminders) keeps one cheap lookup and one rule (subscriptions.ts).
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AccessGrant } from "../../shared/portal";
 import type { Db } from "../db/client";
-import { accessGrants, subscriptions } from "../db/schema";
+import { accessGrants, stripeCharges, subscriptions } from "../db/schema";
 
 export type GrantSource = (typeof accessGrants.$inferSelect)["source"];
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
@@ -50,16 +50,60 @@ export function deriveAccessUntil(grants: readonly GrantSpan[], now = new Date()
 }
 
 /** Grants of one e-mail take turns, so two payments landing together are both placed, one after the other. */
-async function lockEmail(tx: Executor, email: string): Promise<void> {
+export async function lockEmail(tx: Executor, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`access:${email}`}, 0))`);
 }
 
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * A card subscription's span with its refunded or disputed periods taken out (invoice periods do not overlap):
+ * what is left is its latest uncovered piece, since access only ever matters from now on. A refund of the current
+ * month ends access now; a dispute over an earlier month leaves a later paid month running. Pure, for tests.
+ */
+export function carveWithheld(span: Interval, withheld: readonly Interval[]): Interval {
+  let end = span.end.getTime();
+  let start = span.start.getTime();
+  const sorted = [...withheld].sort((a, b) => b.end.getTime() - a.end.getTime());
+  for (const cut of sorted) {
+    const [cutStart, cutEnd] = [cut.start.getTime(), cut.end.getTime()];
+    if (cutEnd <= start || cutStart >= end) continue;
+    // The cut reaches the end: the span now ends where the cut begins.
+    if (cutEnd >= end) end = Math.max(start, cutStart);
+    // A cut inside: the latest piece is the one after it.
+    else start = Math.max(start, cutEnd);
+  }
+  return { start: new Date(start), end: new Date(Math.max(start, end)) };
+}
+
 async function liveGrants(tx: Pick<Db, "select">, email: string) {
-  return tx
+  const grants = await tx
     .select()
     .from(accessGrants)
     .where(and(eq(accessGrants.email, email), isNull(accessGrants.endedAt), isNull(accessGrants.suspendedAt)))
     .orderBy(asc(accessGrants.createdAt), asc(accessGrants.id));
+  const cardRefs = grants.filter((grant) => grant.source === "stripe").map((grant) => grant.sourceRef);
+  if (cardRefs.length === 0) return grants;
+  const withheld = await tx
+    .select({
+      subscriptionId: stripeCharges.subscriptionId,
+      start: stripeCharges.periodStart,
+      end: stripeCharges.periodEnd,
+    })
+    .from(stripeCharges)
+    .where(and(inArray(stripeCharges.subscriptionId, cardRefs), eq(stripeCharges.withheld, true)));
+  if (withheld.length === 0) return grants;
+  return grants.map((grant) => {
+    const cuts = withheld.filter(
+      (cut) => grant.source === "stripe" && cut.subscriptionId === grant.sourceRef,
+    );
+    if (cuts.length === 0 || !grant.periodStart || !grant.periodEnd) return grant;
+    const left = carveWithheld({ start: grant.periodStart, end: grant.periodEnd }, cuts);
+    return { ...grant, periodStart: left.start, periodEnd: left.end };
+  });
 }
 
 /**

@@ -13,15 +13,19 @@ import type { EmailMessage } from "./mailer";
 import { enqueueEmails } from "./outbox";
 import { paymentFailedEmail, paymentReceipt } from "./payment-emails";
 import type { StripeAdapter } from "./stripe";
+import { applyChargeEvent, CHARGE_EVENTS } from "./stripe-charges";
 import { hasAccess } from "./subscriptions";
 
-export const HANDLED_EVENTS = new Set<string>([
+export const SUBSCRIPTION_EVENTS = new Set<string>([
   "invoice.paid",
   "invoice.payment_failed",
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",
 ]);
+
+/** Every event type the webhook endpoint should be subscribed to at Stripe (README lists them). */
+export const HANDLED_EVENTS = new Set<string>([...SUBSCRIPTION_EVENTS, ...CHARGE_EVENTS]);
 
 export const BAD_SIGNATURE_MESSAGE = "Webhook signature verification failed.";
 
@@ -108,13 +112,16 @@ export interface ApplyDeps {
   stripe: StripeAdapter;
   /** The site's origin, for the portal link in e-mails. */
   publicUrl: string;
+  /** Where refunds and disputes are reported (they are always in the activity log as well). */
+  staffEmail?: string | undefined;
 }
 
 export type ApplyResult = "applied" | "duplicate" | "ignored";
 
 /** Applies one verified event exactly once. Throws (so Stripe retries) when Stripe cannot be read. */
 export async function applyStripeEvent(deps: ApplyDeps, event: Stripe.Event): Promise<ApplyResult> {
-  if (!HANDLED_EVENTS.has(event.type)) return "ignored";
+  if (CHARGE_EVENTS.has(event.type)) return applyChargeEvent(deps, event, (id) => seen(deps.db, id));
+  if (!SUBSCRIPTION_EVENTS.has(event.type)) return "ignored";
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return "ignored";
   // Cheap early exit for the common duplicate; the insert below is what guarantees once.
@@ -185,6 +192,12 @@ async function applyRead(
     await enqueueEmails(tx, messages);
     return "applied";
   }
+}
+
+/** When a subscription set to end will end: at its period's end, or at the date it was told to stop. */
+export function cancelDate(subscription: Stripe.Subscription, periodEnd: Date | null): Date | null {
+  if (subscription.cancel_at_period_end) return periodEnd;
+  return fromUnix(subscription.cancel_at);
 }
 
 /** The Stripe customer behind an e-mail's subscription, if it was ever paid by card. */
@@ -262,6 +275,7 @@ async function upsertRow(
   const values = {
     provider: "stripe" as const,
     status,
+    cancelAt: status === "canceled" ? null : cancelDate(subscription, itemEnd),
     stripeCustomerId: typeof customer === "string" ? customer : customer.id,
     stripeSubscriptionId: subscription.id,
   };

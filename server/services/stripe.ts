@@ -73,6 +73,8 @@ export interface StripeAdapter {
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   /** The FJD 50/month price: only a subscription to it buys portal access. */
   priceId(): Promise<string>;
+  /** Stops renewals: the subscription runs to the end of the period paid for, then ends. Answers it as it is now. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<Stripe.Subscription>;
 }
 
 export function createStripeAdapter(env: Env): StripeAdapter {
@@ -152,6 +154,11 @@ export function createStripeAdapter(env: Env): StripeAdapter {
     return session.url;
   }
 
+  async function cancelAtPeriodEnd(subscriptionId: string) {
+    // Setting the same flag twice is harmless, so no idempotency key is needed for a double click.
+    return client.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+  }
+
   return {
     client,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
@@ -160,6 +167,7 @@ export function createStripeAdapter(env: Env): StripeAdapter {
     createSubscription: (request) => ours(createSubscription(request)),
     createPortalSession: (customer, returnUrl) => ours(createPortalSession(customer, returnUrl)),
     priceId: () => (env.STRIPE_PRICE_ID ? Promise.resolve(env.STRIPE_PRICE_ID) : ours(priceId())),
+    cancelAtPeriodEnd: (subscriptionId) => ours(cancelAtPeriodEnd(subscriptionId)),
   };
 }
 

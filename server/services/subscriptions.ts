@@ -26,6 +26,7 @@ export async function findSubscription(db: Reader, email: string) {
       provider: subscriptions.provider,
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAt: subscriptions.cancelAt,
       updatedAt: subscriptions.updatedAt,
     })
     .from(subscriptions)
@@ -42,6 +43,7 @@ export async function subscriptionInfo(db: Reader, email: string): Promise<Subsc
     status: row.status,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     hasAccess: hasAccess(row),
+    cancelAt: row.cancelAt?.toISOString() ?? null,
     grants: await grantsOf(db, email),
   };
 }

@@ -36,6 +36,16 @@ export interface FakeStripe {
   prices: Map<string, Json>;
   subscriptions: Map<string, Json>;
   invoices: Map<string, Json>;
+  charges: Map<string, Json>;
+  disputes: Map<string, Json>;
+  /** The charge that paid an invoice (payLatestInvoice makes one). */
+  chargeOf(invoiceId: string): Json;
+  /** A refund of `amountCents` (all of it when omitted) of a charge, as the Stripe dashboard makes: answers the charge. */
+  refund(chargeId: string, amountCents?: number): Json;
+  /** The card holder disputes a charge with their bank: answers the new dispute (needs_response). */
+  dispute(chargeId: string): Json;
+  /** A dispute moves on (under_review, won, lost): answers it. */
+  setDispute(disputeId: string, status: Stripe.Dispute.Status): Json;
   /** Changes a subscription the way Stripe would; answers its new state. */
   setSubscription(id: string, change: SubscriptionChange): Json;
   /** The subscription's latest invoice is paid (the Payment Element succeeded): answers the paid invoice. */
@@ -123,6 +133,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const prices = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
+  const charges = new Map<string, Json>();
+  const disputes = new Map<string, Json>();
+  const invoicePayments: Json[] = [];
   const replays = new Map<string, { path: string; body: string; status: number; json: unknown }>();
 
   function openInvoice(subscription: Json, start: number, end: number): Json {
@@ -133,6 +146,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       id: invoiceId,
       object: "invoice",
       customer: subscription.customer,
+      customer_email: customers.get(subscription.customer as string)?.email ?? null,
       currency: price.currency,
       amount_due: price.unit_amount,
       amount_paid: 0,
@@ -324,6 +338,61 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     ],
     [
       "POST",
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (m, _q, b) => {
+        const subscription = subscriptions.get(m[1] as string);
+        if (!subscription) throw missing("subscription", m[1] as string, "id");
+        if (subscription.status === "canceled") {
+          throw new StripeApiError(400, "A canceled subscription can only update its cancellation_details.");
+        }
+        if (b.cancel_at_period_end !== undefined) {
+          subscription.cancel_at_period_end = b.cancel_at_period_end === "true";
+        }
+        return [200, serializeSubscription(subscription, (b.expand as string[] | undefined) ?? [])];
+      },
+    ],
+    [
+      "GET",
+      /^\/v1\/charges\/([^/]+)$/,
+      (m) => {
+        const charge = charges.get(m[1] as string);
+        if (!charge) throw missing("charge", m[1] as string, "charge");
+        return [200, charge];
+      },
+    ],
+    [
+      "GET",
+      /^\/v1\/disputes\/([^/]+)$/,
+      (m) => {
+        const dispute = disputes.get(m[1] as string);
+        if (!dispute) throw missing("dispute", m[1] as string, "dispute");
+        return [200, dispute];
+      },
+    ],
+    [
+      "GET",
+      /^\/v1\/invoice_payments$/,
+      (_m, q) => {
+        const payment = q.payment as Json | undefined;
+        const found = invoicePayments.filter(
+          (p) =>
+            (q.invoice === undefined || p.invoice === q.invoice) &&
+            (payment?.payment_intent === undefined ||
+              (p.payment as Json).payment_intent === payment.payment_intent),
+        );
+        const expand = (q.expand as string[] | undefined) ?? [];
+        const data = found
+          .slice(0, Number(q.limit ?? 10))
+          .map((p) =>
+            expand.includes("data.invoice")
+              ? { ...p, invoice: serializeInvoice(invoices.get(p.invoice as string) as Json, []) }
+              : p,
+          );
+        return [200, list("/v1/invoice_payments", data)];
+      },
+    ],
+    [
+      "POST",
       /^\/v1\/billing_portal\/sessions$/,
       (_m, _q, b) => {
         const customer = b.customer as string;
@@ -373,6 +442,48 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     prices,
     subscriptions,
     invoices,
+    charges,
+    disputes,
+    chargeOf(invoiceId) {
+      const payment = invoicePayments.find((p) => p.invoice === invoiceId);
+      const intent = (payment?.payment as Json | undefined)?.payment_intent;
+      const charge = [...charges.values()].find((c) => c.payment_intent === intent);
+      if (!charge) throw new Error(`fake Stripe has no charge for invoice ${invoiceId}`);
+      return structuredClone(charge);
+    },
+    refund(chargeId, amountCents) {
+      const charge = charges.get(chargeId);
+      if (!charge) throw new Error(`fake Stripe has no charge ${chargeId}`);
+      const amount = charge.amount as number;
+      const refunded = Math.min(amount, (charge.amount_refunded as number) + (amountCents ?? amount));
+      Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= amount });
+      return structuredClone(charge);
+    },
+    dispute(chargeId) {
+      const charge = charges.get(chargeId);
+      if (!charge) throw new Error(`fake Stripe has no charge ${chargeId}`);
+      const dispute: Json = {
+        id: id("dp"),
+        object: "dispute",
+        amount: charge.amount,
+        currency: charge.currency,
+        charge: chargeId,
+        payment_intent: charge.payment_intent,
+        reason: "fraudulent",
+        status: "needs_response",
+        created: now(),
+        livemode: false,
+      };
+      disputes.set(dispute.id as string, dispute);
+      charge.disputed = true;
+      return structuredClone(dispute);
+    },
+    setDispute(disputeId, status) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`fake Stripe has no dispute ${disputeId}`);
+      dispute.status = status;
+      return structuredClone(dispute);
+    },
     setSubscription(subscriptionId, change) {
       const subscription = subscriptionOrThrow(subscriptionId);
       const item = (subscription.items as { data: Json[] }).data[0] as Json;
@@ -393,6 +504,36 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const invoice = invoices.get(subscription.latest_invoice as string) as Json;
       Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, amount_remaining: 0 });
       subscription.status = "active";
+      // The Payment Element's payment: a payment intent, its charge, and the invoice payment linking them.
+      const intent = id("pi");
+      const charge: Json = {
+        id: id("ch"),
+        object: "charge",
+        amount: invoice.amount_due,
+        amount_refunded: 0,
+        refunded: false,
+        disputed: false,
+        currency: invoice.currency,
+        customer: invoice.customer,
+        payment_intent: intent,
+        paid: true,
+        status: "succeeded",
+        created: now(),
+        livemode: false,
+      };
+      charges.set(charge.id as string, charge);
+      invoicePayments.push({
+        id: id("inpay"),
+        object: "invoice_payment",
+        amount_paid: invoice.amount_due,
+        currency: invoice.currency,
+        invoice: invoice.id,
+        is_default: true,
+        payment: { type: "payment_intent", payment_intent: intent },
+        status: "paid",
+        created: now(),
+        livemode: false,
+      });
       return serializeInvoice(invoice, []);
     },
     renew(subscriptionId, paid) {
