@@ -59,12 +59,16 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const dir = join(options.dataDir, "outbox");
+  // Names sort in sending order, even for messages written within the same millisecond.
+  let sequence = 0;
   return {
     kind: "file",
     send: async (message) => {
       const info = await transport.sendMail(nodemailerMessage(options.from, message));
       await mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      sequence = (sequence + 1) % 1_000_000;
+      const name = `${stamp}-${String(sequence).padStart(6, "0")}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(join(dir, name), info.message as Buffer);
     },
   };

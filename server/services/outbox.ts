@@ -83,7 +83,9 @@ export async function claimDue(db: Db, owner: string, limit = BATCH): Promise<Ro
 export function createOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger): OutboxWorker {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
-  let again = false;
+  /** The next loop, for drains asked while one runs: it starts after that one ends, so it sees what they queued. */
+  let queued: Promise<number> | undefined;
+  let stopped = false;
   const owner = randomUUID();
 
   const mine = (id: number) => and(eq(emailOutbox.id, id), eq(emailOutbox.leaseOwner, owner));
@@ -127,40 +129,43 @@ export function createOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogge
 
   async function drainLoop(): Promise<number> {
     let attempted = 0;
-    do {
-      again = false;
-      for (;;) {
-        const batch = await claimDue(db, owner);
-        if (batch.length === 0) break;
-        const sent: number[] = [];
-        for (const row of batch) {
-          if (await sendOne(row)) sent.push(row.id);
-        }
-        attempted += batch.length;
-        if (sent.length > 0) {
-          await db
-            .update(emailOutbox)
-            .set({
-              status: "sent",
-              sentAt: sql`now()`,
-              lastError: null,
-              leaseOwner: null,
-              leaseUntil: null,
-              // A sign-in code or link has done its job once delivered: a copy of this table must not replay it.
-              text: sql`case when ${emailOutbox.sensitive} then ${BLANKED_TEXT} else ${emailOutbox.text} end`,
-            })
-            .where(and(inArray(emailOutbox.id, sent), eq(emailOutbox.leaseOwner, owner)));
-        }
+    for (;;) {
+      const batch = await claimDue(db, owner);
+      if (batch.length === 0) break;
+      const sent: number[] = [];
+      for (const row of batch) {
+        if (await sendOne(row)) sent.push(row.id);
       }
-    } while (again);
+      attempted += batch.length;
+      if (sent.length > 0) {
+        await db
+          .update(emailOutbox)
+          .set({
+            status: "sent",
+            sentAt: sql`now()`,
+            lastError: null,
+            leaseOwner: null,
+            leaseUntil: null,
+            // A sign-in code or link has done its job once delivered: a copy of this table must not replay it.
+            text: sql`case when ${emailOutbox.sensitive} then ${BLANKED_TEXT} else ${emailOutbox.text} end`,
+          })
+          .where(and(inArray(emailOutbox.id, sent), eq(emailOutbox.leaseOwner, owner)));
+      }
+    }
     return attempted;
   }
 
   const worker: OutboxWorker = {
     drain() {
       if (running) {
-        again = true;
-        return running;
+        // The running loop may be past its last look for work: whoever asks now gets the loop after it.
+        queued ??= running
+          .catch(() => 0)
+          .then(() => {
+            queued = undefined;
+            return stopped ? 0 : worker.drain();
+          });
+        return queued;
       }
       running = drainLoop().finally(() => {
         running = undefined;
@@ -171,6 +176,7 @@ export function createOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogge
       worker.drain().catch((error: unknown) => log.error({ err: error }, "outbox drain failed"));
     },
     start(intervalMs = 15_000) {
+      stopped = false;
       timer ??= setInterval(() => worker.kick(), intervalMs);
       timer.unref();
       worker.kick();
@@ -178,7 +184,9 @@ export function createOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogge
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      stopped = true;
       await running?.catch(() => undefined);
+      await queued?.catch(() => undefined);
     },
   };
   return worker;
