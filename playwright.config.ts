@@ -18,7 +18,7 @@ const paymentsURL = `http://127.0.0.1:${paymentsPort}`;
 const fakeStripePort = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 5188);
 process.env.E2E_PAYMENTS_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rpas-e2e-payments-"));
 const paymentsDataDir = process.env.E2E_PAYMENTS_DATA_DIR;
-const LIVE_PAYMENTS = /payments-live\.spec\.ts/;
+const LIVE_PAYMENTS = /payments-(live|card)\.spec\.ts/;
 
 const appEnv = {
   NODE_ENV: "production",

@@ -644,6 +644,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   // POST /__test/subscriptions/:id {status?, currentPeriodEnd?, ...}; /pay and /renew deliver the matching events.
   async function testControl(res: ServerResponse, log: FakeStripeRequest, text: string) {
+    // POST /__test/pay-for {email}: the newest subscription made for that e-mail pays its invoice (invoice.paid).
+    if (log.path === "/__test/pay-for") {
+      const { email } = (text ? JSON.parse(text) : {}) as { email?: string };
+      const subscription = [...subscriptions.values()]
+        .reverse()
+        .find((s) => (s.metadata as { email?: string } | undefined)?.email === email);
+      if (!subscription) return send(res, log, 404, { error: { message: `no subscription for ${email}` } });
+      const invoice = fake.payLatestInvoice(subscription.id as string);
+      const delivered = options.webhook ? await fake.deliver(fake.event("invoice.paid", invoice)) : null;
+      return send(res, log, 200, { subscriptionId: subscription.id, invoice, delivered });
+    }
     const match = /^\/__test\/subscriptions\/([^/]+)(?:\/(pay|renew-failed))?$/.exec(log.path);
     try {
       if (!match?.[1]) return send(res, log, 404, { error: { message: "unknown test control" } });

@@ -276,9 +276,11 @@ function inactiveReason(user: PortalUser): string {
   const subscription = user.subscription;
   if (!subscription) return `${user.email} has no subscription yet.`;
   const end = subscription.currentPeriodEnd;
+  // A failed renewal says what to do about it before it says when access ended.
+  if (subscription.status === "past_due")
+    return "Your last card payment did not go through: update your card under Manage subscription and we will try again.";
   if (end && Date.parse(end) <= Date.now()) return `Your access ended on ${formatAccessEnd(end)}.`;
-  if (subscription.status === "past_due" || subscription.status === "incomplete")
-    return "We have not received your latest payment yet.";
+  if (subscription.status === "incomplete") return "We have not received your latest payment yet.";
   return "Your subscription has been cancelled.";
 }
 

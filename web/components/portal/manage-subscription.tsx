@@ -1,12 +1,22 @@
-// Card subscribers change their card, see their invoices or cancel in Stripe's customer portal: POST
-// /api/billing-portal opens a session for the signed-in subscriber and answers its address.
-import { useMutation } from "@tanstack/react-query";
-import { CreditCard, LoaderCircle } from "lucide-react";
+// A card subscriber's own controls. Cancelling happens here (POST /api/subscription/cancel stops renewals; access
+// runs to the end of the paid period, and the page then says when that is). Changing the card or reading invoices
+// happens in Stripe's customer portal: POST /api/billing-portal opens a session and answers its address.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CalendarX, CreditCard, LoaderCircle } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { apiRequest } from "@/lib/query-client";
 import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
-import type { PortalUser } from "./use-portal-user";
+import { CURRENT_USER_KEY, formatAccessEnd, type PortalUser } from "./use-portal-user";
 
 async function openBillingPortal(): Promise<string> {
   const res = await apiRequest("POST", "/api/billing-portal");
@@ -14,6 +24,12 @@ async function openBillingPortal(): Promise<string> {
   // Only a web address may become the next page.
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new Error("No billing portal address");
   return url;
+}
+
+async function cancelSubscription(): Promise<string | null> {
+  const res = await apiRequest("POST", "/api/subscription/cancel");
+  const { cancelAt } = (await res.json()) as { cancelAt?: unknown };
+  return typeof cancelAt === "string" ? cancelAt : null;
 }
 
 /** Shown only to subscribers who pay by card; wallet payers renew by paying again. */
@@ -28,27 +44,103 @@ export function ManageSubscription({ user }: { user: PortalUser }) {
         variant: "destructive",
       }),
   });
-  if (user.subscription?.provider !== "stripe") return null;
+  const subscription = user.subscription;
+  if (subscription?.provider !== "stripe") return null;
+  const renewing = subscription.status !== "canceled" && !subscription.cancelAt;
 
   return (
     <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-      <p className="text-sm leading-relaxed text-slate-700">
-        Update your card, download invoices or cancel your subscription on our card provider's secure page.
-      </p>
-      <Button
-        type="button"
-        variant="outline"
-        className="shrink-0"
-        disabled={open.isPending || open.isSuccess}
-        onClick={() => open.mutate()}
-      >
-        {open.isPending || open.isSuccess ? (
-          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <CreditCard aria-hidden="true" />
+      <div className="text-sm leading-relaxed text-slate-700">
+        {subscription.cancelAt && (
+          <p className="font-semibold text-slate-900">
+            Your subscription is cancelled: it will not renew, and your access ends on{" "}
+            {formatAccessEnd(subscription.cancelAt)}.
+          </p>
         )}
-        Manage subscription
-      </Button>
+        <p className={subscription.cancelAt ? "mt-1" : undefined}>
+          Update your card, download invoices{renewing ? " or cancel your subscription" : ""} on our card
+          provider's secure page.
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+        {renewing && <CancelSubscription accessEnd={subscription.currentPeriodEnd} />}
+        <Button
+          type="button"
+          variant="outline"
+          disabled={open.isPending || open.isSuccess}
+          onClick={() => open.mutate()}
+        >
+          {open.isPending || open.isSuccess ? (
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <CreditCard aria-hidden="true" />
+          )}
+          Manage subscription
+        </Button>
+      </div>
     </div>
+  );
+}
+
+/** Asks first: cancelling is easy to press and the subscriber should know what they keep. */
+function CancelSubscription({ accessEnd }: { accessEnd: string | null }) {
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: async (cancelAt) => {
+      setConfirming(false);
+      toast({
+        title: "Subscription cancelled",
+        description: cancelAt
+          ? `It will not renew. Your access continues until ${formatAccessEnd(cancelAt)}.`
+          : "It will not renew.",
+      });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+    onError: (error) =>
+      toast({
+        title: "Could not cancel your subscription",
+        description: serverMessage(error) ?? "Please try again in a moment.",
+        variant: "destructive",
+      }),
+  });
+
+  return (
+    <>
+      <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
+        <CalendarX aria-hidden="true" />
+        Cancel subscription
+      </Button>
+      <Dialog open={confirming} onOpenChange={(next) => !cancel.isPending && setConfirming(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel your subscription?</DialogTitle>
+            <DialogDescription>
+              Your card will not be charged again.
+              {accessEnd
+                ? ` You keep full access until ${formatAccessEnd(accessEnd)}, then downloads stop.`
+                : ""}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+              Keep my subscription
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {cancel.isPending && (
+                <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              )}
+              Cancel at the end of the period
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
