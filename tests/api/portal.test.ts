@@ -198,6 +198,7 @@ describe("subscriber sign-in, documents and access", () => {
       status: "active",
       currentPeriodEnd: "2099-01-31T11:59:59.999Z",
       hasAccess: true,
+      cancelAt: null,
       grants: [expect.objectContaining({ source: "staff", end: "2099-01-31T11:59:59.999Z", note: null })],
     });
     const before = ((await get("/api/documents")).json() as LibraryDocument[]).find((d) => d.id === doc?.id);
