@@ -12,6 +12,7 @@ import type {
 import type { WalletConfirmation } from "@shared/payment";
 import type { AdminSubscriber } from "@shared/portal";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { serverMessage as apiServerMessage, httpStatus } from "@/lib/api";
 import { apiRequest, getQueryFn } from "@/lib/query-client";
 
 export interface AdminUser {
@@ -188,21 +189,6 @@ export function forgetSession(client: QueryClient): void {
   client.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, null);
 }
 
-/** The HTTP status of an error thrown by apiRequest ("STATUS: body"), or null for a network failure. */
-export function httpStatus(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
-}
-
-/** The server's `message` from an apiRequest error's JSON body, if it sent one. */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: { message?: unknown } };
-    const message = parsed.message ?? parsed.error?.message;
-    return typeof message === "string" ? message : null;
-  } catch {
-    return null;
-  }
-}
+/** The server's `message` from a failed call's JSON body, if it sent one (null otherwise, as the panels expect). */
+export const serverMessage = (error: unknown): string | null => apiServerMessage(error) ?? null;
+export { httpStatus };

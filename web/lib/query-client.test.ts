@@ -2,6 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError, httpStatus, serverMessage } from "./api";
 import { apiRequest, createQueryClient, getQueryFn } from "./query-client";
 
 let server: Server;
@@ -59,6 +60,21 @@ describe("apiRequest", () => {
 
   it("throws the status and body of a non-2xx answer", async () => {
     await expect(apiRequest("POST", `${base}/api/other`, {})).rejects.toThrow('400: {"message":"Bad field"}');
+  });
+
+  it("throws an ApiError whose status, body and server message are fields, not text to parse", async () => {
+    const error = await apiRequest("POST", `${base}/api/other`, {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ status: 400, body: { message: "Bad field" } });
+    expect(httpStatus(error)).toBe(400);
+    expect(serverMessage(error)).toBe("Bad field");
+    // A body that is not JSON has no server message; the status text still reaches the message.
+    const empty = await run("throw", `${base}/api/empty-error`).catch((caught: unknown) => caught);
+    expect(empty).toMatchObject({ status: 503, body: null, message: "503: Service Unavailable" });
+    expect(serverMessage(empty)).toBeUndefined();
+    // A dropped connection is no ApiError: it has no status.
+    expect(httpStatus(new TypeError("Failed to fetch"))).toBeNull();
   });
 });
 

@@ -2,28 +2,10 @@
 // response throws "STATUS: body-or-statusText", and the default query GETs the key parts joined by '/'.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
-}
+import { apiRequest, throwIfNotOk } from "./api";
 
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data === undefined ? headers : { "Content-Type": "application/json", ...headers },
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: "include",
-  });
-  await throwIfResNotOk(res);
-  return res;
-}
+// Kept here too: the forms and screens import the request helper with the query client.
+export { apiRequest };
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
@@ -31,7 +13,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include" });
     if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfResNotOk(res);
+    await throwIfNotOk(res);
     return (await res.json()) as T;
   };
 }

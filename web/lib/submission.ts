@@ -68,15 +68,4 @@ export function Honeypot({ id, inputRef }: { id: string; inputRef: Ref<HTMLInput
   );
 }
 
-/** The `message` of an apiRequest error ("STATUS: {json}"), or undefined when the body is not such JSON. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const body = error.message.slice(error.message.indexOf(": ") + 2);
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: { message?: unknown } };
-    const message = parsed.message ?? parsed.error?.message;
-    return typeof message === "string" && message ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { serverMessage } from "./api";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api";
 import {
   MISSING_CLIENT_SECRET,
   readClientSecret,
@@ -9,8 +10,9 @@ import {
 } from "./payment-errors";
 
 /** What apiRequest throws for a non-2xx answer (web/lib/query-client.ts). */
+/** What apiRequest throws for a non-2xx answer. */
 const httpError = (status: number, body: unknown) =>
-  new Error(`${status}: ${typeof body === "string" ? body : JSON.stringify(body)}`);
+  new ApiError(status, typeof body === "string" ? body : JSON.stringify(body));
 
 const unavailable = {
   title: "Service Temporarily Unavailable",

@@ -2,6 +2,7 @@
 // while the payer approves in the M-PAiSA app (or the checkout tab), for a while and no longer.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { ApiError } from "@/lib/api";
 import { apiRequest } from "@/lib/query-client";
 
 export type WalletPaymentStatus = "pending" | "completed" | "failed";
@@ -27,7 +28,7 @@ export function trackingId(response: { transactionId?: string; reference?: unkno
 }
 
 /** An HTTP error (not a dropped connection): asking again would get the same answer, so polling stops. */
-const isHttpError = (error: unknown) => error instanceof Error && /^\d{3}: /.test(error.message);
+const isHttpError = (error: unknown) => error instanceof ApiError;
 
 /**
  * The payment's latest state while `id` is set. `expired` turns true when the window passes with the payment still
