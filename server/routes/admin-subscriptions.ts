@@ -3,6 +3,7 @@
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
+import { endOfFijiDay } from "../../shared/fiji-time";
 import { type AdminSubscriber, GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
 import { containsPattern } from "../db/like";
 import { subscriptions, users } from "../db/schema";
@@ -12,21 +13,6 @@ import { audit } from "../services/audit";
 import { grantsOf } from "../services/entitlements";
 import { grantAccess, hasAccess, revokeAccess } from "../services/subscriptions";
 import { paging } from "./admin-params";
-
-/** Fiji is UTC+12 all year (no daylight saving since 2021): access granted "until 5 March" ends at 23:59:59 there. */
-export function endOfFijiDay(date: string): Date | null {
-  const [year = 0, month = 0, day = 0] = date.split("-").map(Number);
-  const midnight = new Date(Date.UTC(year, month - 1, day));
-  if (
-    midnight.getUTCFullYear() !== year ||
-    midnight.getUTCMonth() !== month - 1 ||
-    midnight.getUTCDate() !== day
-  ) {
-    return null; // 2026-02-30 and friends
-  }
-  const FIJI_OFFSET_MS = 12 * 60 * 60 * 1000;
-  return new Date(midnight.getTime() + 24 * 60 * 60 * 1000 - 1 - FIJI_OFFSET_MS);
-}
 
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);

@@ -1,6 +1,7 @@
 // The enrollments CSV of SPEC section 9, and the cell values it shares with the Google Sheets sync.
 import { type AdminEnrollment, CSV_COLUMNS } from "../../shared/admin";
 import { COURSES } from "../../shared/constants";
+import { fijiDateAndTime } from "../../shared/fiji-time";
 import { EDUCATION_LABELS } from "../../shared/form-options";
 
 /** The fields one CSV or sheet row is made of; the sync passes database rows (Date, plain string) straight in. */
@@ -24,26 +25,9 @@ export type CsvEnrollment = Omit<
   "submittedAt" | "highestEducation"
 > & { submittedAt: string | Date; highestEducation: string };
 
-const FIJI = "Pacific/Fiji";
-
-const fijiParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: FIJI,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-function fiji(date: Date): { date: string; time: string } {
-  const part = Object.fromEntries(fijiParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
-}
-
 /** "enrollments-2025-03-01.csv": the date staff see on their own calendar in Fiji, not the UTC one. */
 export function csvFileName(now: Date): string {
-  return `enrollments-${fiji(now).date}.csv`;
+  return `enrollments-${fijiDateAndTime(now).date}.csv`;
 }
 
 // Spreadsheet apps run a cell starting with one of these as a formula (CSV injection, OWASP). A leading apostrophe
@@ -61,7 +45,7 @@ const hours = (value: number | null) => (value === null ? "" : String(value));
 
 /** One row's cells in CSV_COLUMNS order, already neutralised against formulas, without any CSV quoting. */
 export function enrollmentCells(row: CsvEnrollment): string[] {
-  const submitted = fiji(new Date(row.submittedAt));
+  const submitted = fijiDateAndTime(new Date(row.submittedAt));
   const cells = [
     String(row.id),
     COURSES[row.courseType]?.title ?? row.courseType,

@@ -2,11 +2,9 @@
 // payments that need a look, and the wallet renewal reminder.
 import { COMPANY } from "../../shared/company";
 import { formatMoney, SUBSCRIPTION } from "../../shared/constants";
+import { formatFijiLongDate } from "../../shared/fiji-time";
 import { signature } from "./emails";
 import type { EmailMessage } from "./mailer";
-
-// Subscribers are in Fiji: dates as they read them there, whatever the server's zone.
-const fijiDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Pacific/Fiji" });
 
 export interface Receipt {
   to: string;
@@ -27,7 +25,7 @@ export function paymentReceipt(r: Receipt): EmailMessage {
 Thank you: we have received your payment for ${SUBSCRIPTION.name}.
 
 ${r.number ? `Invoice: ${r.number}\n` : ""}Amount paid: ${formatMoney(r.amountCents)} (VAT ${formatMoney(SUBSCRIPTION.vatCents)})
-Period: ${fijiDate.format(r.periodStart)} to ${fijiDate.format(r.periodEnd)}
+Period: ${formatFijiLongDate(r.periodStart)} to ${formatFijiLongDate(r.periodEnd)}
 Payment method: card, renewed monthly until you cancel
 
 Your premium documents are in the portal: ${r.portalUrl}
@@ -57,7 +55,7 @@ ${signature}`,
 }
 
 export function formatFijiDate(date: Date): string {
-  return fijiDate.format(date);
+  return formatFijiLongDate(date);
 }
 
 export interface PaidPayment {

@@ -70,7 +70,9 @@ describe("apiRequest", () => {
     expect(httpStatus(error)).toBe(400);
     expect(serverMessage(error)).toBe("Bad field");
     // A body that is not JSON has no server message; the status text still reaches the message.
-    const empty = await run("throw", `${base}/api/empty-error`).catch((caught: unknown) => caught);
+    const empty = await Promise.resolve(run("throw", `${base}/api/empty-error`)).catch(
+      (caught: unknown) => caught,
+    );
     expect(empty).toMatchObject({ status: 503, body: null, message: "503: Service Unavailable" });
     expect(serverMessage(empty)).toBeUndefined();
     // A dropped connection is no ApiError: it has no status.

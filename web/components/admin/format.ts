@@ -1,7 +1,8 @@
 // Dates on the staff screens are shown in Fiji time, whatever the time zone of the staff member's computer.
 import { COURSES, type CourseType } from "@shared/constants";
+import { FIJI_TIME_ZONE } from "@shared/fiji-time";
 
-export const STAFF_TIME_ZONE = "Pacific/Fiji";
+export const STAFF_TIME_ZONE = FIJI_TIME_ZONE;
 
 const dayOptions = { timeZone: STAFF_TIME_ZONE, day: "numeric", month: "short", year: "numeric" } as const;
 const fijiDate = new Intl.DateTimeFormat("en-FJ", dayOptions);

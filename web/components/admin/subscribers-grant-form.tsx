@@ -1,4 +1,5 @@
 // Grant access by hand, for clients who pay by bank transfer: an e-mail and the last day of access (Fiji time).
+import { fijiToday } from "@shared/fiji-time";
 import { GrantAccessSchema } from "@shared/portal";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LoaderCircle } from "lucide-react";
@@ -9,23 +10,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { adminApi, httpStatus, invalidate, serverMessage } from "@/lib/admin-api";
 import { toast } from "@/lib/use-toast";
-import { formatFijiDate, STAFF_TIME_ZONE } from "./format";
+import { formatFijiDate } from "./format";
 
 const EMAIL_ID = "grant-email";
 const UNTIL_ID = "grant-until";
-
-const fijiCalendar = new Intl.DateTimeFormat("en-CA", {
-  timeZone: STAFF_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in Fiji as YYYY-MM-DD: the server counts days there, whatever this computer's time zone. */
-function fijiToday(): string {
-  const parts = Object.fromEntries(fijiCalendar.formatToParts(new Date()).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** The same day next month, or that month's last day (31 Jan -> 28 Feb), as a monthly subscription would run. */
 function oneMonthAfter(date: string): string {

@@ -1,4 +1,6 @@
 // Who is looking at the portal: GET /api/auth/user (SPEC section 7), where a 401 is the ordinary signed-out answer.
+
+import { formatFijiLongDate } from "@shared/fiji-time";
 import type { CurrentUser } from "@shared/portal";
 import { SIGNED_IN_HINT_COOKIE } from "@shared/portal";
 import { useQuery } from "@tanstack/react-query";
@@ -46,17 +48,10 @@ export function hasAccess(user: PortalUser | null): boolean {
   return user?.subscription?.hasAccess === true;
 }
 
-const FIJI_DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Pacific/Fiji",
-});
-
 /**
  * The last day of access as a Fiji date, e.g. "22 December 2026". One millisecond is taken off first: a period that
  * ends at midnight has its last day before that midnight, and for any other end time this changes nothing.
  */
 export function formatAccessEnd(isoEnd: string): string {
-  return FIJI_DATE.format(new Date(Date.parse(isoEnd) - 1));
+  return formatFijiLongDate(new Date(Date.parse(isoEnd) - 1));
 }
