@@ -1,7 +1,7 @@
 // The staff back office of SPEC sections 2, 4, 7 and 8: the login form's schema and every shape the dashboard
 // reads. The server validates with these schemas; the dashboard types its queries with the inferred types.
 import * as z from "zod/mini";
-import type { CourseType } from "./constants";
+import type { CourseType, ReviewStatus } from "./constants";
 import type { HighestEducation } from "./form-options";
 
 /** SPEC section 5: both fields must be non-empty after trimming. */
@@ -106,7 +106,7 @@ export interface AdminReview {
   rating: number;
   text: string;
   createdAt: string;
-  status: "pending" | "approved" | "rejected" | "spam";
+  status: ReviewStatus;
   moderatedAt: string | null;
   moderatedBy: string | null;
 }

@@ -77,6 +77,14 @@ export const COURSES: Record<CourseType, Course> = {
   },
 };
 
+/** A review waits for staff (pending), is shown (approved), is not shown (rejected), or was caught as spam. */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export function isCourseType(value: string | undefined): value is CourseType {
+  return (COURSE_TYPES as readonly string[]).includes(value ?? "");
+}
+
 export const MAX_STUDENTS_PER_CLASS = 8;
 export const REPLY_WITHIN_HOURS = 24;
 

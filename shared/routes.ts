@@ -12,7 +12,10 @@ export const SERVICE_SLUGS = [
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
-export const ENROLL_COURSES = ["basic", "advanced", "instructor"] as const;
+import { COURSE_TYPES } from "./constants";
+
+/** One enrollment page per course. */
+export const ENROLL_COURSES = COURSE_TYPES;
 
 export interface RouteInfo {
   path: string;

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { ReviewStatus } from "../../shared/constants";
 
 // Enumerations are CHECK constraints, not pg enums: a pg enum type is schema-qualified in migrations, which
 // would tie the tables to "public" (tests and multi-tenant setups run them in other schemas).
@@ -96,7 +97,7 @@ export const enrollments = pgTable(
   ],
 );
 
-export type ReviewStatus = "pending" | "approved" | "rejected" | "spam";
+export type { ReviewStatus };
 
 /**
  * A public POST's answer, kept by its Idempotency-Key: a retried or double-clicked submission gets the first answer

@@ -5,6 +5,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } fro
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { ReviewDecisionSchema } from "../../shared/admin";
+import { REVIEW_STATUSES } from "../../shared/constants";
 import { containsPattern } from "../db/like";
 import { auditLog, contactMessages, reviews } from "../db/schema";
 import { errorBody } from "../plugins/errors";
@@ -111,7 +112,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({
-          status: z._default(z.enum(["pending", "approved", "rejected", "spam"]), "pending"),
+          status: z._default(z.enum(REVIEW_STATUSES), "pending"),
           ...paging,
         }),
       },

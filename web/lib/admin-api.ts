@@ -1,5 +1,6 @@
 // Query keys and calls of the staff screens. Every key starts with the API path it reads, so invalidating
 // [path] refreshes every page and filter of that list; the parameters sit in an object after it.
+
 import type {
   AdminEnrollment,
   AdminMessage,
@@ -9,6 +10,7 @@ import type {
   EnrollmentTab,
   Page,
 } from "@shared/admin";
+import { REVIEW_STATUSES } from "@shared/constants";
 import type { WalletConfirmation } from "@shared/payment";
 import type { AdminSubscriber } from "@shared/portal";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
@@ -116,7 +118,7 @@ export interface AdminWalletPayment {
 
 export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
-export const REVIEW_FILTERS = ["pending", "approved", "rejected", "spam"] as const;
+export const REVIEW_FILTERS = REVIEW_STATUSES;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {

@@ -1,6 +1,6 @@
 // Page copy for the three enrollment screens. Prices, durations, certificates and requirements come from
 // shared/constants; only the words around them live here.
-import type { CourseType } from "@shared/constants";
+import { type CourseType, isCourseType } from "@shared/constants";
 
 export const ENROLL_COPY: Record<CourseType, { heading: string; intro: string }> = {
   basic: {
@@ -20,6 +20,4 @@ export const ENROLL_COPY: Record<CourseType, { heading: string; intro: string }>
   },
 };
 
-export function isCourseType(value: string | undefined): value is CourseType {
-  return value === "basic" || value === "advanced" || value === "instructor";
-}
+export { isCourseType };
