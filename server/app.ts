@@ -42,6 +42,7 @@ import type { SitePages } from "./services/site-pages";
 import { startSpamPurgeTimer } from "./services/spam";
 import { staffMfaKey } from "./services/staff-mfa";
 import { startReminderTimer } from "./services/wallet-reminders";
+import { startWalletStatusTimer } from "./services/wallet-status";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startOutbox) app.outbox.start();
   if (options.startOutbox) startReminderTimer(app);
   if (options.startOutbox) startSpamPurgeTimer(app);
+  if (options.startOutbox) startWalletStatusTimer(app);
   app.addHook("onClose", () => app.outbox.stop());
 
   if (env.RATE_LIMIT_PUBLIC_PER_MINUTE > 0) {

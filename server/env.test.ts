@@ -35,6 +35,33 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(field));
   });
 
+  describe("M-PAiSA", () => {
+    const gateway = {
+      MPAISA_API_URL: "https://payments-staging.m-paisa.com",
+      MPAISA_CLIENT_ID: "client-1",
+      MPAISA_CLIENT_SECRET: "secret-1",
+    };
+
+    it("takes the gateway origin and the client credentials together", () => {
+      expect(parseEnv(gateway)).toMatchObject(gateway);
+      for (const left of Object.keys(gateway)) {
+        const start = () => parseEnv({ ...gateway, [left]: "" });
+        expect(start, left).toThrow(
+          /MPAISA_API_URL, MPAISA_CLIENT_ID and MPAISA_CLIENT_SECRET must be set together/,
+        );
+      }
+    });
+
+    it.each(["MPAISA_MERCHANT_ID", "MPAISA_API_KEY", "MPAISA_CALLBACK_SECRET"])(
+      "refuses the retired %s, saying what replaced it",
+      (name) => {
+        const start = () => parseEnv({ ...gateway, [name]: "left-over" });
+        expect(start).toThrow(ConfigError);
+        expect(start).toThrow(/no longer used: M-PAiSA takes MPAISA_CLIENT_ID and MPAISA_CLIENT_SECRET/);
+      },
+    );
+  });
+
   describe("the payments sandbox stays on this machine", () => {
     it("listens on 127.0.0.1 by default while the sandbox is on", () => {
       expect(parseEnv({ PAYMENTS_SANDBOX: "true" }).HOST).toBe("127.0.0.1");

@@ -57,13 +57,15 @@ export const EnvSchema = z
     STRIPE_PRICE_ID: optionalString,
     /** Another Stripe API origin (a local fake in tests); Stripe's by default. */
     STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    // The M-PAiSA wallet; PAYMENTS_SANDBOX=true swaps in a local sandbox wallet for demonstrations instead.
+    // The M-PAiSA payment gateway (its origin, and the client credentials Vodafone issues, exchanged for a bearer
+    // token); PAYMENTS_SANDBOX=true swaps in a local sandbox wallet for demonstrations instead.
     MPAISA_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    MPAISA_CLIENT_ID: optionalString,
+    MPAISA_CLIENT_SECRET: optionalString,
+    // The variables of the first, guessed wire format: read only to say they are no longer used.
     MPAISA_MERCHANT_ID: optionalString,
     MPAISA_API_KEY: optionalString,
-    MPAISA_CALLBACK_SECRET: optionalString.pipe(
-      z.string().min(16, "must be at least 16 characters").optional(),
-    ),
+    MPAISA_CALLBACK_SECRET: optionalString,
     PAYMENTS_SANDBOX: z
       .enum(["true", "false", ""])
       .default("false")
@@ -113,18 +115,21 @@ export const EnvSchema = z
   )
   .refine(
     (env) => {
-      const values = [
-        env.MPAISA_API_URL,
-        env.MPAISA_MERCHANT_ID,
-        env.MPAISA_API_KEY,
-        env.MPAISA_CALLBACK_SECRET,
-      ];
+      const values = [env.MPAISA_API_URL, env.MPAISA_CLIENT_ID, env.MPAISA_CLIENT_SECRET];
       return values.every((v) => v === undefined) || values.every((v) => v !== undefined);
     },
     {
-      message:
-        "MPAISA_API_URL, MPAISA_MERCHANT_ID, MPAISA_API_KEY and MPAISA_CALLBACK_SECRET must be set together",
+      message: "MPAISA_API_URL, MPAISA_CLIENT_ID and MPAISA_CLIENT_SECRET must be set together",
       path: ["MPAISA_API_URL"],
+    },
+  )
+  .refine(
+    (env) =>
+      [env.MPAISA_MERCHANT_ID, env.MPAISA_API_KEY, env.MPAISA_CALLBACK_SECRET].every((v) => v === undefined),
+    {
+      message:
+        "MPAISA_MERCHANT_ID, MPAISA_API_KEY and MPAISA_CALLBACK_SECRET are no longer used: M-PAiSA takes MPAISA_CLIENT_ID and MPAISA_CLIENT_SECRET (docs/decisions/022-mpaisa-gateway-flow.md)",
+      path: ["MPAISA_API_KEY"],
     },
   )
   // The sandbox grants portal access for a button press: it must never answer anyone but this machine.

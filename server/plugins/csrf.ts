@@ -18,8 +18,7 @@ import { errorBody } from "./errors";
 export const CSRF_EXEMPT_ROUTES: readonly string[] = [
   // Stripe signs each event (Stripe-Signature over the raw body).
   "POST /api/stripe/webhook",
-  // The M-PAiSA gateway signs each callback with MPAISA_CALLBACK_SECRET.
-  "POST /api/mpaisa/callback",
+  // M-PAiSA has no server-to-server callback: its payer comes back by a GET (/api/mpaisa/return), never checked.
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

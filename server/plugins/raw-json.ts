@@ -1,4 +1,4 @@
-// Providers sign the exact bytes they send (Stripe webhooks, M-PAiSA callbacks): inside the scope given, JSON bodies
+// Providers sign the exact bytes they send (Stripe webhooks): inside the scope given, JSON bodies
 // stay a raw Buffer so the signature can be checked before anything is parsed.
 import type { FastifyInstance } from "fastify";
 

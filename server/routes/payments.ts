@@ -92,8 +92,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       try {
         return await wallet.requestPayment({ ...payer, amountCents: amountToCents(amount) });
       } catch (error) {
-        // A decline (402) or a provider failure (502) reaches the payer as a readable message; the payment stays
-        // pending, so a late callback or staff can still settle it.
+        // A decline (402) or a gateway failure (502) reaches the payer as a readable message; the request opened
+        // nothing they could pay, so the payment is recorded as failed.
         if (error instanceof MpaisaError)
           return reply.status(error.statusCode).send(errorBody(error.message));
         throw error;

@@ -1,5 +1,6 @@
-// The wallet's other endpoints: M-PAiSA's signed callback, the status the payment screen polls, the sandbox
-// checkout page, and staff confirming a payment by its reference when no callback comes.
+// The wallet's other endpoints: the return from M-PAiSA's payment page (verified, then confirmed by the status
+// call), the status the payment screen polls, the sandbox's payment page, and staff confirming a payment by its
+// reference or assigning one that named nobody.
 
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,29 +14,43 @@ import {
 } from "../../shared/payment";
 import { walletPayments } from "../db/schema";
 import { errorBody } from "../plugins/errors";
-import { keepJsonBodiesRaw } from "../plugins/raw-json";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../services/audit";
 import { addGrant } from "../services/entitlements";
-import {
-  MPAISA_SIGNATURE_HEADER,
-  MpaisaCallbackSchema,
-  verifyMpaisaSignature,
-  wireAmountToCents,
-} from "../services/mpaisa-wire";
+import { MpaisaError } from "../services/mpaisa";
+import { parseGatewayReturn } from "../services/mpaisa-wire";
 import { enqueueEmails } from "../services/outbox";
 import { walletReceipt } from "../services/payment-emails";
-import { applyWalletResult, REFERENCE_PATTERN } from "../services/wallet-payments";
-import { walletConfigFrom } from "../services/wallet-provider";
-import { sandboxPage, sendSandboxCallback } from "../services/wallet-sandbox";
+import {
+  applyWalletResult,
+  itemDetailFor,
+  MPAISA_RETURN_PATH,
+  REFERENCE_PATTERN,
+} from "../services/wallet-payments";
+import { walletConfigFor } from "../services/wallet-provider";
+import {
+  decideSandboxRequest,
+  SANDBOX_REQUEST_PATTERN,
+  sandboxPage,
+  sandboxRequest,
+  sandboxSecret,
+} from "../services/wallet-sandbox";
+import { confirmWithGateway } from "../services/wallet-status";
 import { paging } from "./admin-params";
 
 const ReferenceParams = z.object({ reference: z.string().check(z.regex(REFERENCE_PATTERN)) });
 const NO_SUCH_PAYMENT = "No wallet payment has that reference.";
-export const BAD_SIGNATURE_MESSAGE = "The callback's signature is missing or wrong.";
+export const RETURN_INCOMPLETE_MESSAGE = "This return from M-PAiSA is missing its payment details.";
+export const RETURN_NOT_VERIFIED_MESSAGE =
+  "This return from M-PAiSA could not be verified, so nothing was credited from it. If you paid, your payment is confirmed with M-PAiSA within a few minutes.";
+
+/** Where the payer lands after the return: the wallet page, following this payment's status. */
+export function walletResultPath(reference: string): string {
+  return `/mpaisa-payment?reference=${reference}`;
+}
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = walletConfigFrom(app.env);
+  const config = walletConfigFor(app.env);
 
   const findPayment = async (reference: string) => {
     const [row] = await app.db
@@ -46,43 +61,40 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  // The provider signs the exact bytes it sends, so this scope keeps JSON bodies raw and parses after verifying.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    keepJsonBodiesRaw(scope);
-
-    scope.post("/api/mpaisa/callback", { bodyLimit: 16 * 1024 }, async (request, reply) => {
-      if (!config) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!verifyMpaisaSignature(raw, request.headers[MPAISA_SIGNATURE_HEADER], config.callbackSecret)) {
-        request.log.warn({ ip: request.ip }, "M-PAiSA callback refused: bad signature");
-        return reply.status(401).send(errorBody(BAD_SIGNATURE_MESSAGE));
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(raw.toString("utf8"));
-      } catch {
-        return reply.status(400).send(errorBody("The callback is not JSON."));
-      }
-      const parsed = MpaisaCallbackSchema.safeParse(json);
-      if (!parsed.success) {
-        request.log.warn({ issues: parsed.error.issues }, "M-PAiSA callback in an unknown shape");
-        return reply.status(400).send(errorBody("The callback does not have the expected fields."));
-      }
-      const callback = parsed.data;
-      const result = await applyWalletResult(app, {
-        reference: callback.reference,
-        status: callback.status,
-        transactionId: callback.transactionId,
-        amountCents: wireAmountToCents(callback.amount),
-        message: callback.message,
-        eventId: `${callback.transactionId}:${callback.status}`,
-        eventType: `callback.${callback.status.toLowerCase()}`,
-        settledBy: "mpaisa",
+  // The gateway sends the payer's browser here from its payment page. The redirect proves nothing by itself (it can
+  // be replayed, or forged by anyone without the secret): its token is checked, and then only the status call can
+  // credit. A plain GET that changes nothing but through that call, so it needs no CSRF exemption.
+  app.get(MPAISA_RETURN_PATH, async (request, reply) => {
+    if (!config) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
+    const back = parseGatewayReturn(request.query);
+    if (!back) return reply.status(400).send(errorBody(RETURN_INCOMPLETE_MESSAGE));
+    if (!REFERENCE_PATTERN.test(back.reference)) return reply.status(404).send(errorBody(NO_SUCH_PAYMENT));
+    const payment = await findPayment(back.reference);
+    if (!payment) return reply.status(404).send(errorBody(NO_SUCH_PAYMENT));
+    // Settled already (by an earlier return, the poller or staff): nothing is left to do but show the result, which
+    // the wallet page reads by reference anyway; its amount or transaction id may have changed since the request.
+    if (payment.status !== "pending") return reply.redirect(walletResultPath(payment.reference), 303);
+    const genuine =
+      payment.providerTransactionId === back.requestId &&
+      config.gateway.verifyReturn({
+        reference: payment.reference,
+        amountCents: payment.amountCents,
+        itemDetail: itemDetailFor(payment.reference),
+        code: back.code,
+        token: back.token,
       });
-      if (result.outcome === "unknown") return reply.status(404).send(errorBody(NO_SUCH_PAYMENT));
-      return { received: true, outcome: result.outcome };
-    });
+    if (!genuine) {
+      request.log.warn({ reference: payment.reference, ip: request.ip }, "M-PAiSA return refused: bad token");
+      return reply.status(400).send(errorBody(RETURN_NOT_VERIFIED_MESSAGE));
+    }
+    try {
+      await confirmWithGateway(app, config.gateway, payment);
+    } catch (error) {
+      // The payment stays pending and the poller asks again; the payer sees it follow on the wallet page.
+      if (!(error instanceof MpaisaError)) throw error;
+      request.log.warn({ reference: payment.reference, kind: error.kind }, "M-PAiSA status call failed");
+    }
+    return reply.redirect(walletResultPath(payment.reference), 303);
   });
 
   app.get(
@@ -103,9 +115,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (config?.kind === "sandbox") {
+    const secret = sandboxSecret(app.env);
+    const RequestParams = z.object({ requestId: z.string().check(z.regex(SANDBOX_REQUEST_PATTERN)) });
+    const NO_SUCH_REQUEST = "The sandbox has no payment request with that id.";
     await app.register(async (plain) => {
       const scope = plain.withTypeProvider<ZodTypeProvider>();
-      // The checkout page's buttons are plain HTML forms; their (empty) bodies are not needed.
+      // The payment page's buttons are plain HTML forms; their (empty) bodies are not needed.
       scope.addContentTypeParser(
         "application/x-www-form-urlencoded",
         { parseAs: "string" },
@@ -113,41 +128,34 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       scope.get(
-        "/api/mpaisa/sandbox/:reference",
-        { schema: { params: ReferenceParams } },
+        "/api/mpaisa/sandbox/:requestId",
+        { schema: { params: RequestParams } },
         async (request, reply) => {
-          const payment = await findPayment(request.params.reference);
-          if (!payment) return reply.status(404).send(errorBody(NO_SUCH_PAYMENT));
+          const entry = sandboxRequest(request.params.requestId);
+          if (!entry) return reply.status(404).send(errorBody(NO_SUCH_REQUEST));
           return reply
             .header("Cache-Control", "no-store")
             .type("text/html; charset=utf-8")
-            .send(sandboxPage(payment));
+            .send(sandboxPage(entry, secret));
         },
       );
 
       scope.post(
-        "/api/mpaisa/sandbox/:reference/:decision",
+        "/api/mpaisa/sandbox/:requestId/:decision",
         {
           schema: {
             params: z.object({
-              reference: z.string().check(z.regex(REFERENCE_PATTERN)),
+              requestId: z.string().check(z.regex(SANDBOX_REQUEST_PATTERN)),
               decision: z.enum(["approve", "decline"]),
             }),
           },
         },
         async (request, reply) => {
-          const { reference, decision } = request.params;
-          const payment = await findPayment(reference);
-          if (!payment) return reply.status(404).send(errorBody(NO_SUCH_PAYMENT));
-          if (payment.status === "pending") {
-            const status = await sendSandboxCallback(
-              app,
-              payment,
-              decision === "approve" ? "COMPLETED" : "DECLINED",
-            );
-            if (status !== 200) throw new Error(`the sandbox callback was answered ${status}`);
-          }
-          return reply.redirect(`/api/mpaisa/sandbox/${reference}`, 303);
+          const { requestId, decision } = request.params;
+          const back = decideSandboxRequest(requestId, decision, secret);
+          if (!back) return reply.status(404).send(errorBody(NO_SUCH_REQUEST));
+          // As the gateway does: the payer's browser goes back to the merchant with the signed outcome.
+          return reply.redirect(back, 303);
         },
       );
     });
@@ -269,7 +277,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         const receipt = request.body.receipt;
         const result = await applyWalletResult(app, {
           reference,
-          status: "COMPLETED",
+          status: "completed",
           // Credit what reached the merchant account, as staff read it off the statement.
           amountCents: receivedCents,
           transactionId: receipt,

@@ -1,7 +1,8 @@
 // Wallet (M-PAiSA) payments: the business rules. A payment is stored as pending under our own unique reference
-// before the provider is asked, so a crash or a hung provider never loses track of money the payer may approve.
-// A result (the provider's callback, or staff confirming by hand) is applied exactly once: the event id is recorded
-// in payment_events and the row only moves while it is still pending, both in one transaction.
+// before the gateway is asked, so a crash or a hung gateway never loses track of money the payer may approve. A
+// result (the gateway's status after the payer returns or while we poll, or staff confirming by hand) is applied
+// exactly once: the event id is recorded in payment_events and the row only moves while it is still pending, both
+// in one transaction, and no call to the gateway is ever made inside it.
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -11,8 +12,7 @@ import type { Db } from "../db/client";
 import { paymentEvents, walletPayments } from "../db/schema";
 import { addGrant } from "./entitlements";
 import type { EmailMessage } from "./mailer";
-import { MpaisaError, type WalletGateway } from "./mpaisa";
-import { centsToWireAmount, type MpaisaFinalStatus } from "./mpaisa-wire";
+import { MpaisaError, type StartedPayment, type WalletGateway } from "./mpaisa";
 import { enqueueEmails } from "./outbox";
 import { walletReceipt, walletStaffNote } from "./payment-emails";
 
@@ -39,15 +39,23 @@ export interface WalletPayer {
 }
 
 export interface WalletSettings {
-  merchantId: string;
   publicUrl: string;
+}
+
+/** Where the gateway sends the payer back after its payment page (server/routes/wallet.ts). */
+export const MPAISA_RETURN_PATH = "/api/mpaisa/return";
+
+/** What the payment is for, as the gateway shows it and hashes it: made from the reference, so never stored apart. */
+export function itemDetailFor(reference: string): string {
+  return `${SUBSCRIPTION.name} (${reference})`;
 }
 
 export type MobilePaymentResponse = MpaisaPaymentResponse & { reference: string };
 
 /**
- * Records the pending payment, then asks the provider. A decline marks it failed and throws (402); a provider that
- * fails or hangs leaves it pending (a late callback, or staff, can still complete it) and throws (502).
+ * Records the pending payment, then opens a request at the gateway, whose hosted payment page is the answer's
+ * checkoutUrl. A handshake that fails opened nothing the payer could pay, so the payment is marked failed and the
+ * error thrown: 402 when the gateway refused the payment, 502 when it failed us.
  */
 export async function requestMobilePayment(
   app: FastifyInstance,
@@ -66,80 +74,60 @@ export async function requestMobilePayment(
     amountCents: payer.amountCents,
   });
 
-  let answer: Awaited<ReturnType<WalletGateway["requestPayment"]>>;
+  let started: StartedPayment;
   try {
-    answer = await gateway.requestPayment({
-      merchantId: settings.merchantId,
+    started = await gateway.startPayment({
       reference,
-      amount: centsToWireAmount(payer.amountCents),
-      currency: "FJD",
-      customerPhone: payer.phone ?? undefined,
-      customerEmail: email,
-      customerName: payer.name ?? email,
-      description: `${SUBSCRIPTION.name} (${reference})`,
-      callbackUrl: `${settings.publicUrl}/api/mpaisa/callback`,
-      returnUrl: `${settings.publicUrl}/mpaisa-payment?reference=${reference}`,
+      amountCents: payer.amountCents,
+      itemDetail: itemDetailFor(reference),
+      returnUrl: `${settings.publicUrl}${MPAISA_RETURN_PATH}`,
     });
   } catch (error) {
-    if (!(error instanceof MpaisaError)) throw error;
-    if (error.kind === "declined") await settle(app.db, reference, "failed", error.message);
-    else await noteWhilePending(app.db, reference, { message: error.message });
+    if (error instanceof MpaisaError) await settleFailed(app.db, reference, error.message);
     throw error;
   }
-
-  if (answer.status === "DECLINED" || answer.status === "FAILED") {
-    const message = `M-PAiSA declined the payment: ${answer.message ?? "no reason given"}`;
-    await settle(app.db, reference, "failed", message, answer.transactionId);
-    throw new MpaisaError(message, "declined");
+  if (started.digestMatches === false) {
+    // The formula is our reading of a public description (ADR 022): a mismatch tells the operator it needs
+    // adapting, while the status call, not this digest, decides what is credited.
+    app.log.warn({ reference, requestId: started.requestId }, "M-PAiSA handshake digest did not match ours");
   }
-  const message = answer.message ?? INITIATED_MESSAGE;
-  await noteWhilePending(app.db, reference, { transactionId: answer.transactionId, message });
+  await app.db
+    .update(walletPayments)
+    .set({
+      providerTransactionId: started.requestId,
+      checkoutUrl: started.checkoutUrl,
+      payableUntil: started.payableUntil,
+      message: INITIATED_MESSAGE,
+    })
+    .where(and(eq(walletPayments.reference, reference), eq(walletPayments.status, "pending")));
   return {
     reference,
-    transactionId: answer.transactionId,
+    transactionId: started.requestId,
     status: "pending",
-    message,
-    checkoutUrl: answer.checkoutUrl ?? null,
+    message: INITIATED_MESSAGE,
+    checkoutUrl: started.checkoutUrl,
   };
 }
 
-async function noteWhilePending(
-  db: Db,
-  reference: string,
-  note: { transactionId?: string; message: string },
-) {
-  // The callback may have landed first; it wins.
+async function settleFailed(db: Db, reference: string, message: string) {
   await db
     .update(walletPayments)
-    .set({ providerTransactionId: note.transactionId, message: note.message })
-    .where(and(eq(walletPayments.reference, reference), eq(walletPayments.status, "pending")));
-}
-
-async function settle(db: Db, reference: string, status: "failed", message: string, transactionId?: string) {
-  await db
-    .update(walletPayments)
-    .set({
-      status,
-      message,
-      providerTransactionId: transactionId,
-      settledAt: sql`now()`,
-      settledBy: "mpaisa",
-    })
+    .set({ status: "failed", message, settledAt: sql`now()`, settledBy: "mpaisa" })
     .where(and(eq(walletPayments.reference, reference), eq(walletPayments.status, "pending")));
 }
 
 export interface WalletResult {
   reference: string;
-  status: MpaisaFinalStatus;
+  status: "completed" | "failed";
   /** The provider's id; a staff confirmation keeps whatever was recorded. */
   transactionId?: string;
   /** What was actually paid, when the provider says; otherwise the amount we asked for. */
   amountCents?: number;
   message?: string;
-  /** payment_events id: the provider's transaction and status, or the staff confirmation. */
+  /** payment_events id: the gateway's request and outcome, or the staff confirmation. */
   eventId: string;
   eventType: string;
-  /** "mpaisa" for callbacks, the staff username for confirmations. */
+  /** "mpaisa" for the gateway's status, the staff username for confirmations. */
   settledBy: string;
   /** Runs inside the transaction once the payment moved (the staff route audits here). */
   onApplied?: (tx: Executor, applied: AppliedPayment) => Promise<void>;
@@ -175,7 +163,7 @@ export async function applyWalletResult(app: FastifyInstance, result: WalletResu
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return { outcome: "duplicate", status: payment.status };
 
-    const completed = result.status === "COMPLETED";
+    const completed = result.status === "completed";
     const paidCents = result.amountCents ?? payment.amountCents;
     const moved = await tx
       .update(walletPayments)

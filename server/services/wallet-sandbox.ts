@@ -1,83 +1,132 @@
-// PAYMENTS_SANDBOX=true: a pretend M-PAiSA for demonstrations. Its checkout page is ours (plain HTML, no script,
-// so the CSP stays strict) and approving or declining there delivers a callback built, signed and sent through
-// the same HTTP route as the real provider's, so the demonstration exercises the real verification and rules.
+// PAYMENTS_SANDBOX=true: a pretend M-PAiSA gateway for demonstrations, speaking the same flow as the real one. The
+// handshake opens a request in the sandbox's own ledger and answers the address of its payment page (ours: plain
+// HTML, no script, so the CSP stays strict); approving or declining there sends the payer back through our return
+// route with a token made as the gateway makes it, and the status call reads the ledger. So a demonstration runs the
+// real return check, status confirmation and crediting rules.
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import { COMPANY } from "../../shared/company";
 import { formatMoney } from "../../shared/constants";
 import type { Env } from "../env";
-import type { WalletGateway } from "./mpaisa";
+import type { PaymentStatus, WalletGateway } from "./mpaisa";
 import {
   centsToWireAmount,
-  MPAISA_SIGNATURE_HEADER,
-  type MpaisaCallback,
-  signMpaisaBody,
+  DECLINED_CODE,
+  digestMatches,
+  EXPIRED_CODE,
+  gatewayDigest,
+  gatewayReturnUrl,
+  outcomeOf,
+  PAID_CODE,
+  PAYABLE_FOR_MS,
+  PENDING_CODE,
 } from "./mpaisa-wire";
 
-// Without a configured secret the sandbox signs with one made per process (so a sandbox spread over several
-// instances needs MPAISA_CALLBACK_SECRET set to verify each other's callbacks).
+// Without a configured secret the sandbox signs with one made per process; its ledger lives in this process too.
 const processSecret = randomBytes(32).toString("hex");
 
-export const SANDBOX_MERCHANT_ID = "SANDBOX";
-
-export function sandboxCallbackSecret(env: Pick<Env, "MPAISA_CALLBACK_SECRET">): string {
-  return env.MPAISA_CALLBACK_SECRET ?? processSecret;
+export function sandboxSecret(env: Pick<Env, "MPAISA_CLIENT_SECRET">): string {
+  return env.MPAISA_CLIENT_SECRET ?? processSecret;
 }
 
-export function sandboxCheckoutUrl(publicUrl: string, reference: string): string {
-  return `${publicUrl}/api/mpaisa/sandbox/${reference}`;
+export const SANDBOX_REQUEST_PATTERN = /^SBX-[0-9A-F]{12}$/;
+
+export interface SandboxRequest {
+  requestId: string;
+  reference: string;
+  amountCents: number;
+  itemDetail: string;
+  returnUrl: string;
+  code: number;
+  payableUntil: number;
+  createdAt: number;
 }
 
-export function createSandboxGateway(publicUrl: string): WalletGateway {
+/** The sandbox gateway's requests, for this process (demonstrations run on one machine, ADR 016). */
+const ledger = new Map<string, SandboxRequest>();
+const LEDGER_KEEP_MS = 24 * 60 * 60 * 1000;
+
+function prune(now: number) {
+  for (const [id, entry] of ledger) if (now - entry.createdAt > LEDGER_KEEP_MS) ledger.delete(id);
+}
+
+/** A request as its page shows it; an unpaid one past its time is expired. */
+export function sandboxRequest(requestId: string, now = Date.now()): SandboxRequest | undefined {
+  const entry = ledger.get(requestId);
+  if (entry && entry.code === PENDING_CODE && now > entry.payableUntil) entry.code = EXPIRED_CODE;
+  return entry;
+}
+
+export function sandboxCheckoutPath(requestId: string): string {
+  return `/api/mpaisa/sandbox/${requestId}`;
+}
+
+export function createSandboxGateway(publicUrl: string, secret: string): WalletGateway {
   return {
-    async requestPayment(request) {
+    async startPayment(payment) {
+      const now = Date.now();
+      prune(now);
+      const requestId = `SBX-${randomBytes(6).toString("hex").toUpperCase()}`;
+      ledger.set(requestId, {
+        requestId,
+        reference: payment.reference,
+        amountCents: payment.amountCents,
+        itemDetail: payment.itemDetail,
+        returnUrl: payment.returnUrl,
+        code: PENDING_CODE,
+        payableUntil: now + PAYABLE_FOR_MS,
+        createdAt: now,
+      });
       return {
-        transactionId: `SBX-${randomBytes(6).toString("hex").toUpperCase()}`,
-        status: "PENDING",
-        checkoutUrl: sandboxCheckoutUrl(publicUrl, request.reference),
-        message: "Sandbox wallet: approve or decline the payment on the checkout page.",
+        requestId,
+        checkoutUrl: `${publicUrl}${sandboxCheckoutPath(requestId)}`,
+        payableUntil: new Date(now + PAYABLE_FOR_MS),
+        digestMatches: true,
       };
     },
-  };
-}
-
-export interface SandboxPayment {
-  reference: string;
-  method: "mobile" | "qr";
-  name: string | null;
-  phone: string | null;
-  amountCents: number;
-  status: "pending" | "completed" | "failed";
-  providerTransactionId: string | null;
-  message: string | null;
-}
-
-/** Posts the provider's callback to our own endpoint: the real route, the real signature check. */
-export async function sendSandboxCallback(
-  app: FastifyInstance,
-  payment: SandboxPayment,
-  status: "COMPLETED" | "DECLINED",
-): Promise<number> {
-  const callback: MpaisaCallback = {
-    reference: payment.reference,
-    transactionId: payment.providerTransactionId ?? `SBX-${randomBytes(6).toString("hex").toUpperCase()}`,
-    status,
-    amount: centsToWireAmount(payment.amountCents),
-    currency: "FJD",
-    timestamp: new Date().toISOString(),
-    ...(status === "DECLINED" ? { message: "The payer declined in the sandbox wallet." } : {}),
-  };
-  const body = JSON.stringify(callback);
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/mpaisa/callback",
-    headers: {
-      "content-type": "application/json",
-      [MPAISA_SIGNATURE_HEADER]: signMpaisaBody(body, sandboxCallbackSecret(app.env)),
+    async checkStatus({ reference, requestId }): Promise<PaymentStatus> {
+      const entry = sandboxRequest(requestId);
+      if (!entry || entry.reference !== reference) return { ...outcomeOf(null), code: null };
+      return { ...outcomeOf(entry.code), code: entry.code, amountCents: entry.amountCents };
     },
-    payload: body,
+    verifyReturn(back) {
+      const expected = gatewayDigest({
+        reference: back.reference,
+        amount: centsToWireAmount(back.amountCents),
+        itemDetail: back.itemDetail,
+        clientSecret: secret,
+        code: back.code,
+      });
+      return digestMatches(expected, back.token);
+    },
+  };
+}
+
+/** The payer approves or declines: the ledger records it, and the answer is where the gateway sends them back. */
+export function decideSandboxRequest(
+  requestId: string,
+  decision: "approve" | "decline",
+  secret: string,
+): string | null {
+  const entry = sandboxRequest(requestId);
+  if (!entry) return null;
+  if (entry.code === PENDING_CODE) entry.code = decision === "approve" ? PAID_CODE : DECLINED_CODE;
+  return sandboxReturnUrl(entry, secret);
+}
+
+function sandboxReturnUrl(entry: SandboxRequest, secret: string): string {
+  const token = gatewayDigest({
+    reference: entry.reference,
+    amount: centsToWireAmount(entry.amountCents),
+    itemDetail: entry.itemDetail,
+    clientSecret: secret,
+    code: entry.code,
   });
-  return res.statusCode;
+  return gatewayReturnUrl(entry.returnUrl, {
+    code: entry.code,
+    reference: entry.reference,
+    requestId: entry.requestId,
+    token,
+  });
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:2rem 1rem}
@@ -92,25 +141,25 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The sandbox checkout page: details, then Approve/Decline while pending, or the outcome once final. */
-export function sandboxPage(payment: SandboxPayment): string {
-  const amount = formatMoney(payment.amountCents);
-  const base = `/api/mpaisa/sandbox/${payment.reference}`;
+/** The sandbox payment page: details, then Approve/Decline while payable, or the outcome and the way back. */
+export function sandboxPage(entry: SandboxRequest, secret: string): string {
+  const base = sandboxCheckoutPath(entry.requestId);
   const rows: [string, string][] = [
     ["Merchant", COMPANY.name],
-    ["Amount", amount],
-    ["Reference", payment.reference],
+    ["Amount", formatMoney(entry.amountCents)],
+    ["For", entry.itemDetail],
+    ["Request", entry.requestId],
   ];
-  if (payment.phone) rows.push(["Mobile", `•••${payment.phone.slice(-4)}`]);
   const details = rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join("");
+  const outcome = outcomeOf(entry.code);
   const body =
-    payment.status === "pending"
-      ? `<p>Approve this payment as the M-PAiSA app would ask you to.</p><dl>${details}</dl>
+    entry.code === PENDING_CODE
+      ? `<p>Approve this payment as your M-PAiSA wallet would ask you to.</p><dl>${details}</dl>
 <div class="actions"><form method="post" action="${base}/approve"><button type="submit" class="approve">Approve payment</button></form>
 <form method="post" action="${base}/decline"><button type="submit">Decline</button></form></div>`
-      : `<p role="status"><strong>${payment.status === "completed" ? "Payment approved." : "Payment declined."}</strong> ${escapeHtml(payment.message ?? "")}</p>
-<dl>${details}</dl><p>You can close this tab, or go to the <a href="/portal">Document Portal</a>.</p>`;
+      : `<p role="status"><strong>${outcome.outcome === "paid" ? "Payment approved." : "Payment not made."}</strong> ${escapeHtml(outcome.reason)}</p>
+<dl>${details}</dl><p><a href="${escapeHtml(sandboxReturnUrl(entry, secret))}">Return to ${escapeHtml(COMPANY.name)}</a></p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>M-PAiSA sandbox checkout</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
-<body><main><h1>M-PAiSA sandbox checkout</h1><p class="note">A demonstration wallet: no money moves.</p>${body}</main></body></html>`;
+<meta name="robots" content="noindex"><title>M-PAiSA sandbox payment page</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
+<body><main><h1>M-PAiSA sandbox payment page</h1><p class="note">A demonstration wallet: no money moves.</p>${body}</main></body></html>`;
 }

@@ -2,15 +2,13 @@ import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, subscriptions, walletPayments } from "../../server/db/schema";
-import { MPAISA_SIGNATURE_HEADER, signMpaisaBody } from "../../server/services/mpaisa-wire";
 import { QR_DESCRIPTION, QR_EMAIL_REQUIRED_MESSAGE } from "../../shared/payment";
+import { localPath } from "../fakes/mpaisa";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { latestMailTo } from "../helpers/outbox-mail";
 import { createTestApp, SANDBOX_ORIGIN, type TestApp } from "../helpers/test-app";
 
-const SECRET = "whsec-mpaisa-qr-test-0123456789";
 const DAY = 24 * 60 * 60 * 1000;
-const MERCHANT = "M-100200";
 
 /**
  * Reads the `qrcode` package's SVG back into its module matrix: one stroked path of horizontal runs ("M x y.5" starts
@@ -72,10 +70,10 @@ describe("M-PAiSA QR codes", () => {
         RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
         PAYMENTS_SANDBOX: "true",
         PUBLIC_URL: SANDBOX_ORIGIN,
+        // The sandbox takes precedence over a configured gateway (whose secret it then signs with).
         MPAISA_API_URL: "http://127.0.0.1:9",
-        MPAISA_MERCHANT_ID: MERCHANT,
-        MPAISA_API_KEY: "unused-in-sandbox",
-        MPAISA_CALLBACK_SECRET: SECRET,
+        MPAISA_CLIENT_ID: "unused-in-sandbox",
+        MPAISA_CLIENT_SECRET: "mpaisa-qr-test-secret",
         STAFF_EMAIL: "staff@pacificskyrpas.example",
       },
     });
@@ -83,6 +81,19 @@ describe("M-PAiSA QR codes", () => {
   afterAll(async () => {
     await t.close();
   });
+
+  /** The payer presses Approve on the sandbox's payment page and their browser follows the way back to us. */
+  async function approveOnPage(checkoutUrl: string) {
+    const approve = await t.app.inject({
+      method: "POST",
+      url: `${new URL(checkoutUrl).pathname}/approve`,
+      headers: { origin: SANDBOX_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(approve.statusCode).toBe(303);
+    const back = await t.app.inject({ method: "GET", url: localPath(String(approve.headers.location)) });
+    expect(back.statusCode, back.body).toBe(303);
+  }
 
   const generate = (amount: string, email: string) =>
     t.app.inject({
@@ -104,12 +115,15 @@ describe("M-PAiSA QR codes", () => {
     expect(await t.database.db.select().from(walletPayments)).toEqual([]);
   });
 
-  it("encodes the gateway's checkout address of a payment request made for the payer", async () => {
+  it("encodes the gateway's hosted payment page of a payment request made for the payer", async () => {
     const res = await generate("50", "qr.payer@example.fj");
     expect(res.statusCode).toBe(200);
-    const { qrCodeUrl, transactionId } = res.json() as { qrCodeUrl: string; transactionId: string };
+    const { qrCodeUrl, transactionId, checkoutUrl } = res.json() as {
+      qrCodeUrl: string;
+      transactionId: string;
+      checkoutUrl: string;
+    };
     expect(transactionId).toMatch(/^PSR-[A-Z2-7]{10}$/);
-    expect(decodeQrDataUrl(qrCodeUrl)).toBe(`${SANDBOX_ORIGIN}/api/mpaisa/sandbox/${transactionId}`);
     const [row] = await t.database.db
       .select()
       .from(walletPayments)
@@ -119,26 +133,26 @@ describe("M-PAiSA QR codes", () => {
       status: "pending",
       amountCents: 5000,
       email: "qr.payer@example.fj",
+      providerTransactionId: expect.stringMatching(/^SBX-[0-9A-F]{12}$/),
     });
+    expect(checkoutUrl).toBe(`${SANDBOX_ORIGIN}/api/mpaisa/sandbox/${row?.providerTransactionId}`);
+    expect(row?.checkoutUrl).toBe(checkoutUrl);
+    expect(decodeQrDataUrl(qrCodeUrl)).toBe(checkoutUrl);
 
     const other = await generate("12.5", "qr.payer@example.fj");
     expect(other.json().transactionId).not.toBe(transactionId);
-    expect(decodeQrDataUrl(other.json().qrCodeUrl)).toBe(
-      `${SANDBOX_ORIGIN}/api/mpaisa/sandbox/${other.json().transactionId}`,
-    );
+    expect(decodeQrDataUrl(other.json().qrCodeUrl)).toBe(other.json().checkoutUrl);
+    expect(other.json().checkoutUrl).not.toBe(checkoutUrl);
   });
 
   it("a QR payment approved on the gateway's page credits the payer like a mobile payment", async () => {
     const email = "scanned@example.fj";
-    const { transactionId: reference } = (await generate("25.00", email)).json() as { transactionId: string };
-    // Scanning opens the checkout page; the payer approves there.
-    const approve = await t.app.inject({
-      method: "POST",
-      url: `/api/mpaisa/sandbox/${reference}/approve`,
-      headers: { origin: SANDBOX_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-      payload: "",
-    });
-    expect(approve.statusCode).toBe(303);
+    const { transactionId: reference, checkoutUrl } = (await generate("25.00", email)).json() as {
+      transactionId: string;
+      checkoutUrl: string;
+    };
+    // Scanning opens the payment page; the payer approves there and comes back through the return.
+    await approveOnPage(checkoutUrl);
     const status = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${reference}` });
     expect(status.json()).toMatchObject({ status: "completed" });
     const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
@@ -148,32 +162,23 @@ describe("M-PAiSA QR codes", () => {
   });
 
   it("a completed payment with no e-mail is listed to staff as unmatched and can be assigned", async () => {
-    const { transactionId: reference } = (await generate("50.00", "placeholder@example.fj")).json() as {
+    const { transactionId: reference, checkoutUrl } = (
+      await generate("50.00", "placeholder@example.fj")
+    ).json() as {
       transactionId: string;
+      checkoutUrl: string;
     };
     // A payment recorded without a payer (as older QR codes were).
     await t.database.db
       .update(walletPayments)
       .set({ email: null })
       .where(eq(walletPayments.reference, reference));
-    const body = JSON.stringify({
-      reference,
-      transactionId: "MP-QR-1",
-      status: "COMPLETED",
-      amount: "50.00",
-      currency: "FJD",
-      timestamp: new Date().toISOString(),
-    });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/mpaisa/callback",
-      headers: {
-        "content-type": "application/json",
-        [MPAISA_SIGNATURE_HEADER]: signMpaisaBody(body, SECRET),
-      },
-      payload: body,
-    });
-    expect(res.statusCode).toBe(200);
+    await approveOnPage(checkoutUrl);
+    const [paid] = await t.database.db
+      .select()
+      .from(walletPayments)
+      .where(eq(walletPayments.reference, reference));
+    expect(paid).toMatchObject({ status: "completed", email: null });
     await t.app.outbox.drain();
     expect(latestMailTo(t.app.env.DATA_DIR, "staff@pacificskyrpas.example")).toContain(reference);
 

@@ -1,3 +1,6 @@
+// Wallet payments through the M-PAiSA gateway flow against the local fake (tests/fakes/mpaisa.ts): what a payment
+// buys once the gateway's status says paid, and the sandbox and staff paths. The wire itself (token, handshake,
+// return verification, polling) is tested in wallet-gateway.test.ts.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -9,16 +12,15 @@ import {
   walletPayments,
 } from "../../server/db/schema";
 import { MpaisaError } from "../../server/services/mpaisa";
-import { signMpaisaBody } from "../../server/services/mpaisa-wire";
-import { walletConfigFrom, walletProviderFrom } from "../../server/services/wallet-provider";
-import { type FakeMpaisa, startFakeMpaisa } from "../fakes/mpaisa";
+import { walletConfigFor, walletConfigFrom, walletProviderFrom } from "../../server/services/wallet-provider";
+import { pollWalletPayments } from "../../server/services/wallet-status";
+import { type FakeMpaisa, localPath, startFakeMpaisa } from "../fakes/mpaisa";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { latestMailTo } from "../helpers/outbox-mail";
 import { createTestApp, SANDBOX_ORIGIN, SITE_ORIGIN, type TestApp } from "../helpers/test-app";
 
-const SECRET = "whsec-mpaisa-test-0123456789";
-const MERCHANT = "M-100200";
-const API_KEY = "mpaisa-key-test";
+const CLIENT_ID = "client-100200";
+const CLIENT_SECRET = "mpaisa-client-secret-test";
 const REFERENCE = /^PSR-[A-Z2-7]{10}$/;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -42,6 +44,8 @@ function helpers(get: () => TestApp, origin = SITE_ORIGIN) {
       ...(payload ? { payload } : {}),
       headers: { origin, ...(cookie ? { cookie } : {}) },
     });
+  /** The payer's browser following a redirect back to us. */
+  const follow = (url: string) => get().app.inject({ method: "GET", url: localPath(url) });
   const payment = async (reference: string) => {
     const [row] = await get()
       .database.db.select()
@@ -55,27 +59,25 @@ function helpers(get: () => TestApp, origin = SITE_ORIGIN) {
   };
   const mailsTo = async (to: string) =>
     (await get().database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).length;
-  return { post, payment, subscription, mailsTo };
+  return { post, follow, payment, subscription, mailsTo };
 }
 
-describe("M-PAiSA against a local fake provider", () => {
+describe("M-PAiSA payments against a local fake gateway", () => {
   let t: TestApp;
   let fake: FakeMpaisa;
-  const { post, payment, subscription, mailsTo } = helpers(() => t);
+  const { post, follow, payment, subscription, mailsTo } = helpers(() => t);
 
   beforeAll(async () => {
-    fake = await startFakeMpaisa({ apiKey: API_KEY, merchantId: MERCHANT, callbackSecret: SECRET });
+    fake = await startFakeMpaisa({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
     t = await createTestApp({
       env: {
         RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
         MPAISA_API_URL: fake.url,
-        MPAISA_MERCHANT_ID: MERCHANT,
-        MPAISA_API_KEY: API_KEY,
-        MPAISA_CALLBACK_SECRET: SECRET,
+        MPAISA_CLIENT_ID: CLIENT_ID,
+        MPAISA_CLIENT_SECRET: CLIENT_SECRET,
         STAFF_EMAIL: "staff@pacificskyrpas.example",
       },
     });
-    fake.callbackOrigin = await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
     await t.close();
@@ -85,13 +87,21 @@ describe("M-PAiSA against a local fake provider", () => {
     fake.mode = "success";
   });
 
-  const lastReference = () =>
-    (fake.requests.at(-1)?.body as { reference?: string } | undefined)?.reference ?? "";
+  const lastReference = () => fake.requests.at(-1)?.query.get("tID") ?? "";
 
   async function pay(email: string, amount = "50.00") {
     const res = await post("/api/create-mpaisa-payment", payer(email, amount));
     expect(res.statusCode).toBe(200);
-    return res.json() as { reference: string; transactionId: string };
+    return res.json() as { reference: string; transactionId: string; checkoutUrl: string };
+  }
+
+  /** The payer approves on the hosted page and their browser comes back to us. */
+  async function approveAndReturn(requestId: string, paidAmount?: string) {
+    const back = fake.approve(requestId, { paidAmount });
+    if (!back) throw new Error("no redirect");
+    const res = await follow(back);
+    expect(res.statusCode, res.body).toBe(303);
+    return res;
   }
 
   it("reports the wallet as M-PAiSA", async () => {
@@ -99,45 +109,52 @@ describe("M-PAiSA against a local fake provider", () => {
     expect(res.json().wallet).toBe("mpaisa");
   });
 
-  it("success: records a pending payment, asks the provider with our key, answers the checkout", async () => {
+  it("a request records a pending payment and answers the gateway's hosted page as checkoutUrl", async () => {
     const res = await post("/api/create-mpaisa-payment", payer("Sera@Example.FJ"));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       status: "pending",
-      message: "A payment request was sent to the customer's phone.",
-      transactionId: expect.stringMatching(/^MP\d{8}$/),
-      checkoutUrl: expect.stringContaining(`${fake.url}/checkout/`),
+      message: "Please complete the payment in your mPaisa app.",
       reference: expect.stringMatching(REFERENCE),
     });
-    const sent = fake.requests.at(-1);
-    expect(sent?.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(sent?.body).toEqual({
-      merchantId: MERCHANT,
-      reference: body.reference,
-      amount: "50.00",
-      currency: "FJD",
-      customerPhone: "9123456",
-      customerEmail: "sera@example.fj",
-      customerName: "Litia Naivalu",
-      description: `Document Portal Access (${body.reference})`,
-      callbackUrl: `${SITE_ORIGIN}/api/mpaisa/callback`,
-      returnUrl: `${SITE_ORIGIN}/mpaisa-payment?reference=${body.reference}`,
+    const opened = fake.byReference(body.reference);
+    expect(body.transactionId).toBe(opened?.requestId);
+    const page = new URL(body.checkoutUrl);
+    expect(`${page.origin}${page.pathname}`).toBe(`${fake.url}/live/`);
+    expect(Object.fromEntries(page.searchParams)).toEqual({
+      url: `${SITE_ORIGIN}/api/mpaisa/return`,
+      tID: body.reference,
+      amt: "50.00",
+      cID: CLIENT_ID,
+      iDet: `Document Portal Access (${body.reference})`,
+      rID: body.transactionId,
     });
-    expect(await payment(body.reference)).toMatchObject({
+    const hosted = await fetch(body.checkoutUrl);
+    expect(hosted.status).toBe(200);
+    expect(await hosted.text()).toContain("Pay FJD 50.00");
+
+    const row = await payment(body.reference);
+    expect(row).toMatchObject({
       method: "mobile",
       status: "pending",
       email: "sera@example.fj",
+      phone: "9123456",
       amountCents: 5000,
       providerTransactionId: body.transactionId,
+      checkoutUrl: body.checkoutUrl,
     });
+    const payable = row?.payableUntil?.getTime() ?? 0;
+    expect(payable).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect(payable).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+
     const status = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${body.reference}` });
     expect(status.statusCode).toBe(200);
     expect(status.headers["cache-control"]).toBe("no-store");
     expect(status.json()).toEqual({
       reference: body.reference,
       status: "pending",
-      message: "A payment request was sent to the customer's phone.",
+      message: "Please complete the payment in your mPaisa app.",
       transactionId: body.transactionId,
     });
   });
@@ -149,31 +166,27 @@ describe("M-PAiSA against a local fake provider", () => {
     }
   });
 
-  it("decline: answers 402 with the provider's reason and marks the payment failed", async () => {
+  it("a request the gateway refuses answers 402 with its reason and marks the payment failed", async () => {
     fake.mode = "decline";
     const res = await post("/api/create-mpaisa-payment", payer("declined@example.fj"));
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toBe(
-      "M-PAiSA declined the payment: This number is not registered for M-PAiSA.",
-    );
-    const reference = lastReference();
-    expect(await payment(reference)).toMatchObject({ status: "failed", settledBy: "mpaisa" });
+    expect(res.json().message).toBe("M-PAiSA declined the payment: The amount is over the wallet's limit.");
+    expect(await payment(lastReference())).toMatchObject({ status: "failed", settledBy: "mpaisa" });
     expect(await subscription("declined@example.fj")).toBeUndefined();
   });
 
-  it("a provider error leaves the payment pending and fails the request", async () => {
+  it("a gateway error answers 502 and the payment, which nobody could pay, is failed", async () => {
     fake.mode = "error";
     const res = await post("/api/create-mpaisa-payment", payer("error@example.fj"));
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe("M-PAiSA is having trouble (500). Please try again later.");
-    const reference = lastReference();
-    expect(await payment(reference)).toMatchObject({
-      status: "pending",
+    expect(await payment(lastReference())).toMatchObject({
+      status: "failed",
       message: "M-PAiSA is having trouble (500). Please try again later.",
     });
   });
 
-  it("timeout: a hung provider gives a readable 502 error and the payment stays pending", async () => {
+  it("timeout: a hung handshake gives a readable 502 error", async () => {
     fake.mode = "hang";
     const config = walletConfigFrom(t.app.env, { timeoutMs: 300 });
     if (!config) throw new Error("wallet not configured");
@@ -188,45 +201,35 @@ describe("M-PAiSA against a local fake provider", () => {
       kind: "timeout",
       statusCode: 502,
       message:
-        "M-PAiSA did not answer within 0.3 seconds. Your payment is pending; please try again in a few minutes.",
+        "M-PAiSA did not answer within 0.3 seconds. Nothing was taken from your wallet; please try again in a few minutes.",
     });
-    const reference = lastReference();
-    expect(await payment(reference)).toMatchObject({ status: "pending", providerTransactionId: null });
+    expect(await payment(lastReference())).toMatchObject({ status: "failed", providerTransactionId: null });
   });
 
-  it("a wrong API key is the provider refusing our credentials (502), not the payer's fault", async () => {
-    const config = walletConfigFrom({ ...t.app.env, MPAISA_API_KEY: "wrong" });
+  it("wrong client credentials are the gateway refusing us (502), not the payer's fault", async () => {
+    const config = walletConfigFrom({ ...t.app.env, MPAISA_CLIENT_SECRET: "wrong" });
     if (!config) throw new Error("wallet not configured");
     const error = await walletProviderFrom(t.app, config)
       .requestPayment({ phone: "9123456", email: "key@example.fj", name: "Key", amountCents: 5000 })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: "credentials", statusCode: 502 });
-    expect(fake.requests.at(-1)?.status).toBe(401);
+    expect(error).toMatchObject({
+      kind: "credentials",
+      statusCode: 502,
+      message: "M-PAiSA refused our merchant credentials. Please pay by card or contact us.",
+    });
+    expect(fake.requests.at(-1)).toMatchObject({ path: "/live/API/generateAuth", status: 401 });
   });
 
-  it("refuses forged, unsigned and tampered callbacks with 401 and changes nothing", async () => {
-    const { reference } = await pay("forged@example.fj");
-    const eventsBefore = (await t.database.db.select().from(paymentEvents)).length;
-    for (const forge of ["unsigned", "wrong-secret", "tampered"] as const) {
-      const res = await fake.callback(reference, "COMPLETED", { forge });
-      expect(res.status, forge).toBe(401);
-      expect(JSON.parse(res.body).message).toBe("The callback's signature is missing or wrong.");
-    }
-    expect(await payment(reference)).toMatchObject({ status: "pending" });
-    expect(await subscription("forged@example.fj")).toBeUndefined();
-    expect((await t.database.db.select().from(paymentEvents)).length).toBe(eventsBefore);
-  });
-
-  it("a completed callback grants 30 days and e-mails a receipt; a repeat is applied once", async () => {
+  it("paid and returned: grants 30 days and e-mails a receipt; a second return changes nothing", async () => {
     const { reference, transactionId } = await pay("mere@example.fj");
     const before = Date.now();
-    const first = await fake.callback(reference, "COMPLETED");
-    expect(first.status).toBe(200);
-    expect(JSON.parse(first.body)).toEqual({ received: true, outcome: "applied" });
+    const res = await approveAndReturn(transactionId);
+    expect(res.headers.location).toBe(`/mpaisa-payment?reference=${reference}`);
     expect(await payment(reference)).toMatchObject({
       status: "completed",
       settledBy: "mpaisa",
       providerTransactionId: transactionId,
+      message: "Payment received.",
     });
     const sub = await subscription("mere@example.fj");
     expect(sub).toMatchObject({ provider: "mpaisa", status: "active" });
@@ -234,13 +237,9 @@ describe("M-PAiSA against a local fake provider", () => {
     expect(end).toBeGreaterThanOrEqual(daysAfter(new Date(before)).getTime() - 5000);
     expect(end).toBeLessThanOrEqual(daysAfter(new Date()).getTime() + 5000);
 
-    const again = await fake.callback(reference, "COMPLETED");
-    expect(again.status).toBe(200);
-    expect(JSON.parse(again.body).outcome).toBe("duplicate");
-    const late = await fake.callback(reference, "FAILED");
-    expect(JSON.parse(late.body).outcome).toBe("not-pending");
+    const again = await follow(fake.redirectFor(transactionId));
+    expect(again.statusCode).toBe(303);
     expect((await subscription("mere@example.fj"))?.currentPeriodEnd?.getTime()).toBe(end);
-    expect(await payment(reference)).toMatchObject({ status: "completed" });
     expect(await mailsTo("mere@example.fj")).toBe(1);
 
     await t.app.outbox.drain();
@@ -253,27 +252,29 @@ describe("M-PAiSA against a local fake provider", () => {
     expect(status.json()).toMatchObject({ status: "completed", transactionId });
   });
 
-  it("the same callback delivered twice at once is applied once", async () => {
-    const { reference } = await pay("twice@example.fj");
-    const results = await Promise.all([
-      fake.callback(reference, "COMPLETED"),
-      fake.callback(reference, "COMPLETED"),
-    ]);
-    const outcomes = results.map((r) => JSON.parse(r.body).outcome).sort();
-    expect(outcomes).toEqual(["applied", "duplicate"]);
+  it("the same return arriving twice at once is credited once", async () => {
+    const { transactionId } = await pay("twice@example.fj");
+    const back = fake.approve(transactionId) ?? "";
+    const results = await Promise.all([follow(back), follow(back)]);
+    expect(results.map((r) => r.statusCode)).toEqual([303, 303]);
     const end = (await subscription("twice@example.fj"))?.currentPeriodEnd?.getTime() ?? 0;
     expect(end).toBeLessThanOrEqual(daysAfter(new Date()).getTime() + 5000);
     expect(await mailsTo("twice@example.fj")).toBe(1);
+    const events = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `${transactionId}:paid`));
+    expect(events).toHaveLength(1);
   });
 
   it("a second payment extends from the current end, not from today", async () => {
     const email = "extend@example.fj";
     const first = await pay(email);
-    await fake.callback(first.reference, "COMPLETED");
+    await approveAndReturn(first.transactionId);
     const end1 = (await subscription(email))?.currentPeriodEnd;
     if (!end1) throw new Error("no period end");
     const second = await pay(email);
-    await fake.callback(second.reference, "COMPLETED");
+    await approveAndReturn(second.transactionId);
     const end2 = (await subscription(email))?.currentPeriodEnd;
     expect(end2?.toISOString()).toBe(daysAfter(end1).toISOString());
   });
@@ -286,9 +287,9 @@ describe("M-PAiSA against a local fake provider", () => {
       status: "active",
       currentPeriodEnd: new Date(Date.now() - 40 * DAY),
     });
-    const { reference } = await pay(email, "100.00");
+    const { transactionId } = await pay(email, "100.00");
     const before = new Date();
-    await fake.callback(reference, "COMPLETED");
+    await approveAndReturn(transactionId);
     const end = (await subscription(email))?.currentPeriodEnd?.getTime() ?? 0;
     expect(end).toBeGreaterThanOrEqual(daysAfter(before, 60).getTime() - 5000);
     expect(end).toBeLessThanOrEqual(daysAfter(new Date(), 60).getTime() + 5000);
@@ -301,16 +302,26 @@ describe("M-PAiSA against a local fake provider", () => {
     ["37.51", 23],
   ])("FJD %s buys %i days of access: no payment buys nothing", async (amount, days) => {
     const email = `prorata-${amount.replace(".", "-")}@example.fj`;
-    const { reference } = await pay(email, amount);
+    const { reference, transactionId } = await pay(email, amount);
     const before = Date.now();
-    const res = await fake.callback(reference, "COMPLETED");
-    expect(JSON.parse(res.body).outcome).toBe("applied");
+    await approveAndReturn(transactionId);
     expect(await payment(reference)).toMatchObject({ status: "completed" });
     const end = (await subscription(email))?.currentPeriodEnd?.getTime() ?? 0;
     expect(end).toBeGreaterThanOrEqual(daysAfter(new Date(before), days).getTime() - 5000);
     expect(end).toBeLessThanOrEqual(daysAfter(new Date(), days).getTime() + 5000);
     await t.app.outbox.drain();
     expect(latestMailTo(t.app.env.DATA_DIR, email)).toContain("now runs until");
+  });
+
+  it("credits what the gateway's status reports as paid, not what was asked", async () => {
+    const email = "part-paid@example.fj";
+    const { reference, transactionId } = await pay(email, "50.00");
+    const before = Date.now();
+    await approveAndReturn(transactionId, "25.00");
+    expect(await payment(reference)).toMatchObject({ status: "completed", amountCents: 2500 });
+    const end = (await subscription(email))?.currentPeriodEnd?.getTime() ?? 0;
+    expect(end).toBeGreaterThanOrEqual(before + 15 * DAY - 5000);
+    expect(end).toBeLessThanOrEqual(Date.now() + 15 * DAY + 5000);
   });
 
   it("keeps a Stripe subscription's provider and adds the wallet days after its paid period", async () => {
@@ -332,36 +343,31 @@ describe("M-PAiSA against a local fake provider", () => {
       periodStart: new Date(Date.now() - 20 * DAY),
       periodEnd: cardEnd,
     });
-    const { reference } = await pay(email);
-    await fake.callback(reference, "COMPLETED");
+    const { transactionId } = await pay(email);
+    await approveAndReturn(transactionId);
     const sub = await subscription(email);
     expect(sub).toMatchObject({ provider: "stripe", status: "active" });
     expect(sub?.currentPeriodEnd?.toISOString()).toBe(daysAfter(cardEnd).toISOString());
   });
 
-  it("a declined callback marks the payment failed without access", async () => {
-    const { reference } = await pay("no@example.fj");
-    const res = await fake.callback(reference, "DECLINED");
-    expect(JSON.parse(res.body).outcome).toBe("applied");
-    expect(await payment(reference)).toMatchObject({ status: "failed" });
+  it("declined on the gateway's page: the payment fails without access", async () => {
+    const { reference, transactionId } = await pay("no@example.fj");
+    const res = await follow(fake.decline(transactionId));
+    expect(res.statusCode).toBe(303);
+    expect(await payment(reference)).toMatchObject({
+      status: "failed",
+      message: "The payment was declined in the wallet.",
+    });
     expect(await subscription("no@example.fj")).toBeUndefined();
   });
 
-  it("a signed callback for an unknown reference is a 404, and a malformed one a 400", async () => {
-    const res = await fake.callback("PSR-ZZZZZZZZZZ", "COMPLETED", { amountCents: 5000 });
-    expect(res.status).toBe(404);
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/mpaisa/callback",
-      headers: { "content-type": "application/json", "x-mpaisa-signature": signMpaisaBody("{}", SECRET) },
-      payload: "{}",
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("The callback does not have the expected fields.");
+  it("there is no server-to-server callback route any more", async () => {
+    const res = await post("/api/mpaisa/callback", {});
+    expect(res.statusCode).toBe(404);
   });
 
-  it("has no sandbox pages when the real provider is configured", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/mpaisa/sandbox/PSR-AAAAAAAAAA" });
+  it("has no sandbox pages when the real gateway is configured", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/mpaisa/sandbox/SBX-AAAAAAAAAAAA" });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -369,7 +375,7 @@ describe("M-PAiSA against a local fake provider", () => {
 describe("the sandbox wallet and staff confirmation", () => {
   let t: TestApp;
   let staff: string;
-  const { post, payment, subscription } = helpers(() => t, SANDBOX_ORIGIN);
+  const { post, follow, payment, subscription } = helpers(() => t, SANDBOX_ORIGIN);
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -394,63 +400,87 @@ describe("the sandbox wallet and staff confirmation", () => {
       headers: { origin: SANDBOX_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
       payload: "",
     });
+  /** Presses a button on the sandbox's payment page and follows the gateway's redirect back to us. */
+  async function decide(requestId: string, decision: "approve" | "decline") {
+    const pressed = await form(`/api/mpaisa/sandbox/${requestId}/${decision}`);
+    expect(pressed.statusCode).toBe(303);
+    const location = String(pressed.headers.location);
+    expect(location.startsWith(`${SANDBOX_ORIGIN}/api/mpaisa/return?`)).toBe(true);
+    const back = await follow(location);
+    expect(back.statusCode, back.body).toBe(303);
+    return back;
+  }
 
-  it("answers a checkout page on our origin", async () => {
+  it("answers a payment page on our origin", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/payments/config" })).json().wallet).toBe(
       "sandbox",
     );
     const body = await start("demo@example.fj");
-    expect(body.checkoutUrl).toBe(`${SANDBOX_ORIGIN}/api/mpaisa/sandbox/${body.reference}`);
-    expect(body.transactionId).toMatch(/^SBX-/);
+    expect(body.transactionId).toMatch(/^SBX-[0-9A-F]{12}$/);
+    expect(body.checkoutUrl).toBe(`${SANDBOX_ORIGIN}/api/mpaisa/sandbox/${body.transactionId}`);
     const page = await t.app.inject({ method: "GET", url: new URL(body.checkoutUrl).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
     expect(page.body).not.toContain("<script");
     expect(page.body).toContain("FJD $50.00");
+    expect(page.body).toContain(`Document Portal Access (${body.reference})`);
     expect(page.body).toContain(
-      `<form method="post" action="/api/mpaisa/sandbox/${body.reference}/approve">`,
+      `<form method="post" action="/api/mpaisa/sandbox/${body.transactionId}/approve">`,
     );
     expect(page.body).toContain(">Approve payment</button>");
     expect(page.body).toContain(">Decline</button>");
+    const unknown = await t.app.inject({ method: "GET", url: "/api/mpaisa/sandbox/SBX-000000000000" });
+    expect(unknown.statusCode).toBe(404);
   });
 
-  it("approve: delivers a signed callback that completes the payment and grants access", async () => {
+  it("approve: returns the payer through the verified return, which completes the payment and grants access", async () => {
     const { reference, transactionId } = await start("approve@example.fj");
-    const res = await form(`/api/mpaisa/sandbox/${reference}/approve`);
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/api/mpaisa/sandbox/${reference}`);
+    const back = await decide(transactionId, "approve");
+    expect(back.headers.location).toBe(`/mpaisa-payment?reference=${reference}`);
     expect(await payment(reference)).toMatchObject({
       status: "completed",
       providerTransactionId: transactionId,
     });
     expect(await subscription("approve@example.fj")).toMatchObject({ provider: "mpaisa", status: "active" });
-    const page = await t.app.inject({ method: "GET", url: `/api/mpaisa/sandbox/${reference}` });
+    const page = await t.app.inject({ method: "GET", url: `/api/mpaisa/sandbox/${transactionId}` });
     expect(page.body).toContain("Payment approved.");
     expect(page.body).not.toContain("Approve payment");
     // Pressing again (a double submit, the back button) changes nothing.
-    expect((await form(`/api/mpaisa/sandbox/${reference}/approve`)).statusCode).toBe(303);
+    const end = (await subscription("approve@example.fj"))?.currentPeriodEnd?.toISOString();
+    await decide(transactionId, "approve");
+    expect((await subscription("approve@example.fj"))?.currentPeriodEnd?.toISOString()).toBe(end);
     const status = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${reference}` });
     expect(status.json()).toMatchObject({ status: "completed", transactionId });
   });
 
   it("decline: the payment fails and grants nothing", async () => {
-    const { reference } = await start("decline@example.fj");
-    expect((await form(`/api/mpaisa/sandbox/${reference}/decline`)).statusCode).toBe(303);
+    const { reference, transactionId } = await start("decline@example.fj");
+    await decide(transactionId, "decline");
     expect(await payment(reference)).toMatchObject({
       status: "failed",
-      message: "The payer declined in the sandbox wallet.",
+      message: "The payment was declined in the wallet.",
     });
     expect(await subscription("decline@example.fj")).toBeUndefined();
-    const page = await t.app.inject({ method: "GET", url: `/api/mpaisa/sandbox/${reference}` });
-    expect(page.body).toContain("Payment declined.");
+    const page = await t.app.inject({ method: "GET", url: `/api/mpaisa/sandbox/${transactionId}` });
+    expect(page.body).toContain("Payment not made.");
+  });
+
+  it("a sandbox payment whose payer never came back is confirmed by polling, like a real one", async () => {
+    const { reference, transactionId } = await start("closed-tab@example.fj");
+    expect((await form(`/api/mpaisa/sandbox/${transactionId}/approve`)).statusCode).toBe(303);
+    expect(await payment(reference)).toMatchObject({ status: "pending" });
+    const config = walletConfigFor(t.app.env);
+    if (!config) throw new Error("wallet not configured");
+    await pollWalletPayments(t.app, config.gateway, { spacingMs: 0 });
+    expect(await payment(reference)).toMatchObject({ status: "completed" });
   });
 
   it("the sandbox buttons are refused from another site", async () => {
-    const { reference } = await start("csrf@example.fj");
+    const { reference, transactionId } = await start("csrf@example.fj");
     const res = await t.app.inject({
       method: "POST",
-      url: `/api/mpaisa/sandbox/${reference}/approve`,
+      url: `/api/mpaisa/sandbox/${transactionId}/approve`,
       headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
       payload: "",
     });
@@ -468,7 +498,7 @@ describe("the sandbox wallet and staff confirmation", () => {
   });
 
   it("staff list pending payments and confirm one by reference, exactly once, audited", async () => {
-    const { reference } = await start("bank@example.fj");
+    const { reference, transactionId } = await start("bank@example.fj");
     const list = await t.app.inject({
       method: "GET",
       url: "/api/admin/wallet-payments?status=pending&limit=100",
@@ -494,8 +524,8 @@ describe("the sandbox wallet and staff confirmation", () => {
     const again = await post(`/api/admin/wallet-payments/${reference}/confirm`, received, staff);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This payment is already completed.");
-    // The provider's late callback finds it settled.
-    expect((await form(`/api/mpaisa/sandbox/${reference}/approve`)).statusCode).toBe(303);
+    // The payer approving late, and coming back, finds it settled.
+    await decide(transactionId, "approve");
     expect((await subscription("bank@example.fj"))?.currentPeriodEnd?.toISOString()).toBe(end);
 
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, reference));
