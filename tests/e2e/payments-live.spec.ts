@@ -1,5 +1,5 @@
 // Payments with providers configured, against the second app server of playwright.config.ts ("payments" project):
-// Stripe against the local fake, and the sandbox wallet, whose checkout page approves like M-PAiSA would. Stripe.js
+// Stripe against the local fake, and the sandbox wallet, whose payment page approves and returns like M-PAiSA's. Stripe.js
 // itself never loads on these offline machines, so the card form is tested for saying so rather than hanging.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
@@ -63,8 +63,12 @@ test("the sandbox wallet: a mobile request, approved on the checkout page, opens
 
   const checkout = await opened;
   await checkout.waitForLoadState();
+  await expect(checkout.getByRole("heading", { name: "M-PAiSA sandbox payment page" })).toBeVisible();
   await checkout.getByRole("button", { name: "Approve payment" }).click();
-  await checkout.waitForLoadState();
+  // As the gateway does, the sandbox sends the payer back through our return route, which verifies the return,
+  // confirms it with the status call and shows the result.
+  await checkout.waitForURL(/\/mpaisa-payment\?reference=PSR-[A-Z2-7]{10}$/);
+  await expect(statusValue(checkout, "Status")).toHaveText("completed", { timeout: 10_000 });
   await checkout.close();
 
   // The panel follows the payment by itself (a poll every 3 seconds).

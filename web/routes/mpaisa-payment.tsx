@@ -1,6 +1,7 @@
 // SPEC section 2, /mpaisa-payment: pay from the M-PAiSA mobile wallet by a request to the phone or by QR code; the
-// status of the last request shows under the form and follows the payment until it is final. M-PAiSA's checkout
-// sends the payer back here with ?reference=, which shows that payment's status.
+// status of the last request shows under the form and follows the payment until it is final. After M-PAiSA's payment
+// page, the server's return route (which verifies the return and confirms it) sends the payer here with ?reference=,
+// which shows that payment's status.
 import type { MpaisaPaymentResponse } from "@shared/payment";
 import { Mail, Phone, QrCode, ShieldCheck, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -31,7 +32,7 @@ const METHODS: readonly TileOption<MpaisaMethod>[] = [
   {
     value: "mobile",
     label: "Mobile Payment",
-    description: "Get a payment request in the M-PAiSA app on your phone",
+    description: "Approve the payment on M-PAiSA's secure payment page",
     icon: <Smartphone className="size-5" aria-hidden="true" />,
   },
   {
@@ -132,7 +133,9 @@ export default function MpaisaPaymentPage() {
           <div className="flex flex-col gap-4 rounded-xl border border-ocean-100 bg-ocean-50 p-5 text-sm text-slate-800 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-start gap-2">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
-              <span>Payments are confirmed in the M-PAiSA app with your PIN. We never ask for your PIN.</span>
+              <span>
+                You approve payments on M-PAiSA's own page with your wallet PIN. We never ask for your PIN.
+              </span>
             </p>
             <p className="flex flex-wrap gap-x-4 gap-y-1 font-semibold">
               <a

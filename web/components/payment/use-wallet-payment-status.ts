@@ -1,5 +1,5 @@
 // The status panel follows a wallet payment until it is final: GET /api/mpaisa-payments/:id every few seconds
-// while the payer approves in the M-PAiSA app (or the checkout tab), for a while and no longer.
+// while the payer approves on M-PAiSA's payment page (or scans the QR code), for a while and no longer.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "@/lib/api";

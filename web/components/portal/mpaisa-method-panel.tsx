@@ -10,11 +10,11 @@ const PANELS: Record<MpaisaMethod, { heading: string; intro: string; steps: read
   mobile: {
     heading: "Mobile Payment",
     intro:
-      "We send a payment request straight to the M-PAiSA app on your phone. Use your local Fiji mobile number without the country code: seven digits, for example 9123456 rather than +679 912 3456.",
+      "We open M-PAiSA's secure payment page in a new tab, where you approve the payment from your wallet. Use your local Fiji mobile number without the country code: seven digits, for example 9123456 rather than +679 912 3456.",
     steps: [
       "Enter your M-PAiSA mobile number, e-mail address, name and the amount.",
-      "Open the M-PAiSA app and approve the payment request with your PIN.",
-      "Your transaction ID and payment status appear on this page.",
+      "On the M-PAiSA payment page that opens, sign in to your wallet and approve the payment.",
+      "M-PAiSA brings you back here, where your transaction ID and payment status appear.",
     ],
   },
   qr: {
