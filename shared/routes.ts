@@ -52,3 +52,9 @@ export function htmlFileFor(path: string): string {
 
 /** Prerendered HTML is built before PUBLIC_URL is known; the server swaps this token for the real origin at boot. */
 export const ORIGIN_PLACEHOLDER = "__PUBLIC_ORIGIN__";
+
+/** A path this site renders as a page (trailing slashes ignored). */
+export function isSitePath(path: string): boolean {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return ROUTES.some((route) => route.path === normalised);
+}

@@ -69,7 +69,7 @@ export async function claimDue(db: Db, owner: string, limit = BATCH): Promise<Ro
     .orderBy(emailOutbox.id)
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
+  const claimed = await db
     .update(emailOutbox)
     .set({
       leaseOwner: owner,
@@ -78,6 +78,8 @@ export async function claimDue(db: Db, owner: string, limit = BATCH): Promise<Ro
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
+  // RETURNING comes in storage order, not the subquery's: messages leave in the order they were queued.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 export function createOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger): OutboxWorker {

@@ -5,14 +5,14 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { formatMoney } from "../../shared/constants";
-import { paymentEvents, stripeCharges } from "../db/schema";
+import { stripeCharges } from "../db/schema";
 import { audit } from "./audit";
 import { refreshAccess } from "./entitlements";
 import { withLease } from "./job-lease";
 import { enqueueEmails } from "./outbox";
 import { formatFijiDate } from "./payment-emails";
 import type { StripeAdapter } from "./stripe";
-import type { ApplyDeps, ApplyResult } from "./stripe-events";
+import { type ApplyDeps, type ApplyResult, recordEvent, seenEvent } from "./stripe-apply";
 
 export const CHARGE_EVENTS = new Set<string>([
   "charge.refunded",
@@ -59,14 +59,10 @@ export function chargeIdOf(event: Stripe.Event): string | null {
   return null;
 }
 
-export async function applyChargeEvent(
-  deps: ApplyDeps,
-  event: Stripe.Event,
-  seen: (eventId: string) => Promise<boolean>,
-): Promise<ApplyResult> {
+export async function applyChargeEvent(deps: ApplyDeps, event: Stripe.Event): Promise<ApplyResult> {
   const chargeId = chargeIdOf(event);
   if (!chargeId) return "ignored";
-  if (await seen(event.id)) return "duplicate";
+  if (await seenEvent(deps.db, event.id)) return "duplicate";
   return withLease(deps.db, `stripe-charge:${chargeId}`, { ms: 90_000, pollMs: 50 }, async () => {
     const read = await readCharge(deps.stripe, event, chargeId);
     return deps.db.transaction((tx) => applyRead(deps, tx, event, read));
@@ -250,13 +246,4 @@ export function describeChange(
     };
   }
   return null;
-}
-
-async function recordEvent(tx: Tx, event: Stripe.Event): Promise<boolean> {
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values({ provider: "stripe", eventId: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentEvents.eventId });
-  return inserted.length > 0;
 }

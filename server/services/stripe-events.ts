@@ -3,16 +3,17 @@
 // subscription's current state from Stripe, so whatever order events arrive in, the last one applied leaves the
 // row as Stripe has it now. The row's currentPeriodEnd means "paid through": it only grows from paid invoices and
 // active periods, so a cancelled or unpaid subscription never gains access it was not paid for.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "../db/client";
-import { paymentEvents, subscriptions } from "../db/schema";
+import { subscriptions } from "../db/schema";
 import { refreshAccess, setStripeGrant, stripeGrantEnd } from "./entitlements";
 import { withLease } from "./job-lease";
 import type { EmailMessage } from "./mailer";
 import { enqueueEmails } from "./outbox";
 import { paymentFailedEmail, paymentReceipt } from "./payment-emails";
 import type { StripeAdapter } from "./stripe";
+import { type ApplyDeps, type ApplyResult, recordEvent, seenEvent as seen } from "./stripe-apply";
 import { applyChargeEvent, CHARGE_EVENTS } from "./stripe-charges";
 import { hasAccess } from "./subscriptions";
 
@@ -107,20 +108,11 @@ function emailOf(subscription: Stripe.Subscription): string | null {
   return email ? email.trim().toLowerCase() : null;
 }
 
-export interface ApplyDeps {
-  db: Db;
-  stripe: StripeAdapter;
-  /** The site's origin, for the portal link in e-mails. */
-  publicUrl: string;
-  /** Where refunds and disputes are reported (they are always in the activity log as well). */
-  staffEmail?: string | undefined;
-}
-
-export type ApplyResult = "applied" | "duplicate" | "ignored";
+export type { ApplyDeps, ApplyResult } from "./stripe-apply";
 
 /** Applies one verified event exactly once. Throws (so Stripe retries) when Stripe cannot be read. */
 export async function applyStripeEvent(deps: ApplyDeps, event: Stripe.Event): Promise<ApplyResult> {
-  if (CHARGE_EVENTS.has(event.type)) return applyChargeEvent(deps, event, (id) => seen(deps.db, id));
+  if (CHARGE_EVENTS.has(event.type)) return applyChargeEvent(deps, event);
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return "ignored";
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return "ignored";
@@ -151,12 +143,7 @@ async function applyRead(
   ours: boolean,
 ): Promise<ApplyResult> {
   {
-    const inserted = await tx
-      .insert(paymentEvents)
-      .values({ provider: "stripe", eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (inserted.length === 0) return "duplicate";
+    if (!(await recordEvent(tx, event))) return "duplicate";
 
     // Not in this account (another mode's event sent here): nothing to apply, and retrying will not change that.
     if (!subscription) return "ignored";
@@ -219,15 +206,6 @@ async function retrieveSubscription(stripe: StripeAdapter, id: string): Promise<
     // Any other failure is a 500, so Stripe delivers the event again later (its own status must not leak out).
     throw new Error(`could not read Stripe subscription ${id}`, { cause: error });
   }
-}
-
-async function seen(db: Db, eventId: string): Promise<boolean> {
-  const rows = await db
-    .select({ eventId: paymentEvents.eventId })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, eventId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

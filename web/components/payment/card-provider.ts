@@ -2,27 +2,14 @@
 // own card field (never ours, so card numbers never touch this site) collects the card and confirms the payment.
 import type { PaymentsConfig, SubscriptionRequest } from "@shared/payment";
 import { apiRequest } from "@/lib/query-client";
+import { type BrowserCardProvider, CardFormUnavailableError } from "./card-provider-contract";
 import { readClientSecret } from "./payment-errors";
 
-export interface BrowserCardProvider {
-  /** Shows the provider's card field inside `container`; rejects with CardFormUnavailableError if it cannot. */
-  mount(container: HTMLElement, clientSecret: string): Promise<void>;
-  /** Confirms the payment with the card the visitor entered; a decline comes back as the provider's message. */
-  confirm(): Promise<{ error?: string }>;
-}
-
-/** Where the provider sends the payer back after confirming (and after any bank check such as 3-D Secure). */
-export const CARD_RETURN_PATH = "/payment?complete=1";
-
-/**
- * The provider's script or card field did not arrive: blocked, offline, or too slow. The screen offers a retry
- * and the wallet instead of waiting forever.
- */
-export class CardFormUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super("The secure card form could not load", { cause });
-  }
-}
+export {
+  type BrowserCardProvider,
+  CARD_RETURN_PATH,
+  CardFormUnavailableError,
+} from "./card-provider-contract";
 
 /**
  * The provider's script for this configuration, loaded only when /payment needs it so that nothing of it reaches

@@ -2,7 +2,11 @@
 // loadStripe is called, so the script is fetched on /payment once a payer asks for the card form, never earlier.
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
-import { type BrowserCardProvider, CARD_RETURN_PATH, CardFormUnavailableError } from "./card-provider";
+import {
+  type BrowserCardProvider,
+  CARD_RETURN_PATH,
+  CardFormUnavailableError,
+} from "./card-provider-contract";
 
 /** Past this, a script or frame that has not arrived is treated as blocked: the payer gets a retry, not a spinner. */
 export const CARD_FORM_TIMEOUT_MS = 10_000;

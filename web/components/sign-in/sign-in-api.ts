@@ -2,12 +2,12 @@
 // session is known to the portal at once, and the visitor lands where they started, if that is on this site.
 import type { CurrentUser, EmailSignIn, VerifyCode } from "@shared/portal";
 import { safeReturnPath } from "@shared/return-path";
+import { isSitePath } from "@shared/routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { CURRENT_USER_KEY } from "@/components/portal/use-portal-user";
-import { httpStatus, serverMessage } from "@/lib/admin-api";
+import { httpStatus, serverMessage } from "@/lib/api";
 import { apiRequest } from "@/lib/query-client";
-import { findRoute } from "@/route-table";
 
 export interface SignedIn {
   user: CurrentUser;
@@ -45,7 +45,7 @@ export function useFinishSignIn(): (result: SignedIn) => void {
     queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, result.user);
     const target = safeReturnTo(result.returnTo) ?? returnToFromAddress() ?? DEFAULT_RETURN_TO;
     // Screens of this app open without a reload (and keep the session just stored); anything else loads afresh.
-    if (findRoute(new URL(target, window.location.origin).pathname)) navigate(target);
+    if (isSitePath(new URL(target, window.location.origin).pathname)) navigate(target);
     else window.location.assign(target);
   };
 }
