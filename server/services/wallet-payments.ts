@@ -27,7 +27,8 @@ export function newPaymentReference(): string {
   return `PSR-${Array.from(bytes, (byte) => BASE32[byte & 31]).join("")}`;
 }
 
-export const INITIATED_MESSAGE = "Please complete the payment in your mPaisa app.";
+/** The status message while the payer is on the gateway's payment page (the page's toast says the spec's words). */
+export const INITIATED_MESSAGE = "Approve the payment on the M-PAiSA payment page.";
 
 export interface WalletPayer {
   /** Absent for a QR payment: the payer approves on the gateway's page, reached by scanning. */

@@ -115,7 +115,7 @@ describe("M-PAiSA payments against a local fake gateway", () => {
     const body = res.json();
     expect(body).toMatchObject({
       status: "pending",
-      message: "Please complete the payment in your mPaisa app.",
+      message: "Approve the payment on the M-PAiSA payment page.",
       reference: expect.stringMatching(REFERENCE),
     });
     const opened = fake.byReference(body.reference);
@@ -154,7 +154,7 @@ describe("M-PAiSA payments against a local fake gateway", () => {
     expect(status.json()).toEqual({
       reference: body.reference,
       status: "pending",
-      message: "Please complete the payment in your mPaisa app.",
+      message: "Approve the payment on the M-PAiSA payment page.",
       transactionId: body.transactionId,
     });
   });
