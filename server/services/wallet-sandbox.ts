@@ -85,7 +85,8 @@ export function createSandboxGateway(publicUrl: string, secret: string): WalletG
     },
     async checkStatus({ reference, requestId }): Promise<PaymentStatus> {
       const entry = sandboxRequest(requestId);
-      if (!entry || entry.reference !== reference) return { ...outcomeOf(null), code: null };
+      // A request this process never opened (or forgot in a restart) can no longer be paid.
+      if (!entry || entry.reference !== reference) return { ...outcomeOf(EXPIRED_CODE), code: EXPIRED_CODE };
       return { ...outcomeOf(entry.code), code: entry.code, amountCents: entry.amountCents };
     },
     verifyReturn(back) {
