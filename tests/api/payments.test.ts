@@ -106,6 +106,15 @@ describe("payment endpoints without providers", () => {
     },
   );
 
+  it("a return from M-PAiSA's payment page says the wallet is not configured", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/mpaisa/return?rCode=101&tID=PSR-AAAAAAAAAA&rID=R1&tokenv2=${"A".repeat(64)}`,
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toContain("not configured");
+  });
+
   it("generate-qr-payment needs a description", async () => {
     const res = await post("/api/generate-qr-payment", { amount: "50.00", description: "  " });
     expect(res.statusCode).toBe(400);
