@@ -10,10 +10,10 @@ import { asc } from "drizzle-orm";
 import { openDatabase, pgliteDir } from "../server/db/client";
 import { adminUsers } from "../server/db/schema";
 import { ConfigError, parseEnv } from "../server/env";
-import { AccountError, createAdmin, findAdmin, setAdminPassword } from "../server/services/admin-accounts";
-import { embeddedDatabaseInUse } from "../server/services/instance-lock";
-import { passwordProblem } from "../server/services/passwords";
-import { resetMfa } from "../server/services/staff-mfa";
+import { embeddedDatabaseInUse } from "../server/platform/instance-lock";
+import { AccountError, createAdmin, findAdmin, setAdminPassword } from "../server/staff/accounts";
+import { resetMfa } from "../server/staff/mfa";
+import { passwordProblem } from "../server/staff/passwords";
 
 const USAGE = "Usage: npm run admin -- create USERNAME | set-password USERNAME | reset-2fa USERNAME | list";
 

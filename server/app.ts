@@ -7,42 +7,42 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
+import { adminEnrollmentRoutes } from "./enrollments/admin-routes";
+import { enrollmentRoutes } from "./enrollments/enrollment-routes";
 import type { Env } from "./env";
+import { contactRoutes } from "./intake/contact-routes";
+import { adminInboxRoutes } from "./intake/inbox-routes";
+import { reviewRoutes } from "./intake/review-routes";
+import { startSpamPurgeTimer } from "./intake/spam";
+import { adminSpamRoutes } from "./intake/spam-routes";
+import { createMailer, type Mailer } from "./integrations/mail/mailer";
+import { createOutboxWorker, type OutboxWorker } from "./integrations/mail/outbox";
+import { paymentRoutes } from "./payments/payment-routes";
+import { sandboxCardRoutes } from "./payments/sandbox-card-routes";
+import { stripeRoutes } from "./payments/stripe-routes";
+import { adminSubscriptionRoutes } from "./payments/subscriber-routes";
+import { startReminderTimer } from "./payments/wallet-reminders";
+import { walletRoutes } from "./payments/wallet-routes";
+import { startWalletStatusTimer } from "./payments/wallet-status";
+import { healthRoutes } from "./platform/health-routes";
+import type { SitePages } from "./platform/site-pages";
 import csrf from "./plugins/csrf";
 import errors, { errorBody } from "./plugins/errors";
 import { type LogStream, loggerOptions } from "./plugins/logging";
 import noStore from "./plugins/no-store";
 import proxyTrust from "./plugins/proxy-trust";
+import { RATE_LIMIT_MESSAGE } from "./plugins/public-write";
 import security from "./plugins/security";
 import session from "./plugins/session";
 import staticSite from "./plugins/static-site";
-import { adminAuthRoutes } from "./routes/admin-auth";
-import { adminEnrollmentRoutes } from "./routes/admin-enrollments";
-import { adminInboxRoutes } from "./routes/admin-inbox";
-import { adminOutboxRoutes } from "./routes/admin-outbox";
-import { adminSecurityRoutes } from "./routes/admin-security";
-import { adminSpamRoutes } from "./routes/admin-spam";
-import { adminSubscriptionRoutes } from "./routes/admin-subscriptions";
-import { contactRoutes } from "./routes/contacts";
-import { documentRoutes } from "./routes/documents";
-import { enrollmentRoutes } from "./routes/enrollments";
-import { healthRoutes } from "./routes/health";
-import { paymentRoutes } from "./routes/payments";
-import { RATE_LIMIT_MESSAGE } from "./routes/public-write";
-import { reviewRoutes } from "./routes/reviews";
-import { sandboxCardRoutes } from "./routes/sandbox-card";
-import { stripeRoutes } from "./routes/stripe";
-import { subscriberAuthRoutes } from "./routes/subscriber-auth";
-import { walletRoutes } from "./routes/wallet";
-import { seedDocuments } from "./services/documents";
-import { createMailer, type Mailer } from "./services/mailer";
-import { createOutboxWorker, type OutboxWorker } from "./services/outbox";
-import { signInCodeKey } from "./services/sign-in-codes";
-import type { SitePages } from "./services/site-pages";
-import { startSpamPurgeTimer } from "./services/spam";
-import { staffMfaKey } from "./services/staff-mfa";
-import { startReminderTimer } from "./services/wallet-reminders";
-import { startWalletStatusTimer } from "./services/wallet-status";
+import { documentRoutes } from "./portal/document-routes";
+import { seedDocuments } from "./portal/documents";
+import { signInCodeKey } from "./portal/sign-in-codes";
+import { subscriberAuthRoutes } from "./portal/sign-in-routes";
+import { adminAuthRoutes } from "./staff/auth-routes";
+import { staffMfaKey } from "./staff/mfa";
+import { adminOutboxRoutes } from "./staff/outbox-routes";
+import { adminSecurityRoutes } from "./staff/security-routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,7 +51,7 @@ declare module "fastify" {
     outbox: OutboxWorker;
     /** Keys the stored sign-in codes and link tokens (derived from the session secret). */
     signInKey: Buffer;
-    /** Seals staff authenticator secrets at rest (server/services/staff-mfa.ts). */
+    /** Seals staff authenticator secrets at rest (server/staff/mfa.ts). */
     mfaKey: Buffer;
   }
 }

@@ -4,11 +4,11 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { openDatabase, pgliteDir } from "./db/client";
 import { ConfigError, parseEnv } from "./env";
-import { AccountError, ensureAdminFromEnv } from "./services/admin-accounts";
-import { loadServiceAccount, SheetsError, sheetsConfigFrom } from "./services/google-sheets";
-import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./services/instance-lock";
-import { resolveSessionSecret } from "./services/session-secret";
-import { loadSitePages } from "./services/site-pages";
+import { loadServiceAccount, SheetsError, sheetsConfigFrom } from "./integrations/google-sheets";
+import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./platform/instance-lock";
+import { resolveSessionSecret } from "./platform/session-secret";
+import { loadSitePages } from "./platform/site-pages";
+import { AccountError, ensureAdminFromEnv } from "./staff/accounts";
 
 async function main(): Promise<void> {
   const env = parseEnv();

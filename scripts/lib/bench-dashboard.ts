@@ -6,7 +6,7 @@ import { buildApp } from "../../server/app";
 import { type Db, openDatabase } from "../../server/db/client";
 import { enrollments } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
-import { createAdmin } from "../../server/services/admin-accounts";
+import { createAdmin } from "../../server/staff/accounts";
 import { COURSE_TYPES } from "../../shared/constants";
 
 export const DASHBOARD_ROWS = 10_000;

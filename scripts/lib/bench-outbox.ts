@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../../server/db/client";
-import { createMailer } from "../../server/services/mailer";
-import { createOutboxWorker, enqueueEmails } from "../../server/services/outbox";
+import { createMailer } from "../../server/integrations/mail/mailer";
+import { createOutboxWorker, enqueueEmails } from "../../server/integrations/mail/outbox";
 
 export const OUTBOX_MESSAGES = 1000;
 

@@ -1,7 +1,7 @@
 // Brotli and gzip copies of static assets, written once at build time so the server never compresses them per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { compressBoth } from "../../server/services/compress";
+import { compressBoth } from "../../server/platform/compress";
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 

@@ -384,7 +384,7 @@ export const jobLeases = pgTable("job_leases", {
 
 /**
  * Each thing that bought or gave portal access, kept with its source: a Stripe subscription's paid period, each
- * wallet payment's days, each staff grant. "Access until" is derived from the live ones (server/services/
+ * wallet payment's days, each staff grant. "Access until" is derived from the live ones (server/payments/
  * entitlements.ts): they run end to end in the order they were made, so no source overwrites another. A staff revoke
  * ends every grant made before it; a refund ends its own; a dispute suspends its own while it is open.
  */

@@ -1,9 +1,9 @@
-// Staff sessions: a signed cookie holding a random token (server/services/sessions.ts keeps the rest in the
+// Staff sessions: a signed cookie holding a random token (server/platform/sessions.ts keeps the rest in the
 // database). HttpOnly and SameSite=Lax always; Secure with the __Host- prefix when the site is served over https.
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type AdminSession, readAdminSession, SESSION_ABSOLUTE_MS } from "../services/sessions";
+import { type AdminSession, readAdminSession, SESSION_ABSOLUTE_MS } from "../platform/sessions";
 import { errorBody } from "./errors";
 
 declare module "fastify" {

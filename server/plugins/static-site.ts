@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
-import type { Page, SitePages } from "../services/site-pages";
+import type { Page, SitePages } from "../platform/site-pages";
 
 export interface StaticSiteOptions {
   clientDir: string;

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../server/db/schema";
-import { addGrant, placeGrants, setStripeGrant } from "../../server/services/entitlements";
-import { subscriptionInfo } from "../../server/services/subscriptions";
+import { addGrant, placeGrants, setStripeGrant } from "../../server/payments/entitlements";
+import { subscriptionInfo } from "../../server/payments/subscriptions";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 

@@ -4,7 +4,7 @@ import { buildApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
 import { auditLog, loginAttempts, sessions } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
-import { ensureAdminFromEnv } from "../../server/services/admin-accounts";
+import { ensureAdminFromEnv } from "../../server/staff/accounts";
 import { createStaffAndSignIn, STAFF, signIn } from "../helpers/admin-session";
 import { createTestApp, SITE_ORIGIN, sameSite, type TestApp } from "../helpers/test-app";
 

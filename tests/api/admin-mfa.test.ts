@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminRecoveryCodes, adminUsers, auditLog } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/admin-accounts";
+import { createAdmin } from "../../server/staff/accounts";
 import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 const code = (secret: string, offsetSteps = 0) =>

@@ -7,7 +7,7 @@ import {
   OidcError,
   type OidcErrorKind,
   oidcConfigFrom,
-} from "../../server/services/oidc";
+} from "../../server/integrations/oidc";
 import { type FakeOidcProvider, startFakeOidcProvider } from "../fakes/oidc-provider";
 
 const REDIRECT_URI = "http://localhost:5000/api/auth/callback";

@@ -5,8 +5,13 @@ import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox } from "../../server/db/schema";
-import type { EmailMessage, Mailer } from "../../server/services/mailer";
-import { BLANKED_TEXT, createOutboxWorker, enqueueEmails, MAX_ATTEMPTS } from "../../server/services/outbox";
+import type { EmailMessage, Mailer } from "../../server/integrations/mail/mailer";
+import {
+  BLANKED_TEXT,
+  createOutboxWorker,
+  enqueueEmails,
+  MAX_ATTEMPTS,
+} from "../../server/integrations/mail/outbox";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../server/db/schema";
-import { retryDelayMs } from "../../server/services/outbox";
+import { retryDelayMs } from "../../server/integrations/mail/outbox";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
 import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 

@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../server/env";
+import { type PaymentProviders, paymentRoutes } from "../../server/payments/payment-routes";
 import errors from "../../server/plugins/errors";
-import { type PaymentProviders, paymentRoutes } from "../../server/routes/payments";
 import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 const subscription = { email: "Litia@Example.FJ", name: "Litia Naivalu" };

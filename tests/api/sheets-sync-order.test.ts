@@ -2,8 +2,8 @@
 // site still reaches the database. Decided by which finishes first, not by the clock. On the embedded database a
 // transaction held across the call would stall /api/health until the call timed out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSheetsAdapter } from "../../server/services/google-sheets";
-import { syncEnrollmentsToSheets } from "../../server/services/sheets-sync";
+import { syncEnrollmentsToSheets } from "../../server/enrollments/sheets-sync";
+import { createSheetsAdapter } from "../../server/integrations/google-sheets";
 import { createTestServiceAccount, type FakeSheets, startFakeSheets } from "../fakes/google-sheets";
 import { insertEnrollment } from "../helpers/admin-session";
 import { createTestApp, type TestApp } from "../helpers/test-app";

@@ -7,13 +7,13 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
 import { enrollments } from "../../server/db/schema";
+import { syncEnrollmentsToSheets } from "../../server/enrollments/sheets-sync";
 import {
   createSheetsAdapter,
   loadServiceAccount,
   SheetsError,
   sheetsConfigFrom,
-} from "../../server/services/google-sheets";
-import { syncEnrollmentsToSheets } from "../../server/services/sheets-sync";
+} from "../../server/integrations/google-sheets";
 import { CSV_COLUMNS } from "../../shared/admin";
 import {
   createTestServiceAccount,

@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox, enrollments, reviews } from "../../server/db/schema";
-import { purgeSpam } from "../../server/services/spam";
+import { purgeSpam } from "../../server/intake/spam";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 

@@ -4,7 +4,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, subscriptions } from "../../server/db/schema";
-import { carveWithheld } from "../../server/services/entitlements";
+import { carveWithheld } from "../../server/payments/entitlements";
 import type { CurrentUser } from "../../shared/portal";
 import { type FakeStripe, fakeStripeEnv, signedWebhook, startFakeStripe } from "../fakes/stripe";
 import { latestMailTo, signInCodeFrom } from "../helpers/outbox-mail";

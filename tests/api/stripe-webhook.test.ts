@@ -5,8 +5,8 @@ import { and, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, paymentEvents, subscriptions } from "../../server/db/schema";
-import { BAD_SIGNATURE_MESSAGE } from "../../server/services/stripe-events";
-import { grantAccess } from "../../server/services/subscriptions";
+import { BAD_SIGNATURE_MESSAGE } from "../../server/payments/stripe-events";
+import { grantAccess } from "../../server/payments/subscriptions";
 import {
   FAKE_WEBHOOK_SECRET,
   type FakeStripe,

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../server/db/schema";
-import { PRICE_LOOKUP_KEY } from "../../server/services/stripe";
+import { PRICE_LOOKUP_KEY } from "../../server/integrations/stripe";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import {
   FAKE_PUBLISHABLE_KEY,

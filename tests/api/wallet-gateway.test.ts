@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { paymentEvents, subscriptions, walletPayments } from "../../server/db/schema";
-import { gatewayDigest, MPAISA_PATHS } from "../../server/services/mpaisa-wire";
-import { walletConfigFor, walletConfigFrom, walletProviderFrom } from "../../server/services/wallet-provider";
-import { POLL_GRACE_MS, pollWalletPayments } from "../../server/services/wallet-status";
+import { gatewayDigest, MPAISA_PATHS } from "../../server/integrations/mpaisa-wire";
+import { walletConfigFor, walletConfigFrom, walletProviderFrom } from "../../server/payments/wallet-provider";
+import { POLL_GRACE_MS, pollWalletPayments } from "../../server/payments/wallet-status";
 import { type FakeMpaisa, localPath, startFakeMpaisa } from "../fakes/mpaisa";
 import { createTestApp, SITE_ORIGIN, type TestApp } from "../helpers/test-app";
 

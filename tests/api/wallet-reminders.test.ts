@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, subscriptions } from "../../server/db/schema";
-import { sendRenewalReminders } from "../../server/services/wallet-reminders";
+import { sendRenewalReminders } from "../../server/payments/wallet-reminders";
 import { latestMailTo } from "../helpers/outbox-mail";
 import { createTestApp, SITE_ORIGIN, type TestApp } from "../helpers/test-app";
 

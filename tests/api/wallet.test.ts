@@ -11,9 +11,9 @@ import {
   subscriptions,
   walletPayments,
 } from "../../server/db/schema";
-import { MpaisaError } from "../../server/services/mpaisa";
-import { walletConfigFor, walletConfigFrom, walletProviderFrom } from "../../server/services/wallet-provider";
-import { pollWalletPayments } from "../../server/services/wallet-status";
+import { MpaisaError } from "../../server/integrations/mpaisa";
+import { walletConfigFor, walletConfigFrom, walletProviderFrom } from "../../server/payments/wallet-provider";
+import { pollWalletPayments } from "../../server/payments/wallet-status";
 import { type FakeMpaisa, localPath, startFakeMpaisa } from "../fakes/mpaisa";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { latestMailTo } from "../helpers/outbox-mail";

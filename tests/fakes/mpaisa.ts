@@ -1,4 +1,4 @@
-// A small local M-PAiSA gateway for tests, in the wire format of server/services/mpaisa-wire.ts: it exchanges client
+// A small local M-PAiSA gateway for tests, in the wire format of server/integrations/mpaisa-wire.ts: it exchanges client
 // credentials for bearer tokens (with a lifetime the test sets), opens payment requests at the handshake (answering
 // as its mode says: success, a refusal, a 500, or never), serves a hosted payment page, lets the test approve,
 // decline or expire a request and hands back the redirect the payer's browser would follow (or none, when the payer
@@ -16,7 +16,7 @@ import {
   MPAISA_PATHS,
   PAID_CODE,
   PENDING_CODE,
-} from "../../server/services/mpaisa-wire";
+} from "../../server/integrations/mpaisa-wire";
 
 export type FakeMpaisaMode = "success" | "decline" | "error" | "hang";
 

@@ -1,6 +1,6 @@
 // A small local Stripe API for tests: the real `stripe` package talks to it through its host, port and protocol
 // options. It speaks Stripe's wire format (form-encoded bodies in bracket notation, JSON objects with an `object`
-// field, lists, Stripe's error JSON, idempotent replays) for exactly the calls server/services/stripe.ts and
+// field, lists, Stripe's error JSON, idempotent replays) for exactly the calls server/integrations/stripe.ts and
 // stripe-events.ts make, records every request with its Idempotency-Key, and lets tests change a subscription as
 // Stripe would (a payment, a failed renewal, a cancellation). It can also sign and deliver webhook events.
 import { randomBytes } from "node:crypto";

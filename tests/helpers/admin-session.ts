@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../server/db/client";
 import { enrollments } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/admin-accounts";
+import { createAdmin } from "../../server/staff/accounts";
 
 export const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
 

@@ -12,8 +12,8 @@ import { inject } from "vitest";
 import { buildApp } from "../../server/app";
 import { type Database, openDatabase } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
+import { loadSitePages } from "../../server/platform/site-pages";
 import type { LogStream } from "../../server/plugins/logging";
-import { loadSitePages } from "../../server/services/site-pages";
 
 export const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url));
 export const clientDir = join(distDir, "client");

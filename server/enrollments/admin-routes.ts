@@ -1,0 +1,121 @@
+// The dashboard's enrollment calls of SPEC section 7 (GET /api/enrollments, PATCH .../processed,
+// POST /api/admin/sync-google-sheets) plus the CSV export and the counts behind the cards, tabs and chart.
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import {
+  ENROLLMENT_TABS,
+  MarkProcessedSchema,
+  PAGE_SIZE_MAX,
+  SHEETS_NOT_CONFIGURED,
+} from "../../shared/admin";
+import { enrollments } from "../db/schema";
+import { createSheetsAdapter, SheetsError, sheetsConfigFrom } from "../integrations/google-sheets";
+import { errorBody } from "../plugins/errors";
+import { idParam } from "../plugins/route-params";
+import { requireAdmin, staffName } from "../plugins/session";
+import { audit } from "../staff/audit";
+import { csvFileName, enrollmentsCsv } from "./csv";
+import { findEnrollment, listEnrollments, summarizeEnrollments } from "./queries";
+import { syncEnrollmentsToSheets } from "./sheets-sync";
+
+const ListQuery = z.object({
+  tab: z.optional(z.enum(ENROLLMENT_TABS)),
+  q: z.optional(z.string().check(z.maxLength(200))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX))),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+});
+
+export const ENROLLMENT_NOT_FOUND = "Enrollment not found.";
+
+export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", requireAdmin);
+
+  app.get("/api/enrollments", { schema: { querystring: ListQuery } }, async (request) =>
+    listEnrollments(app.db, request.query),
+  );
+
+  app.get(
+    "/api/enrollments/summary",
+    { schema: { querystring: z.object({ q: ListQuery.shape.q }) } },
+    async (request) => summarizeEnrollments(app.db, request.query.q),
+  );
+
+  app.patch(
+    "/api/enrollments/:id/processed",
+    { schema: { params: idParam, body: MarkProcessedSchema } },
+    async (request, reply) => {
+      const id = request.params.id;
+      const actor = staffName(request);
+      const notes = request.body.notes?.trim() || null;
+      const updated = await app.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(enrollments)
+          .set({ isProcessed: true, processingNotes: notes, processedAt: sql`now()`, processedBy: actor })
+          .where(
+            and(eq(enrollments.id, id), eq(enrollments.isSpam, false), eq(enrollments.isProcessed, false)),
+          )
+          .returning({ id: enrollments.id });
+        if (rows.length > 0) {
+          await audit(tx, {
+            actor,
+            action: "enrollment.processed",
+            subject: `enrollment ${id}`,
+            details: { notes },
+            ip: request.ip,
+          });
+        }
+        return rows.length > 0;
+      });
+      const enrollment = await findEnrollment(app.db, id);
+      if (!enrollment) return reply.status(404).send(errorBody(ENROLLMENT_NOT_FOUND));
+      // SPEC section 4 has no way back from processed; a second click (or a colleague's) is told so.
+      if (!updated) {
+        return reply
+          .status(409)
+          .send(
+            errorBody(`This enrollment was already processed by ${enrollment.processedBy ?? "a colleague"}.`),
+          );
+      }
+      return enrollment;
+    },
+  );
+
+  // A GET changes nothing, even for staff: a link on another site can trigger it with the staff cookie attached.
+  // Who exported what still goes on record, in the server log rather than the audit table.
+  app.get("/api/enrollments/export.csv", async (request, reply) => {
+    const rows = await listEnrollments(app.db);
+    request.log.info(
+      { event: "csv-export", actor: staffName(request), rows: rows.length, ip: request.ip },
+      "enrollments exported as CSV",
+    );
+    return reply
+      .header("Content-Type", "text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="${csvFileName(new Date())}"`)
+      .header("Cache-Control", "no-store")
+      .send(enrollmentsCsv(rows));
+  });
+
+  app.post("/api/admin/sync-google-sheets", async (request, reply) => {
+    const config = sheetsConfigFrom(app.env);
+    if (!config) return reply.status(503).send(errorBody(SHEETS_NOT_CONFIGURED));
+    const actor = staffName(request);
+    try {
+      const { synced } = await syncEnrollmentsToSheets(app.db, createSheetsAdapter(config));
+      await audit(app.db, { actor, action: "sheets.sync", details: { synced }, ip: request.ip });
+      return { synced };
+    } catch (error) {
+      if (!(error instanceof SheetsError)) throw error;
+      request.log.error({ err: error }, "Google Sheets sync failed");
+      await audit(app.db, {
+        actor,
+        action: "sheets.sync-failed",
+        details: { error: error.message },
+        ip: request.ip,
+      });
+      return reply
+        .status(502)
+        .send(errorBody(`Google Sheets did not accept the enrollments: ${error.message}`));
+    }
+  });
+};

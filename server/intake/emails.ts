@@ -1,0 +1,126 @@
+// The text of every e-mail the site sends, in one place.
+import { COMPANY } from "../../shared/company";
+import {
+  COURSES,
+  type CourseType,
+  formatCoursePrice,
+  MAX_STUDENTS_PER_CLASS,
+  REPLY_WITHIN_HOURS,
+} from "../../shared/constants";
+import type { Contact } from "../../shared/contact";
+import type { Review } from "../../shared/review";
+import type { EmailMessage } from "../integrations/mail/mailer";
+
+export const signature = `${COMPANY.name}\n${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.country}\n${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`;
+
+function lines(fields: [string, unknown][]): string {
+  return fields
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+}
+
+export function contactNotification(contact: Contact, staffEmail: string, id: number): EmailMessage {
+  return {
+    to: staffEmail,
+    replyTo: contact.email,
+    subject: `Website enquiry #${id}: ${contact.serviceInterest} from ${contact.firstName} ${contact.lastName}`,
+    text: `${lines([
+      ["Name", `${contact.firstName} ${contact.lastName}`],
+      ["Email", contact.email],
+      ["Organization", contact.organization],
+      ["Service interest", contact.serviceInterest],
+    ])}\n\n${contact.message}\n\nReply to this e-mail to answer ${contact.firstName} directly.`,
+  };
+}
+
+export function reviewNotification(review: Review, staffEmail: string, id: number): EmailMessage {
+  return {
+    to: staffEmail,
+    subject: `New ${review.rating}-star review #${id} awaiting approval`,
+    text: `${lines([
+      ["Name", review.name],
+      ["Organization", review.organization],
+      ["Position", review.position],
+      ["Rating", `${review.rating} / 5`],
+    ])}\n\n${review.text}\n\nApprove or reject it on the staff dashboard before it appears on the website.`,
+  };
+}
+
+export interface EnrollmentSummary {
+  id: number;
+  courseType: CourseType;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  fields: [string, unknown][];
+}
+
+export function enrollmentStaffNotification(
+  e: EnrollmentSummary,
+  staffEmail: string,
+  dashboardUrl: string,
+): EmailMessage {
+  const course = COURSES[e.courseType];
+  return {
+    to: staffEmail,
+    replyTo: e.email,
+    subject: `New enrollment #${e.id}: ${course.title} - ${e.firstName} ${e.lastName}`,
+    text: `${lines([
+      ["Course", `${course.title} (${formatCoursePrice(course.priceCents)})`],
+      ["Name", `${e.firstName} ${e.lastName}`],
+      ["Email", e.email],
+      ["Phone", e.phone],
+      ...e.fields,
+    ])}\n\nWe promised the applicant a reply within ${REPLY_WITHIN_HOURS} hours. Process it on the dashboard: ${dashboardUrl}`,
+  };
+}
+
+export function enrollmentConfirmation(e: EnrollmentSummary): EmailMessage {
+  const course = COURSES[e.courseType];
+  return {
+    to: e.email,
+    replyTo: COMPANY.emails[1].address,
+    subject: `We have received your application: ${course.title}`,
+    text: `Bula ${e.firstName},
+
+Thank you for applying for the ${course.title} course (reference #${e.id}).
+
+Course: ${course.title}
+Duration: ${course.durationDays} days
+Fee: ${formatCoursePrice(course.priceCents)}
+Certificate: ${course.certificate}
+Class size: at most ${MAX_STUDENTS_PER_CLASS} students
+
+What happens next:
+1. Our training team reviews your application and will contact you within ${REPLY_WITHIN_HOURS} hours.
+2. We confirm your eligibility against the entry requirements and agree a course date with you.
+3. We send an invoice for the course fee; your place is held once it is paid.
+
+Questions? Reply to this e-mail or call ${COMPANY.phones[0].display}.
+
+${signature}`,
+  };
+}
+
+export function signInEmail(to: string, code: string, link: string): EmailMessage {
+  return {
+    // The outbox blanks the body once sent and staff never see or resend it: the code and link are secrets.
+    sensitive: true,
+    to,
+    // No code in the subject: subjects show on lock screens and in the staff's outbox view.
+    subject: `Your ${COMPANY.name} sign-in code`,
+    text: `Use this code to sign in to the ${COMPANY.name} Document Portal:
+
+    ${code}
+
+Or open this link and confirm:
+${link}
+
+The code and the link work once, within 15 minutes. If you did not ask to sign in, ignore this e-mail: nobody can
+sign in without it.
+
+${signature}`,
+  };
+}

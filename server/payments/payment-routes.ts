@@ -1,0 +1,95 @@
+// The payment endpoints of SPEC section 7. Each hands a validated request to a provider adapter (Stripe for cards,
+// M-PAiSA for the wallet); with no adapter configured the answer is a 503 whose message says "not configured",
+// which the screens turn into their "being set up" messages. Amounts reach adapters as integer cents.
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  amountToCents,
+  CARD_NOT_CONFIGURED_MESSAGE,
+  MpaisaPaymentSchema,
+  type PaymentsConfig,
+  QR_EMAIL_REQUIRED_MESSAGE,
+  QrPaymentSchema,
+  SubscriptionRequestSchema,
+  WALLET_NOT_CONFIGURED_MESSAGE,
+} from "../../shared/payment";
+import { MpaisaError } from "../integrations/mpaisa";
+import { readUserSession } from "../platform/sessions";
+import { errorBody } from "../plugins/errors";
+import { publicWriteLimit } from "../plugins/public-write";
+import { cardProviderFor } from "./card-provider";
+import type { PaymentProviders } from "./providers";
+import { walletProviderFor } from "./wallet-provider";
+
+export type { CardProvider, PaymentProviders, WalletProvider } from "./providers";
+
+/** The providers this server's configuration enables; each stays null while its credentials are unset. */
+export function paymentProvidersFor(app: FastifyInstance): PaymentProviders {
+  return { card: cardProviderFor(app), wallet: walletProviderFor(app) };
+}
+
+export interface PaymentRoutesOptions {
+  /** Overrides the configured providers (tests plug in fakes here). */
+  providers?: PaymentProviders;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  const { card, wallet } = options.providers ?? paymentProvidersFor(app);
+
+  app.get("/api/payments/config", async (): Promise<PaymentsConfig> => {
+    return {
+      card: card ? card.kind : "demo",
+      stripePublishableKey: card?.publishableKey ?? null,
+      wallet: wallet?.kind ?? null,
+      sandbox: app.env.PAYMENTS_SANDBOX,
+    };
+  });
+
+  app.post(
+    "/api/create-subscription",
+    { schema: { body: SubscriptionRequestSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      if (!card) return reply.status(503).send(errorBody(CARD_NOT_CONFIGURED_MESSAGE));
+      const { email, name } = request.body;
+      return card.createSubscription({ email, name });
+    },
+  );
+
+  app.post(
+    "/api/create-mpaisa-payment",
+    { schema: { body: MpaisaPaymentSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      if (!wallet) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
+      const { amount, ...payer } = request.body;
+      try {
+        return await wallet.requestPayment({ ...payer, amountCents: amountToCents(amount) });
+      } catch (error) {
+        // A decline (402) or a gateway failure (502) reaches the payer as a readable message; the request opened
+        // nothing they could pay, so the payment is recorded as failed.
+        if (error instanceof MpaisaError)
+          return reply.status(error.statusCode).send(errorBody(error.message));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/api/generate-qr-payment",
+    { schema: { body: QrPaymentSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      if (!wallet) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
+      const { amount, description } = request.body;
+      // A payment nobody can be matched to buys nothing: the payer is named, or is the signed-in subscriber.
+      const email =
+        request.body.email ?? (await readUserSession(app.db, app.userCookie.read(request)))?.email ?? null;
+      if (!email) return reply.status(400).send(errorBody(QR_EMAIL_REQUIRED_MESSAGE));
+      try {
+        return await wallet.generateQr({ amountCents: amountToCents(amount), description, email });
+      } catch (error) {
+        if (error instanceof MpaisaError)
+          return reply.status(error.statusCode).send(errorBody(error.message));
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,64 @@
+// Wallet payers renew by hand, so they are reminded 5 days before access ends. reminderSentFor holds the period end
+// a reminder went out for: one reminder per period, however often the timer runs or instances restart, and a new
+// payment (a new period end) makes the next one due again.
+import { and, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { subscriptions } from "../db/schema";
+import { enqueueEmails } from "../integrations/mail/outbox";
+import { renewalReminder } from "./emails";
+
+export const REMINDER_DAYS_BEFORE = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** E-mails every wallet subscriber whose access ends within 5 days and has not been reminded for that end. */
+export async function sendRenewalReminders(app: FastifyInstance, now = new Date()): Promise<number> {
+  const horizon = new Date(now.getTime() + REMINDER_DAYS_BEFORE * DAY_MS);
+  const sent = await app.db.transaction(async (tx) => {
+    // One UPDATE … RETURNING claims the rows: a second instance running at the same time finds them already marked.
+    const due = await tx
+      .update(subscriptions)
+      .set({ reminderSentFor: sql`${subscriptions.currentPeriodEnd}` })
+      .where(
+        and(
+          eq(subscriptions.provider, "mpaisa"),
+          eq(subscriptions.status, "active"),
+          gt(subscriptions.currentPeriodEnd, now),
+          lte(subscriptions.currentPeriodEnd, horizon),
+          or(
+            isNull(subscriptions.reminderSentFor),
+            ne(subscriptions.reminderSentFor, subscriptions.currentPeriodEnd),
+          ),
+        ),
+      )
+      .returning({ email: subscriptions.email, currentPeriodEnd: subscriptions.currentPeriodEnd });
+    await enqueueEmails(
+      tx,
+      due.flatMap((row) =>
+        row.currentPeriodEnd ? [renewalReminder(row.email, row.currentPeriodEnd, app.env.PUBLIC_URL)] : [],
+      ),
+    );
+    return due.length;
+  });
+  if (sent > 0) app.outbox.kick();
+  return sent;
+}
+
+/** Runs the reminders hourly (and once soon after start); the timer never keeps the process alive. */
+export function startReminderTimer(app: FastifyInstance, intervalMs = HOUR_MS): void {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = sendRenewalReminders(app).catch((error: unknown) => {
+      app.log.warn({ err: error }, "renewal reminders failed; will retry next hour");
+    });
+  };
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
+}

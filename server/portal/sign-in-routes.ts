@@ -1,0 +1,215 @@
+// Subscriber sign-in (SPEC section 2: browser navigations /api/login and /api/logout; section 7: GET /api/auth/user).
+// With OIDC_* configured, /api/login runs the authorization code flow with PKCE; otherwise it sends the visitor to
+// our own e-mail sign-in (/sign-in), which mails a 6-digit code and a confirm link.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import {
+  CODE_INVALID_MESSAGE,
+  CODE_SENT_MESSAGE,
+  EmailSignInSchema,
+  LINK_INVALID_MESSAGE,
+  SIGNED_IN_HINT_COOKIE,
+  VerifyCodeSchema,
+  VerifyLinkSchema,
+} from "../../shared/portal";
+import { safeReturnPath } from "../../shared/return-path";
+import { signInEmail } from "../intake/emails";
+import { enqueueEmails } from "../integrations/mail/outbox";
+import { createOidcClient, OidcError, oidcConfigFrom } from "../integrations/oidc";
+import { createSession, deleteSession, readUserSession, SESSION_ABSOLUTE_MS } from "../platform/sessions";
+import { signOutPage } from "../platform/sign-out-page";
+import { errorBody } from "../plugins/errors";
+import { publicWriteLimit } from "../plugins/public-write";
+import { sessionCookie } from "../plugins/session";
+import { issueSignInCode, MAX_CODES_PER_DAY, redeemCode, redeemLink } from "./sign-in-codes";
+import { currentUser, type SignInIdentity, upsertUser } from "./users";
+
+export const NOT_SIGNED_IN_USER = "You are not signed in.";
+export const TOO_MANY_CODES =
+  "Too many sign-in e-mails were requested for this address. Please wait 15 minutes.";
+export const TOO_MANY_CODES_TODAY = `This address has had ${MAX_CODES_PER_DAY} sign-in e-mails today, the most we send in a day. Please use the newest one, or try again tomorrow.`;
+export const OIDC_FAILED = "signin=failed";
+export const OIDC_UNVERIFIED = "signin=unverified";
+const DEFAULT_RETURN = "/portal";
+
+const HINT_ATTRIBUTES = { path: "/", sameSite: "lax" as const, httpOnly: false };
+
+/** The portal's cue to ask who is signed in (SIGNED_IN_HINT_COOKIE); the session cookie itself stays HttpOnly. */
+function setSignedInHint(reply: FastifyReply, signedIn: boolean): void {
+  const secure = reply.server.env.PUBLIC_URL.startsWith("https://");
+  if (signedIn) {
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", {
+      ...HINT_ATTRIBUTES,
+      secure,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+  } else {
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...HINT_ATTRIBUTES, secure });
+  }
+}
+
+async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: SignInIdentity,
+) {
+  const user = await upsertUser(app.db, identity);
+  // A new session id at every sign-in; whatever the browser carried is dropped.
+  await deleteSession(app.db, app.userCookie.read(request));
+  const token = await createSession(
+    app.db,
+    { kind: "user", userId: user.userId },
+    {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    },
+  );
+  app.userCookie.set(reply, token);
+  setSignedInHint(reply, true);
+  return currentUser(app.db, user);
+}
+
+export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const oidcConfig = oidcConfigFrom(app.env);
+  const oidc = oidcConfig ? createOidcClient(oidcConfig) : null;
+  // The OIDC state, PKCE verifier and nonce ride in a short-lived signed cookie between /api/login and the callback.
+  const https = app.env.PUBLIC_URL.startsWith("https://");
+  const oidcCookie = sessionCookie(https ? "__Host-rpas_oidc" : "rpas_oidc", https, 10 * 60);
+
+  app.get(
+    "/api/login",
+    { schema: { querystring: z.object({ returnTo: z.optional(z.string()) }) } },
+    async (request, reply) => {
+      const returnTo = safeReturnPath(request.query.returnTo) ?? DEFAULT_RETURN;
+      if (!oidc) return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+      try {
+        const start = await oidc.startLogin();
+        const { state, codeVerifier, nonce } = start;
+        oidcCookie.set(reply, JSON.stringify({ state, codeVerifier, nonce, returnTo }));
+        return reply.redirect(start.url);
+      } catch (error) {
+        if (!(error instanceof OidcError)) throw error;
+        request.log.error({ err: error }, "OIDC sign-in could not start");
+        return reply.redirect(`/portal?${OIDC_FAILED}`);
+      }
+    },
+  );
+
+  app.get("/api/auth/callback", async (request, reply) => {
+    const raw = oidcCookie.read(request);
+    oidcCookie.clear(reply);
+    if (!oidc || !raw) return reply.redirect(`/portal?${OIDC_FAILED}`);
+    try {
+      const saved = JSON.parse(raw) as {
+        state: string;
+        codeVerifier: string;
+        nonce: string;
+        returnTo: string;
+      };
+      const identity = await oidc.finishLogin(new URL(request.url, app.env.PUBLIC_URL), saved);
+      await startSession(app, request, reply, {
+        email: identity.email,
+        firstName: identity.firstName,
+        oidc: { issuer: identity.issuer, subject: identity.subject },
+      });
+      return reply.redirect(safeReturnPath(saved.returnTo) ?? DEFAULT_RETURN);
+    } catch (error) {
+      if (!(error instanceof OidcError) && !(error instanceof SyntaxError)) throw error;
+      // Cancelling at the provider is a choice, not a failure: back to the portal without an alarm.
+      if (error instanceof OidcError && error.kind === "denied") return reply.redirect("/portal");
+      // The portal explains this one: the person can fix it at their provider.
+      if (error instanceof OidcError && error.kind === "unverified") {
+        request.log.warn({ err: error }, "OIDC sign-in refused");
+        return reply.redirect(`/portal?${OIDC_UNVERIFIED}`);
+      }
+      request.log[error instanceof OidcError && error.kind === "config" ? "error" : "warn"](
+        { err: error },
+        "OIDC sign-in failed",
+      );
+      return reply.redirect(`/portal?${OIDC_FAILED}`);
+    }
+  });
+
+  app.post(
+    "/api/login/email",
+    { schema: { body: EmailSignInSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      const { email } = request.body;
+      const returnTo = safeReturnPath(request.body.returnTo);
+      const result = await app.db.transaction(async (tx) => {
+        const issued = await issueSignInCode(tx, app.signInKey, email, returnTo, request.ip);
+        if (!issued.issued) return issued;
+        const link = `${app.env.PUBLIC_URL}/sign-in/confirm?token=${issued.linkToken}`;
+        await enqueueEmails(tx, [signInEmail(email, issued.code, link)]);
+        return issued;
+      });
+      if (!result.issued) {
+        return reply
+          .status(429)
+          .send(errorBody(result.limit === "day" ? TOO_MANY_CODES_TODAY : TOO_MANY_CODES));
+      }
+      app.outbox.kick();
+      return reply.status(202).send({ message: CODE_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    "/api/login/email/verify",
+    { schema: { body: VerifyCodeSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      const redeemed = await redeemCode(app.db, app.signInKey, request.body.email, request.body.code);
+      if (!redeemed) return reply.status(401).send(errorBody(CODE_INVALID_MESSAGE));
+      const user = await startSession(app, request, reply, { email: request.body.email });
+      return { user, returnTo: redeemed.returnTo ?? DEFAULT_RETURN };
+    },
+  );
+
+  app.post(
+    "/api/login/link",
+    { schema: { body: VerifyLinkSchema }, config: publicWriteLimit(app) },
+    async (request, reply) => {
+      const redeemed = await redeemLink(app.db, app.signInKey, request.body.token);
+      if (!redeemed) return reply.status(401).send(errorBody(LINK_INVALID_MESSAGE));
+      const user = await startSession(app, request, reply, { email: redeemed.email });
+      return { user, returnTo: redeemed.returnTo ?? DEFAULT_RETURN };
+    },
+  );
+
+  app.get("/api/auth/user", async (request, reply) => {
+    const session = await readUserSession(app.db, app.userCookie.read(request));
+    if (!session) {
+      setSignedInHint(reply, false);
+      return reply.status(401).send(errorBody(NOT_SIGNED_IN_USER));
+    }
+    reply.header("Cache-Control", "no-store");
+    return currentUser(app.db, session);
+  });
+
+  async function signOut(request: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
+    await deleteSession(app.db, app.userCookie.read(request));
+    app.userCookie.clear(reply);
+    setSignedInHint(reply, false);
+    return reply.redirect("/portal", status);
+  }
+
+  // The portal's Logout button navigates here. Only a navigation the browser vouches for as our own (same-origin)
+  // or typed by the person (none) signs out at once; a link or form on another site, or a client that does not
+  // say, gets a page asking to confirm, so no other site can sign anyone out.
+  app.get("/api/logout", async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site === "same-origin" || site === "none") return signOut(request, reply, 302);
+    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(signOutPage());
+  });
+
+  // The confirm page's button: a plain form POST, so its scope accepts (and ignores) a form body.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.post("/api/logout", (request, reply) => signOut(request, reply, 303));
+  });
+};

@@ -1,0 +1,210 @@
+// Staff account security: the second sign-in step, authenticator setup, own password change, own sessions.
+
+import { eq, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  type AccountSecurity,
+  ChangePasswordSchema,
+  INVALID_MFA_CODE,
+  MFA_EXPIRED,
+  MfaCodeSchema,
+  type MfaConfirmResponse,
+  SessionIdParamsSchema,
+} from "../../shared/admin-security";
+import { adminUsers } from "../db/schema";
+import {
+  createSession,
+  deleteSession,
+  endAdminSession,
+  endOtherAdminSessions,
+  listAdminSessions,
+  readAdminSession,
+} from "../platform/sessions";
+import { errorBody } from "../plugins/errors";
+import { requireAdmin, requireAdminOrSetup, staffName } from "../plugins/session";
+import { findAdmin } from "./accounts";
+import { audit } from "./audit";
+import {
+  markAttemptSucceeded,
+  reserveAttempt,
+  THROTTLE_WINDOW_MS,
+  THROTTLED_MESSAGE,
+} from "./login-throttle";
+import { confirmMfaSetup, mfaStatus, startMfaSetup, verifySecondFactor } from "./mfa";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+
+export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
+
+export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Replaces the session behind the request with a full one (a new id at every step up). */
+  async function promote(request: FastifyRequest, reply: FastifyReply, adminUserId: number) {
+    await deleteSession(app.db, app.adminCookie.read(request));
+    const token = await createSession(
+      app.db,
+      { kind: "admin", adminUserId },
+      { ip: request.ip, userAgent: request.headers["user-agent"], stage: "full" },
+    );
+    app.adminCookie.set(reply, token);
+  }
+
+  function throttled(reply: FastifyReply) {
+    reply.header("Retry-After", String(THROTTLE_WINDOW_MS / 1000));
+    return reply.status(429).send(errorBody(THROTTLED_MESSAGE));
+  }
+
+  // The step after the password when two-factor is on: an authenticator code or a recovery code.
+  app.post("/api/admin/login/mfa", { schema: { body: MfaCodeSchema } }, async (request, reply) => {
+    const pending = await readAdminSession(app.db, app.adminCookie.read(request));
+    if (pending?.stage !== "mfa") return reply.status(401).send(errorBody(MFA_EXPIRED));
+    const admin = { id: pending.adminUserId, username: pending.username };
+    const attemptId = await reserveAttempt(app.db, admin.username, request.ip, "mfa");
+    if (attemptId === null) return throttled(reply);
+    const passed = await verifySecondFactor(app.db, app.mfaKey, admin, request.body.code);
+    if (!passed) {
+      request.log.warn(
+        { event: "admin-mfa", username: admin.username, outcome: "failed" },
+        "wrong staff code",
+      );
+      return reply.status(401).send(errorBody(INVALID_MFA_CODE));
+    }
+    await markAttemptSucceeded(app.db, attemptId);
+    await promote(request, reply, admin.id);
+    await audit(app.db, {
+      actor: admin.username,
+      action: "login",
+      details: { secondFactor: passed },
+      ip: request.ip,
+    });
+    return { username: admin.username };
+  });
+
+  app.get("/api/admin/account", { preHandler: requireAdminOrSetup }, async (request) => {
+    const admin = request.admin;
+    const status = await mfaStatus(app.db, admin?.adminUserId ?? 0);
+    const body: AccountSecurity = {
+      username: admin?.username ?? "",
+      mfaEnabled: status.enabled,
+      recoveryCodesLeft: status.recoveryCodesLeft,
+      mfaRequired: app.env.ADMIN_REQUIRE_MFA,
+    };
+    return body;
+  });
+
+  app.post("/api/admin/mfa/setup", { preHandler: requireAdminOrSetup }, async (request, reply) => {
+    const admin = request.admin;
+    if (!admin) return reply.status(401).send();
+    if ((await mfaStatus(app.db, admin.adminUserId)).enabled) {
+      return reply.status(409).send(errorBody("Two-factor sign-in is already on for this account."));
+    }
+    await audit(app.db, { actor: admin.username, action: "mfa.setup-started", ip: request.ip });
+    return startMfaSetup(app.db, app.mfaKey, { id: admin.adminUserId, username: admin.username });
+  });
+
+  app.post(
+    "/api/admin/mfa/confirm",
+    { preHandler: requireAdminOrSetup, schema: { body: MfaCodeSchema } },
+    async (request, reply) => {
+      const admin = request.admin;
+      if (!admin) return reply.status(401).send();
+      // Wrong setup codes are counted like wrong sign-in codes.
+      const attemptId = await reserveAttempt(app.db, admin.username, request.ip, "mfa");
+      if (attemptId === null) return throttled(reply);
+      const codes = await confirmMfaSetup(
+        app.db,
+        app.mfaKey,
+        { id: admin.adminUserId, username: admin.username },
+        request.body.code,
+      );
+      if (!codes) return reply.status(400).send(errorBody(INVALID_MFA_CODE));
+      await markAttemptSucceeded(app.db, attemptId);
+      // The mandatory setup done, the sign-in is complete; a full session gets a new id all the same.
+      await promote(request, reply, admin.adminUserId);
+      await audit(app.db, { actor: admin.username, action: "mfa.enabled", ip: request.ip });
+      const body: MfaConfirmResponse = { recoveryCodes: codes };
+      return body;
+    },
+  );
+
+  app.post(
+    "/api/admin/password",
+    { preHandler: requireAdmin, schema: { body: ChangePasswordSchema } },
+    async (request, reply) => {
+      const session = request.admin;
+      if (!session) return reply.status(401).send();
+      const problem = passwordProblem(request.body.newPassword, session.username);
+      if (problem) return reply.status(400).send(errorBody(problem));
+      // The current password is a password guess like any other: throttled the same way.
+      const attemptId = await reserveAttempt(app.db, session.username, request.ip);
+      if (attemptId === null) return throttled(reply);
+      const admin = await findAdmin(app.db, session.username);
+      if (!admin || !(await verifyPassword(admin.passwordHash, request.body.currentPassword))) {
+        return reply.status(400).send(errorBody(WRONG_CURRENT_PASSWORD));
+      }
+      await markAttemptSucceeded(app.db, attemptId);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db
+        .update(adminUsers)
+        .set({ passwordHash, passwordChangedAt: sql`now()` })
+        .where(eq(adminUsers.id, admin.id));
+      // Whoever knew the old password loses their session; this one stays.
+      const ended = await endOtherAdminSessions(app.db, admin.id, app.adminCookie.read(request));
+      await audit(app.db, {
+        actor: staffName(request),
+        action: "password.changed",
+        details: { otherSessionsEnded: ended },
+        ip: request.ip,
+      });
+      return { ok: true, endedSessions: ended };
+    },
+  );
+
+  app.get("/api/admin/sessions", { preHandler: requireAdmin }, async (request) => {
+    const rows = await listAdminSessions(
+      app.db,
+      request.admin?.adminUserId ?? 0,
+      app.adminCookie.read(request),
+    );
+    return {
+      sessions: rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      })),
+    };
+  });
+
+  app.delete(
+    "/api/admin/sessions/:id",
+    { preHandler: requireAdmin, schema: { params: SessionIdParamsSchema } },
+    async (request, reply) => {
+      const adminUserId = request.admin?.adminUserId ?? 0;
+      const current = (await listAdminSessions(app.db, adminUserId, app.adminCookie.read(request))).find(
+        (row) => row.current,
+      );
+      if (current?.id === request.params.id) {
+        return reply.status(400).send(errorBody("To end this session, use Logout."));
+      }
+      if (!(await endAdminSession(app.db, adminUserId, request.params.id))) {
+        return reply.status(404).send(errorBody("That session has already ended."));
+      }
+      await audit(app.db, { actor: staffName(request), action: "session.ended", ip: request.ip });
+      return { ok: true };
+    },
+  );
+
+  app.post("/api/admin/sessions/end-others", { preHandler: requireAdmin }, async (request) => {
+    const ended = await endOtherAdminSessions(
+      app.db,
+      request.admin?.adminUserId ?? 0,
+      app.adminCookie.read(request),
+    );
+    await audit(app.db, {
+      actor: staffName(request),
+      action: "session.ended-others",
+      details: { ended },
+      ip: request.ip,
+    });
+    return { ok: true, ended };
+  });
+};
