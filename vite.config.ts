@@ -30,7 +30,7 @@ function importedBy(root: string, id: string, graph: ModuleGraph, seen = new Set
 }
 
 const entryModule = here("./web/main.tsx");
-const landingModule = here("./web/routes/home.tsx");
+const landingModule = here("./web/features/landing/home-page.tsx");
 
 /**
  * What the landing page shares with other routes (ui primitives, icons, form helpers) goes into one chunk, not one

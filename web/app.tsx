@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
+import NotFound from "@/components/layout/not-found-page";
 import { ToasterHost } from "@/components/ui/toaster-host";
 import { findRoute, NOT_FOUND_META, ROUTE_TABLE } from "@/route-table";
-import NotFound from "@/routes/not-found";
 
 /** Keeps the tab title in step with client-side navigation; prerendered HTML already carries the right one. */
 function DocumentTitle() {

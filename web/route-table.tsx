@@ -1,7 +1,7 @@
 // Every screen of SPEC section 2: path, code-split page, and the head tags the prerenderer writes for it.
 import { ROUTES, type ServiceSlug } from "@shared/routes";
 import { COMPANY } from "@/content/company";
-import { SERVICE_META } from "@/content/service-meta";
+import { SERVICE_META } from "@/features/services/meta";
 import { lazyPage, type PageComponent } from "@/lib/lazy-page";
 
 export interface PageMeta {
@@ -18,24 +18,24 @@ export interface RouteEntry {
   indexable: boolean;
 }
 
-const home = lazyPage(() => import("./routes/home"));
-const enroll = lazyPage(() => import("./routes/enroll"));
+const home = lazyPage(() => import("./features/landing/home-page"));
+const enroll = lazyPage(() => import("./features/enrollments/enroll-page"));
 
 const serviceModules: Record<ServiceSlug, PageComponent> = {
-  "rpas-consultancy": lazyPage(() => import("./routes/service/rpas-consultancy")),
-  training: lazyPage(() => import("./routes/service/training")),
-  "climate-solutions": lazyPage(() => import("./routes/service/climate-solutions")),
-  "disaster-management": lazyPage(() => import("./routes/service/disaster-management")),
-  defence: lazyPage(() => import("./routes/service/defence")),
-  mapping: lazyPage(() => import("./routes/service/mapping")),
-  "data-analysis": lazyPage(() => import("./routes/service/data-analysis")),
+  "rpas-consultancy": lazyPage(() => import("./features/services/pages/rpas-consultancy")),
+  training: lazyPage(() => import("./features/services/pages/training")),
+  "climate-solutions": lazyPage(() => import("./features/services/pages/climate-solutions")),
+  "disaster-management": lazyPage(() => import("./features/services/pages/disaster-management")),
+  defence: lazyPage(() => import("./features/services/pages/defence")),
+  mapping: lazyPage(() => import("./features/services/pages/mapping")),
+  "data-analysis": lazyPage(() => import("./features/services/pages/data-analysis")),
 };
 
 const SITE = COMPANY.name;
 
 const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
   "/": {
-    module: "routes/home.tsx",
+    module: "features/landing/home-page.tsx",
     page: home,
     meta: {
       title: `${SITE} | CAAF Certified Drone Consultancy & RPAS Training in Fiji`,
@@ -44,7 +44,7 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
     },
   },
   "/enroll/basic": {
-    module: "routes/enroll.tsx",
+    module: "features/enrollments/enroll-page.tsx",
     page: enroll,
     meta: {
       title: `Enroll: Basic RPAS Pilot Course | ${SITE}`,
@@ -53,7 +53,7 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
     },
   },
   "/enroll/advanced": {
-    module: "routes/enroll.tsx",
+    module: "features/enrollments/enroll-page.tsx",
     page: enroll,
     meta: {
       title: `Enroll: Advanced RPAS Pilot Course | ${SITE}`,
@@ -62,7 +62,7 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
     },
   },
   "/enroll/instructor": {
-    module: "routes/enroll.tsx",
+    module: "features/enrollments/enroll-page.tsx",
     page: enroll,
     meta: {
       title: `Enroll: RPAS Instructor Training | ${SITE}`,
@@ -71,8 +71,8 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
     },
   },
   "/portal": {
-    module: "routes/portal.tsx",
-    page: lazyPage(() => import("./routes/portal")),
+    module: "features/portal/portal-page.tsx",
+    page: lazyPage(() => import("./features/portal/portal-page")),
     meta: {
       title: `Premium Document Portal | ${SITE}`,
       description:
@@ -80,8 +80,8 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
     },
   },
   "/subscribe": {
-    module: "routes/subscribe.tsx",
-    page: lazyPage(() => import("./routes/subscribe")),
+    module: "features/payments/subscribe-page.tsx",
+    page: lazyPage(() => import("./features/payments/subscribe-page")),
     meta: {
       title: `Subscribe to the Document Portal | ${SITE}`,
       description:
@@ -89,45 +89,45 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
     },
   },
   "/payment": {
-    module: "routes/payment.tsx",
-    page: lazyPage(() => import("./routes/payment")),
+    module: "features/payments/payment-page.tsx",
+    page: lazyPage(() => import("./features/payments/payment-page")),
     meta: {
       title: `Payment | ${SITE}`,
       description: "Pay for Document Portal Access by card: FJD 50.00 monthly.",
     },
   },
   "/mpaisa-payment": {
-    module: "routes/mpaisa-payment.tsx",
-    page: lazyPage(() => import("./routes/mpaisa-payment")),
+    module: "features/payments/mpaisa-payment-page.tsx",
+    page: lazyPage(() => import("./features/payments/mpaisa-payment-page")),
     meta: {
       title: `Pay with M-PAiSA | ${SITE}`,
       description: "Pay for Document Portal Access with the M-PAiSA mobile wallet or a QR code.",
     },
   },
   "/sign-in": {
-    module: "routes/sign-in.tsx",
-    page: lazyPage(() => import("./routes/sign-in")),
+    module: "features/sign-in/sign-in-page.tsx",
+    page: lazyPage(() => import("./features/sign-in/sign-in-page")),
     meta: {
       title: `Sign In to the Document Portal | ${SITE}`,
       description: "Sign in to the premium document portal with a one-time code sent to your e-mail.",
     },
   },
   "/sign-in/confirm": {
-    module: "routes/sign-in-confirm.tsx",
-    page: lazyPage(() => import("./routes/sign-in-confirm")),
+    module: "features/sign-in/sign-in-confirm-page.tsx",
+    page: lazyPage(() => import("./features/sign-in/sign-in-confirm-page")),
     meta: {
       title: `Confirm Sign In | ${SITE}`,
       description: "Confirm the sign-in link from your e-mail to open the document portal.",
     },
   },
   "/admin": {
-    module: "routes/admin-login.tsx",
-    page: lazyPage(() => import("./routes/admin-login")),
+    module: "features/staff/login-page.tsx",
+    page: lazyPage(() => import("./features/staff/login-page")),
     meta: { title: `Staff Sign In | ${SITE}`, description: "Staff sign-in for the enrollment dashboard." },
   },
   "/admin/dashboard": {
-    module: "routes/admin-dashboard.tsx",
-    page: lazyPage(() => import("./routes/admin-dashboard")),
+    module: "features/staff/dashboard-page.tsx",
+    page: lazyPage(() => import("./features/staff/dashboard-page")),
     meta: {
       title: `Admin Dashboard | ${SITE}`,
       description: "Staff dashboard for processing course enrollments.",
@@ -137,7 +137,7 @@ const pages: Record<string, Omit<RouteEntry, "path" | "indexable">> = {
 
 for (const [slug, page] of Object.entries(serviceModules) as [ServiceSlug, PageComponent][]) {
   pages[`/service/${slug}`] = {
-    module: `routes/service/${slug}.tsx`,
+    module: `features/services/pages/${slug}.tsx`,
     page,
     meta: { title: `${SERVICE_META[slug].title} | ${SITE}`, description: SERVICE_META[slug].description },
   };

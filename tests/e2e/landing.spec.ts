@@ -2,7 +2,7 @@
 import { COURSES, formatCoursePrice, PORTAL_POPUP, STATS } from "../../shared/constants";
 import { SERVICE_SLUGS } from "../../shared/routes";
 import { COMPANY } from "../../web/content/company";
-import { TESTIMONIALS } from "../../web/content/landing";
+import { TESTIMONIALS } from "../../web/features/landing/content";
 import { expect, expectScrolledTo, jumpTo, open, scrollY, test } from "./fixtures";
 
 const SECTION_ORDER = [

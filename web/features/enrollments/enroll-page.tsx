@@ -1,0 +1,58 @@
+// SPEC section 2, "Enrollment screens": /enroll/basic, /enroll/advanced and /enroll/instructor share this module;
+// the course is the last path segment.
+
+import { COURSES, formatCoursePrice } from "@shared/constants";
+import { GraduationCap } from "lucide-react";
+import { useLocation } from "wouter";
+import NotFound from "@/components/layout/not-found-page";
+import { PageIntro } from "@/components/layout/page-intro";
+import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { Panel } from "@/components/ui/panel";
+import { ENROLL_COPY, isCourseType } from "@/features/enrollments/course-copy";
+import { CourseSummaryCard } from "@/features/enrollments/course-summary-card";
+import { EnrollmentForm } from "@/features/enrollments/enrollment-form";
+import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
+
+export default function EnrollPage() {
+  const [location] = useLocation();
+  useScrollToTopOnMount();
+  const course = location.replace(/\/+$/, "").split("/").pop();
+  if (!isCourseType(course)) return <NotFound />;
+
+  const info = COURSES[course];
+  const copy = ENROLL_COPY[course];
+
+  return (
+    <PageShell>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <BackToHome />
+        <PageIntro
+          className="max-w-3xl"
+          eyebrow={
+            <>
+              <GraduationCap className="size-4" aria-hidden="true" />
+              CAAF Certified Training
+            </>
+          }
+          title={copy.heading}
+          description={copy.intro}
+        >
+          <p className="mt-2 text-sm font-medium text-slate-800">
+            {info.enrollFormDurationDays} Days · {formatCoursePrice(info.priceCents)} · {info.certificate}
+          </p>
+        </PageIntro>
+
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <Panel id="enrollment-form" headingId="enrollment-form-heading" heading="Application Form">
+            <div className="mt-4">
+              <EnrollmentForm key={course} course={course} />
+            </div>
+          </Panel>
+          <div className="lg:sticky lg:top-6">
+            <CourseSummaryCard course={course} />
+          </div>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,93 @@
+import { STATS } from "@shared/constants";
+import Building2 from "lucide-react/icons/building-complex";
+import Compass from "lucide-react/icons/compass";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import { COMPANY } from "@/content/company";
+import { SECTION_IDS, TARGET_SECTORS } from "@/features/landing/content";
+import { LandingSection } from "./landing-section";
+
+const PILLARS = [
+  {
+    icon: GraduationCap,
+    title: "Train",
+    text: "CAAF certified courses that take pilots from first flight to instructor.",
+  },
+  {
+    icon: Compass,
+    title: "Advise",
+    text: "Regulatory, safety and operational consultancy for new and growing drone programmes.",
+  },
+  {
+    icon: Building2,
+    title: "Deliver",
+    text: "Aerial missions for disaster response, climate monitoring, defence and mapping.",
+  },
+] as const;
+
+export function About() {
+  return (
+    <LandingSection id={SECTION_IDS.about} titleId="about-title" className="bg-white">
+      <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-ocean-700">About us</p>
+          <h2
+            id="about-title"
+            className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-950 sm:text-4xl"
+          >
+            Pacific aviation expertise, built for Pacific conditions
+          </h2>
+          <div className="mt-6 space-y-4 text-lg text-pretty text-slate-600">
+            <p>
+              {COMPANY.name} is a Fiji-based remotely piloted aircraft systems (RPAS) company certified by the
+              Civil Aviation Authority of Fiji (CAAF). Our pilots, instructors and analysts bring decades of
+              combined aviation, emergency management and geospatial experience to every project.
+            </p>
+            <p>
+              We understand island logistics, cyclone seasons and maritime distances, so the training we
+              deliver and the operations we fly are shaped for the realities of Fiji and our Pacific
+              neighbours.
+            </p>
+          </div>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+            {PILLARS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-xl border border-slate-200 p-4 sm:block">
+                <Icon aria-hidden="true" className="size-6 shrink-0 text-ocean-700" />
+                <div>
+                  <p className="font-semibold text-brand-950 sm:mt-3">{title}</p>
+                  <p className="mt-1 text-sm text-slate-600">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="flex flex-col gap-8">
+          <dl className="grid grid-cols-2 gap-4">
+            {STATS.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse justify-end rounded-2xl bg-linear-to-br from-brand-900 to-brand-700 p-6 text-white shadow-md"
+              >
+                <dt className="mt-2 text-sm font-medium text-brand-100">{stat.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <h3 className="text-lg font-semibold text-brand-950">Who we work with</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {TARGET_SECTORS.map((sector) => (
+                <li
+                  key={sector}
+                  className="rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-800"
+                >
+                  {sector}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,84 @@
+import { MAX_STUDENTS_PER_CLASS } from "@shared/constants";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import MapPin from "lucide-react/icons/map-pin";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Users from "lucide-react/icons/users";
+import { Button } from "@/components/ui/button";
+import { COMPANY } from "@/content/company";
+import { SECTION_IDS } from "@/features/landing/content";
+import { scrollToSection } from "@/lib/scroll";
+import { HeroIllustration } from "./hero-illustration";
+
+const HIGHLIGHTS = [
+  { icon: ShieldCheck, text: "CAAF certified training provider" },
+  { icon: Users, text: `Classes of ${MAX_STUDENTS_PER_CLASS} students or fewer` },
+  { icon: MapPin, text: `Based in ${COMPANY.address.city}, serving the Pacific` },
+] as const;
+
+export function Hero() {
+  return (
+    <section
+      id={SECTION_IDS.home}
+      aria-labelledby="home-title"
+      className="relative isolate overflow-hidden bg-brand-950 pt-16 text-white focus:outline-none"
+    >
+      {/* Layered gradients: night-sky navy into Pacific teal, with a warm horizon glow. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_20%,rgba(45,212,191,0.28),transparent_55%),radial-gradient(ellipse_at_10%_90%,rgba(251,191,36,0.16),transparent_50%),linear-gradient(160deg,var(--color-brand-950)_0%,var(--color-brand-900)_45%,var(--color-ocean-700)_130%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(188,214,255,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(188,214,255,0.06)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent_85%)]"
+      />
+
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:px-8 lg:py-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-sm font-medium text-brand-50">
+            <span className="size-2 rounded-full bg-sun-400" aria-hidden="true" />
+            Civil Aviation Authority of Fiji certified
+          </p>
+          <h1
+            id="home-title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            Safe, certified drone operations for <span className="text-ocean-100">Fiji and the Pacific</span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">
+            {COMPANY.name} is a CAAF certified consultancy and training provider. We train remote pilots,
+            guide agencies through regulation, and fly the missions that protect Pacific communities: from
+            cyclone response to coastal mapping.
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Button
+              variant="inverse"
+              size="lg"
+              className="focus-visible:outline-white!"
+              onClick={() => scrollToSection(SECTION_IDS.services)}
+            >
+              Our Services
+              <ArrowRight aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="lg"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white!"
+              onClick={() => scrollToSection(SECTION_IDS.contact)}
+            >
+              Get In Touch
+            </Button>
+          </div>
+          <ul className="mt-10 grid gap-3 text-sm text-brand-100 sm:grid-cols-3">
+            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-ocean-100" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroIllustration className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none" />
+      </div>
+    </section>
+  );
+}

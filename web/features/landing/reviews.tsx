@@ -1,0 +1,134 @@
+import { TIMING } from "@shared/constants";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { AVATAR_COLOURS, type Review, SECTION_IDS, TESTIMONIALS } from "@/features/landing/content";
+import { scrollToSection } from "@/lib/scroll";
+import { LandingSection } from "./landing-section";
+import { ReviewForm, type ReviewInput } from "./review-form";
+import { SectionHeading } from "./section-heading";
+import { TestimonialCard } from "./testimonial-card";
+
+const REVIEWS_LIST_ID = "reviews-list";
+
+function initialsOf(name: string): string {
+  const parts = name.split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "";
+  return (first + last).toUpperCase();
+}
+
+function colourFor(name: string): Review["avatar"]["colour"] {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
+}
+
+/** An approved review as GET /api/reviews returns it. */
+interface ApprovedReview {
+  id: number;
+  name: string;
+  organization: string | null;
+  position: string | null;
+  rating: number;
+  text: string;
+  createdAt: string;
+}
+
+function toCard(review: ApprovedReview): Review {
+  return {
+    id: `approved-review-${review.id}`,
+    quote: review.text,
+    name: review.name,
+    position: review.position || review.organization || "Customer",
+    avatar: { initials: initialsOf(review.name), colour: colourFor(review.name) },
+    rating: review.rating,
+  };
+}
+
+/**
+ * Approved reviews from GET /api/reviews (the default query fn, through the query cache); none while loading or on
+ * error. fetchQuery rather than useQuery: the query observer would cost the landing page's JS budget ~2 KB, and
+ * this list needs no refetching.
+ */
+function useApprovedReviews(): ApprovedReview[] {
+  const queryClient = useQueryClient();
+  const [approved, setApproved] = useState<ApprovedReview[]>([]);
+  useEffect(() => {
+    let current = true;
+    queryClient.fetchQuery<ApprovedReview[]>({ queryKey: ["/api/reviews"] }).then(
+      (rows) => {
+        if (current && Array.isArray(rows)) setApproved(rows);
+      },
+      () => {
+        // Nothing extra to show: the sample testimonials stand on their own.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [queryClient]);
+  return approved;
+}
+
+/**
+ * A visitor's new reviews are prepended in page memory (SPEC section 4) and also sent for moderation; the sample
+ * testimonials follow, then the reviews staff have approved.
+ */
+export function Reviews() {
+  const [newReviews, setNewReviews] = useState<Review[]>([]);
+  const nextId = useRef(0);
+  const approved = useApprovedReviews();
+  const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  function addReview(input: ReviewInput) {
+    nextId.current += 1;
+    const review: Review = {
+      id: `new-review-${nextId.current}`,
+      quote: input.review,
+      name: input.name,
+      position: input.position || input.organization || "Customer",
+      avatar: { initials: initialsOf(input.name), colour: colourFor(input.name) },
+      rating: input.rating,
+      isNew: true,
+    };
+    setNewReviews((current) => [review, ...current]);
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => scrollToSection(REVIEWS_LIST_ID), TIMING.scrollAfterReviewMs);
+  }
+
+  const reviews = [...newReviews, ...TESTIMONIALS, ...approved.map(toCard)];
+
+  return (
+    <LandingSection id={SECTION_IDS.reviews} titleId="reviews-title" className="bg-white">
+      <SectionHeading id="reviews-title" eyebrow="Client reviews" title="What Our Clients Say">
+        Government agencies, farmers, researchers and pilots across Fiji trust us with their training and
+        their missions.
+      </SectionHeading>
+
+      <ul
+        id={REVIEWS_LIST_ID}
+        aria-label="Client reviews"
+        className="mt-14 grid gap-6 focus:outline-none md:grid-cols-2 lg:grid-cols-3"
+      >
+        {reviews.map((review) => (
+          <TestimonialCard key={review.id} review={review} />
+        ))}
+      </ul>
+
+      <div className="mx-auto mt-16 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-10">
+        <h3 id="review-form-title" className="text-2xl font-bold text-brand-950">
+          Share Your Experience
+        </h3>
+        <p className="mt-2 text-slate-600">
+          Trained with us or worked with our team? Your review helps other Pacific organisations choose with
+          confidence.
+        </p>
+        <div className="mt-8">
+          <ReviewForm onSubmitReview={addReview} />
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,135 @@
+import { PORTAL_POPUP } from "@shared/constants";
+import ExternalLink from "lucide-react/icons/external-link";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { COMPANY } from "@/content/company";
+import { NAV_ITEMS, type SectionId } from "@/features/landing/content";
+import { scrollToSection, scrollToTop } from "@/lib/scroll";
+import { Wordmark } from "./logo";
+
+/** SPEC section 2: the portal opens in its own 1200x800 window, scrollable and resizable. */
+export function openPortalPopup(): void {
+  window.open(
+    "/portal",
+    "pacificSkyPortal",
+    `width=${PORTAL_POPUP.width},height=${PORTAL_POPUP.height},scrollbars=yes,resizable=yes`,
+  );
+}
+
+const MOBILE_MENU_ID = "mobile-menu";
+/** The landing page's <main> carries this id so the skip link can jump past the header. */
+export const MAIN_ID = "main-content";
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and returns focus to its toggle (the usual disclosure-menu contract).
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  function goTo(target: SectionId) {
+    setMenuOpen(false);
+    scrollToSection(target);
+  }
+
+  function openPortal() {
+    setMenuOpen(false);
+    openPortalPopup();
+  }
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white shadow-sm">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only rounded-md bg-brand-950 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-10 focus:px-4 focus:py-2"
+      >
+        Skip to main content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <button
+          type="button"
+          onClick={() => {
+            setMenuOpen(false);
+            scrollToTop();
+          }}
+          className="rounded-md"
+        >
+          <Wordmark name={COMPANY.name} tagline="CAAF Certified" />
+          <span className="sr-only">, top of page</span>
+        </button>
+
+        <nav aria-label="Main" className="flex items-center">
+          <ul className="hidden items-center gap-1 md:flex">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.target}>
+                <Button variant="ghost" onClick={() => goTo(item.target)}>
+                  {item.label}
+                </Button>
+              </li>
+            ))}
+            <li className="ml-3">
+              <Button variant="accent" onClick={openPortal}>
+                Portal Access
+                <ExternalLink aria-hidden="true" />
+              </Button>
+            </li>
+          </ul>
+
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6!" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6!" />
+            )}
+          </Button>
+
+          <div
+            id={MOBILE_MENU_ID}
+            hidden={!menuOpen}
+            className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg md:hidden"
+          >
+            <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.target}>
+                  <Button
+                    variant="ghost"
+                    className="h-12 w-full justify-start text-base"
+                    onClick={() => goTo(item.target)}
+                  >
+                    {item.label}
+                  </Button>
+                </li>
+              ))}
+              <li className="mt-2">
+                <Button variant="accent" className="h-12 w-full text-base" onClick={openPortal}>
+                  Portal Access
+                  <ExternalLink aria-hidden="true" />
+                </Button>
+              </li>
+            </ul>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

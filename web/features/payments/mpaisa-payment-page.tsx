@@ -1,0 +1,157 @@
+// SPEC section 2, /mpaisa-payment: pay from the M-PAiSA mobile wallet by a request to the phone or by QR code; the
+// status of the last request shows under the form and follows the payment until it is final. After M-PAiSA's payment
+// page, the server's return route (which verifies the return and confirms it) sends the payer here with ?reference=,
+// which shows that payment's status.
+import type { MpaisaPaymentResponse } from "@shared/payment";
+import { Mail, Phone, QrCode, ShieldCheck, Smartphone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PageIntro } from "@/components/layout/page-intro";
+import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { COMPANY } from "@/content/company";
+import { SandboxBanner } from "@/features/payments/sandbox-banner";
+import { usePaymentsConfig } from "@/features/payments/use-payments-config";
+import {
+  isFinalStatus,
+  trackingId,
+  useWalletPaymentStatus,
+  type WalletPaymentState,
+} from "@/features/payments/use-wallet-payment-status";
+import { WalletPaymentProgress } from "@/features/payments/wallet-payment-progress";
+import { WalletStatus } from "@/features/payments/wallet-status";
+import { EMPTY_WALLET_VALUES, type WalletResult, type WalletValues } from "@/features/payments/wallet-values";
+import { type MpaisaMethod, MpaisaMethodPanel } from "@/features/portal/mpaisa-method-panel";
+import { OptionTiles, type TileOption } from "@/features/portal/option-tiles";
+import { loadSubscriberDetails } from "@/features/portal/subscriber-details";
+import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
+
+const METHODS: readonly TileOption<MpaisaMethod>[] = [
+  {
+    value: "mobile",
+    label: "Mobile Payment",
+    description: "Approve the payment on M-PAiSA's secure payment page",
+    icon: <Smartphone className="size-5" aria-hidden="true" />,
+  },
+  {
+    value: "qr",
+    label: "QR Code",
+    description: "Scan a QR code with the M-PAiSA app",
+    icon: <QrCode className="size-5" aria-hidden="true" />,
+  },
+];
+
+/** ?reference= as the provider's checkout returns the payer; anything else in it is ignored. */
+function returnedReference(): string | null {
+  const reference = new URLSearchParams(window.location.search).get("reference");
+  return reference && /^[\w-]{1,64}$/.test(reference) ? reference : null;
+}
+
+/** The request's answer with the latest status laid over it, or the followed payment alone after a return. */
+function currentResult(
+  result: WalletResult | null,
+  live: WalletPaymentState | undefined,
+): WalletResult | null {
+  if (!live) return result;
+  if (result?.method === "qr") return result;
+  const response = result?.response ?? { transactionId: "", message: "" };
+  return {
+    method: "mobile",
+    response: {
+      ...response,
+      reference: live.reference,
+      transactionId: live.transactionId ?? (response.transactionId || live.reference),
+      status: live.status,
+      message: live.message ?? response.message,
+    } as MpaisaPaymentResponse & { reference: string },
+  };
+}
+
+export default function MpaisaPaymentPage() {
+  const [method, setMethod] = useState<MpaisaMethod>("mobile");
+  const [values, setValues] = useState<WalletValues>(EMPTY_WALLET_VALUES);
+  const [result, setResult] = useState<WalletResult | null>(null);
+  const [returned, setReturned] = useState<string | null>(null);
+  const config = usePaymentsConfig();
+  useScrollToTopOnMount();
+
+  // What /subscribe collected in this tab, if anything; read after hydration because the page is prerendered.
+  useEffect(() => {
+    const saved = loadSubscriberDetails();
+    setValues((current) => ({
+      ...current,
+      email: current.email || saved.email,
+      name: current.name || saved.name,
+    }));
+    setReturned(returnedReference());
+  }, []);
+
+  // Only a server with a wallet provider has payments to follow.
+  const canFollow = Boolean(config.data?.wallet);
+  const requested = result?.method === "mobile" && !isFinalStatus(result.response.status) ? result : null;
+  const followed = !canFollow ? null : requested ? trackingId(requested.response) : result ? null : returned;
+  const live = useWalletPaymentStatus(followed);
+  const shown = currentResult(result, followed ? live.data : undefined);
+  const phone = COMPANY.phones[0];
+
+  return (
+    <PageShell>
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+        <BackToHome />
+        <SandboxBanner />
+        <PageIntro
+          eyebrow="Mobile wallet"
+          title="Pay with M-PAiSA"
+          description="Pay for your Document Portal subscription or our services from your M-PAiSA mobile wallet, with no card needed."
+        />
+
+        <div className="mt-8 space-y-8">
+          <OptionTiles
+            name="mpaisa-method"
+            legend={<h2 className="text-xl font-semibold text-slate-900">Payment Option</h2>}
+            options={METHODS}
+            value={method}
+            onChange={setMethod}
+          />
+          <MpaisaMethodPanel method={method} values={values} onChange={setValues} onResult={setResult} />
+          {/* Always present, so the status panel is announced when a request fills it. */}
+          <div aria-live="polite">
+            {shown && (
+              <WalletStatus result={shown}>
+                {followed && shown.method === "mobile" && (
+                  <WalletPaymentProgress
+                    status={shown.response.status}
+                    expired={live.expired}
+                    onCheckAgain={live.checkAgain}
+                  />
+                )}
+              </WalletStatus>
+            )}
+          </div>
+          <div className="flex flex-col gap-4 rounded-xl border border-ocean-100 bg-ocean-50 p-5 text-sm text-slate-800 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-start gap-2">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
+              <span>
+                You approve payments on M-PAiSA's own page with your wallet PIN. We never ask for your PIN.
+              </span>
+            </p>
+            <p className="flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+              <a
+                href={`tel:${phone.tel}`}
+                className="inline-flex items-center gap-1.5 text-ocean-700 underline-offset-4 hover:underline"
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {phone.display}
+              </a>
+              <a
+                href={`mailto:${COMPANY.supportEmail}`}
+                className="inline-flex items-center gap-1.5 text-ocean-700 underline-offset-4 hover:underline"
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                {COMPANY.supportEmail}
+              </a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

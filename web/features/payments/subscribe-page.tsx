@@ -1,0 +1,141 @@
+// SPEC section 2, /subscribe: e-mail (required) and name (optional), then on to /payment, which reads them back
+// from this tab's sessionStorage (subscriber-details.ts) rather than from the address bar, where they would be logged.
+
+import { formatMoney, SUBSCRIPTION } from "@shared/constants";
+import { SubscriptionRequestSchema } from "@shared/payment";
+import { ArrowRight, Lock } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { PageIntro } from "@/components/layout/page-intro";
+import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Panel } from "@/components/ui/panel";
+import { TickList } from "@/components/ui/tick-list";
+import { SandboxBanner } from "@/features/payments/sandbox-banner";
+import { SUBSCRIPTION_FEATURES } from "@/features/portal/content";
+import { loadSubscriberDetails, saveSubscriberDetails } from "@/features/portal/subscriber-details";
+import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
+import { toast } from "@/lib/use-toast";
+
+export default function SubscribePage() {
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  useScrollToTopOnMount();
+
+  // Coming back from /payment: keep what the visitor already typed.
+  useEffect(() => {
+    const saved = loadSubscriberDetails();
+    setEmail((current) => current || saved.email);
+    setName((current) => current || saved.name);
+  }, []);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmedEmail = email.trim();
+    const valid = SubscriptionRequestSchema.shape.email.safeParse(trimmedEmail).success;
+    setEmailInvalid(!valid);
+    if (!valid) document.getElementById("subscribe-email")?.focus();
+    if (!trimmedEmail) {
+      toast({
+        title: "Email Required",
+        description: "Please enter your email address.",
+        variant: "destructive",
+      });
+      return;
+    }
+    // The same check create-subscription makes, so a typo is caught here rather than after the card step.
+    if (!valid) {
+      toast({
+        title: "Invalid Email",
+        description: "Please enter a valid email address.",
+        variant: "destructive",
+      });
+      return;
+    }
+    saveSubscriberDetails({ email: trimmedEmail, name: name.trim() });
+    navigate("/payment");
+  }
+
+  return (
+    <PageShell>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+        <BackToHome />
+        <SandboxBanner />
+        <PageIntro
+          eyebrow="Step 1 of 2"
+          title="Subscribe to the Document Portal"
+          description="Get full access to our library of ICAO, CAAF regulatory and safety documents for RPAS operators. Tell us where to send your receipt, then choose how to pay."
+        />
+
+        <div className="mt-8 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
+          <Panel headingId="details-heading" heading="Your Details">
+            <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+              <Field
+                id="subscribe-email"
+                label="Email"
+                required
+                hint="Your receipt and account details are sent here."
+              >
+                <Input
+                  id="subscribe-email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  aria-invalid={emailInvalid || undefined}
+                  placeholder="you@example.com"
+                  aria-describedby="subscribe-email-hint"
+                />
+              </Field>
+              <Field id="subscribe-name" label="Full Name" optional>
+                <Input
+                  id="subscribe-name"
+                  autoComplete="name"
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                />
+              </Field>
+              <Button type="submit" size="lg" className="w-full">
+                Continue to Payment
+                <ArrowRight aria-hidden="true" />
+              </Button>
+              <p className="flex items-center justify-center gap-2 text-xs text-slate-600">
+                <Lock className="size-3.5" aria-hidden="true" />
+                You can review your order before you pay.
+              </p>
+            </form>
+          </Panel>
+
+          <Card asChild>
+            <section aria-labelledby="plan-heading">
+              <div className="rounded-t-xl bg-brand-900 p-6 text-white">
+                <h2
+                  id="plan-heading"
+                  className="text-sm font-semibold uppercase tracking-wide text-ocean-100"
+                >
+                  Your Plan
+                </h2>
+                <p className="mt-2 text-lg font-semibold">{SUBSCRIPTION.name}</p>
+                <p className="mt-3">
+                  <span className="text-3xl font-bold">{formatMoney(SUBSCRIPTION.priceCents)}</span>{" "}
+                  <span className="text-sm text-brand-100">monthly</span>
+                </p>
+              </div>
+              <TickList items={SUBSCRIPTION_FEATURES} className="p-6">
+                <li className="border-t border-slate-100 pt-3 text-slate-600">
+                  Billed monthly. Cancel anytime.
+                </li>
+              </TickList>
+            </section>
+          </Card>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

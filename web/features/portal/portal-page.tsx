@@ -1,0 +1,311 @@
+// SPEC section 2, "Premium Document Portal": a preview of the library for everyone; downloads need a subscription.
+
+import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
+import { type AccessGrant, GRANT_SOURCE_LABELS, type LibraryDocument } from "@shared/portal";
+import { useQuery } from "@tanstack/react-query";
+import {
+  BadgeCheck,
+  CircleAlert,
+  CreditCard,
+  Info,
+  Library,
+  LogIn,
+  ShieldCheck,
+  Smartphone,
+} from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
+import { Link } from "wouter";
+import { PageShell } from "@/components/layout/page-shell";
+import { buttonVariants } from "@/components/ui/button";
+import { PORTAL_DOCUMENTS, PORTAL_STATS, type PortalDocument } from "@/features/portal/content";
+import { DOCUMENTS_KEY, DocumentCard } from "@/features/portal/document-card";
+import { ManageSubscription } from "@/features/portal/manage-subscription";
+import { NewTabHint, PortalHeaderActions } from "@/features/portal/portal-header-actions";
+import {
+  formatAccessEnd,
+  hasAccess,
+  type PortalUser,
+  usePortalUser,
+} from "@/features/portal/use-portal-user";
+import { toast } from "@/lib/use-toast";
+import { cn } from "@/lib/utils";
+
+const PRICE = formatMoney(SUBSCRIPTION.priceCents);
+
+const SIGN_IN_FAILURES = {
+  failed: "We could not sign you in. Please try again.",
+  unverified:
+    "Your sign-in provider has not confirmed that this e-mail address is yours. Verify it with the provider, then try again.",
+} as const;
+
+/**
+ * A single-sign-on provider's sign-in that failed comes back as /portal?signin=failed, or signin=unverified when
+ * the provider does not vouch for the e-mail address (server/portal/sign-in-routes.ts); answers what to say.
+ */
+function takeSignInFailure(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  const reason = params.get("signin");
+  if (reason !== "failed" && reason !== "unverified") return null;
+  params.delete("signin");
+  const query = params.size ? `?${params}` : "";
+  // A reload must not repeat the message.
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `${window.location.pathname}${query}${window.location.hash}`,
+  );
+  return SIGN_IN_FAILURES[reason];
+}
+
+/**
+ * SPEC section 4: the welcome toast 1 second after the page loads, once the server has said nobody is signed in. A
+ * failed single sign-on gets its own message instead (only one toast shows at a time).
+ */
+function useWelcomeToast(signedOut: boolean) {
+  const mountedAt = useRef(0);
+  const signInFailed = useRef(false);
+  useEffect(() => {
+    mountedAt.current = performance.now();
+    const failure = takeSignInFailure();
+    if (!failure) return;
+    signInFailed.current = true;
+    toast({
+      title: "Sign-in failed",
+      description: failure,
+      variant: "destructive",
+    });
+  }, []);
+  useEffect(() => {
+    if (!signedOut || signInFailed.current) return;
+    // The second counts from the page's load, not from the (usually quick) answer about the session.
+    const wait = Math.max(0, TIMING.portalWelcomeToastMs - (performance.now() - mountedAt.current));
+    const timer = setTimeout(() => {
+      toast({
+        title: "Welcome to the Document Portal",
+        description:
+          "Preview our premium RPAS library for free, and subscribe to download the full documents.",
+      });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [signedOut]);
+}
+
+/** The prerendered documents, with live download counts from GET /api/documents once they arrive. */
+function useLibrary(): readonly PortalDocument[] {
+  const live = useQuery<LibraryDocument[]>({ queryKey: DOCUMENTS_KEY });
+  return useMemo(() => {
+    if (!live.data) return PORTAL_DOCUMENTS;
+    const counts = new Map(live.data.map((document) => [document.id, document.downloadCount]));
+    return PORTAL_DOCUMENTS.map((document) => ({
+      ...document,
+      downloadCount: counts.get(document.id) ?? document.downloadCount,
+    }));
+  }, [live.data]);
+}
+
+export default function PortalPage() {
+  const { user, signedOut } = usePortalUser();
+  const documents = useLibrary();
+  const canDownload = hasAccess(user);
+  useWelcomeToast(signedOut);
+
+  return (
+    <PageShell actions={<PortalHeaderActions user={user} />}>
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-ocean-100">
+            <Library className="size-4" aria-hidden="true" />
+            ICAO, CAAF and safety resources
+          </p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Premium Document Portal</h1>
+          <p className="mt-4 max-w-2xl text-base leading-relaxed text-brand-100 sm:text-lg">
+            Manuals, regulatory guides and ready-to-use templates for RPAS operators in Fiji and the Pacific,
+            curated and kept current by our CAAF certified team.
+          </p>
+          <ul className="mt-8 grid max-w-2xl grid-cols-3 gap-3 sm:gap-4">
+            {PORTAL_STATS.map((stat) => (
+              <li
+                key={stat.label}
+                className="rounded-xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/15"
+              >
+                <span className="block text-2xl font-bold sm:text-3xl">{stat.value}</span>
+                <span className="mt-1 block text-sm text-brand-100">{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+        {/* Until the server answers, the page looks as prerendered: signed out. */}
+        {user && canDownload && <AccessNotice user={user} />}
+        {user && !canDownload && <InactiveNotice user={user} />}
+        {user && <ManageSubscription user={user} />}
+        {!user && (
+          <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
+            <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <div className="text-sm leading-relaxed text-slate-800">
+              <p className="font-semibold text-brand-900">You are viewing a preview of the library.</p>
+              <p className="mt-1">
+                Full access and document downloads require a subscription: {PRICE} per month, billed monthly,
+                cancel anytime. Already subscribed?{" "}
+                <a href="/api/login" className="font-semibold text-brand-700 underline underline-offset-4">
+                  Sign in
+                </a>{" "}
+                to continue.
+              </p>
+            </div>
+          </div>
+        )}
+
+        <section aria-labelledby="library-heading" className="mt-10">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h2 id="library-heading" className="text-2xl font-bold text-slate-900">
+                Document Library
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                A selection from the library. Subscribers download every document in full.
+              </p>
+            </div>
+          </div>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {documents.map((document) => (
+              <li key={document.id}>
+                <DocumentCard document={document} canDownload={canDownload} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {!canDownload && (
+          <section
+            aria-labelledby="access-heading"
+            className="mt-12 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-10 text-white sm:px-10"
+          >
+            <div className="flex items-center gap-2 text-sm font-semibold text-ocean-100">
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              {SUBSCRIPTION.name}
+            </div>
+            <h2 id="access-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
+              Unlock the full library
+            </h2>
+            <p className="mt-3 max-w-2xl leading-relaxed text-brand-100">
+              Subscribe for {PRICE} a month to download every document, receive monthly updates and ask our
+              experts when a regulation raises questions. Pay by card or with your M-PAiSA mobile wallet.
+            </p>
+            <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Link href="/subscribe" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+                <CreditCard aria-hidden="true" />
+                Subscribe by Card
+              </Link>
+              <a
+                href="/mpaisa-payment"
+                target="_blank"
+                rel="noopener"
+                className={buttonVariants({ variant: "accent", size: "lg" })}
+              >
+                <Smartphone aria-hidden="true" />
+                Pay with M-PAiSA
+                <NewTabHint />
+              </a>
+              {!user && (
+                <a
+                  href="/api/login"
+                  className={cn(
+                    buttonVariants({ variant: "outline", size: "lg" }),
+                    "border-white/60 bg-transparent text-white hover:bg-white/10",
+                  )}
+                >
+                  <LogIn aria-hidden="true" />
+                  Sign In
+                </a>
+              )}
+            </div>
+          </section>
+        )}
+      </div>
+    </PageShell>
+  );
+}
+
+/** A subscriber's confirmation that downloads are open, and until when. */
+function AccessNotice({ user }: { user: PortalUser }) {
+  const end = user.subscription?.currentPeriodEnd;
+  return (
+    <div className="flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
+      <BadgeCheck className="mt-0.5 size-5 shrink-0 text-green-800" aria-hidden="true" />
+      <div className="text-sm leading-relaxed text-slate-800">
+        <p className="font-semibold text-green-900">Your subscription is active.</p>
+        <p className="mt-1">
+          Download any document in the library below.
+          {end && <> Access until {formatAccessEnd(end)}.</>}
+        </p>
+        {user.subscription?.status === "past_due" && (
+          <p className="mt-1 font-medium text-amber-900">
+            Your last card payment did not go through: update your card to keep your access after that date.
+          </p>
+        )}
+        <AccessSources grants={user.subscription?.grants ?? []} />
+      </div>
+    </div>
+  );
+}
+
+/** What the access is made of, in the order it runs: each payment or grant with its own dates. */
+function AccessSources({ grants }: { grants: AccessGrant[] }) {
+  if (grants.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="font-medium text-slate-900">Your access is made of:</p>
+      <ul aria-label="Your access" className="mt-1 list-disc space-y-0.5 pl-5">
+        {grants.map((grant) => (
+          <li key={`${grant.source}-${grant.sourceRef}`}>
+            {GRANT_SOURCE_LABELS[grant.source]}
+            {grant.source === "wallet" && ` (${grant.sourceRef})`}: {formatAccessEnd(grant.start)} to{" "}
+            {formatAccessEnd(grant.end)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Why a signed-in visitor cannot download, in their terms. */
+function inactiveReason(user: PortalUser): string {
+  const subscription = user.subscription;
+  if (!subscription) return `${user.email} has no subscription yet.`;
+  const end = subscription.currentPeriodEnd;
+  // A failed renewal says what to do about it before it says when access ended.
+  if (subscription.status === "past_due")
+    return "Your last card payment did not go through: update your card under Manage subscription and we will try again.";
+  if (end && Date.parse(end) <= Date.now()) return `Your access ended on ${formatAccessEnd(end)}.`;
+  if (subscription.status === "incomplete") return "We have not received your latest payment yet.";
+  return "Your subscription has been cancelled.";
+}
+
+/** Signed in, but no current subscription: the buttons stay locked, and this says why and what to do. */
+function InactiveNotice({ user }: { user: PortalUser }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <div className="flex gap-3">
+        <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
+        <div className="text-sm leading-relaxed text-slate-800">
+          <p className="font-semibold text-slate-900">Your subscription is not active.</p>
+          <p className="mt-1">
+            {inactiveReason(user)} Subscribe for {PRICE} a month to download every document.
+          </p>
+        </div>
+      </div>
+      <a
+        href="/subscribe"
+        target="_blank"
+        rel="noopener"
+        className={cn(buttonVariants({ variant: "default" }), "shrink-0")}
+      >
+        Subscribe
+        <NewTabHint />
+      </a>
+    </div>
+  );
+}

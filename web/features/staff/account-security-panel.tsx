@@ -1,0 +1,214 @@
+// The staff member's own account: two-factor sign-in, password change, and the sessions signed in as them.
+import type { StaffSessionRow } from "@shared/admin-security";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Panel } from "@/components/ui/panel";
+import { httpStatus, serverMessage } from "@/features/staff/api";
+import { invalidateSecurity, securityApi, securityQueries } from "@/features/staff/api-security";
+import { toast } from "@/lib/use-toast";
+import { formatFijiDateTime } from "./format";
+import { MfaSetup } from "./mfa-setup";
+
+export function AccountSecurityPanel() {
+  return (
+    <div className="grid gap-6">
+      <TwoFactorSection />
+      <ChangePasswordSection />
+      <SessionsSection />
+    </div>
+  );
+}
+
+function TwoFactorSection() {
+  const queryClient = useQueryClient();
+  const account = useQuery(securityQueries.account());
+  const [settingUp, setSettingUp] = useState(false);
+  const enabled = account.data?.mfaEnabled ?? false;
+  return (
+    <Panel headingId="two-factor-heading" heading="Two-factor sign-in">
+      <div className="mt-3 grid gap-4">
+        {account.data && !settingUp && (
+          <p className="text-sm text-slate-700">
+            {enabled
+              ? `On: sign-in asks for a code from your authenticator app. Recovery codes left: ${account.data.recoveryCodesLeft}.`
+              : "Off: sign-in needs only your password. Turn on an authenticator app for a second step."}
+          </p>
+        )}
+        {(!enabled || settingUp) && account.data && (
+          <MfaSetup
+            onEnabled={() => setSettingUp(true)}
+            onFinished={() => {
+              setSettingUp(false);
+              void invalidateSecurity(queryClient);
+            }}
+          />
+        )}
+        {enabled && !settingUp && (
+          <p className="text-xs text-slate-600">
+            Lost your phone and your recovery codes? Someone with server access can turn it off with{" "}
+            <code className="font-mono">npm run admin -- reset-2fa USERNAME</code>.
+          </p>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function ChangePasswordSection() {
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [error, setError] = useState("");
+  const change = useMutation({
+    mutationFn: securityApi.changePassword,
+    onSuccess: async (result) => {
+      setCurrent("");
+      setNext("");
+      setRepeat("");
+      setError("");
+      toast({
+        title: "Password changed",
+        description:
+          result.endedSessions > 0
+            ? `Your other sessions (${result.endedSessions}) were signed out.`
+            : "Use the new password next time you sign in.",
+      });
+      await invalidateSecurity(queryClient);
+    },
+    onError: (failure) => {
+      if (httpStatus(failure) === 401) return;
+      setError(serverMessage(failure) ?? "The password could not be changed. Please try again.");
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!current || !next) return setError("Please enter your current and your new password.");
+    if (next !== repeat) return setError("The new passwords do not match.");
+    change.mutate({ currentPassword: current, newPassword: next });
+  }
+
+  return (
+    <Panel headingId="change-password-heading" heading="Change password">
+      <form noValidate onSubmit={handleSubmit} className="mt-3 grid max-w-md gap-4">
+        <Field id="current-password" label="Current password">
+          <Input
+            id="current-password"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+        </Field>
+        <Field
+          id="new-password"
+          label="New password"
+          hint="At least 12 characters; common passwords are refused."
+        >
+          <Input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="new-password-hint"
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
+        </Field>
+        <Field id="repeat-password" label="Repeat new password">
+          <Input
+            id="repeat-password"
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(event) => setRepeat(event.target.value)}
+          />
+        </Field>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={change.isPending} className="justify-self-start">
+          {change.isPending && (
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          )}
+          Change password
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function SessionsSection() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery(securityQueries.sessions());
+  const onError = (failure: unknown) => {
+    if (httpStatus(failure) === 401) return;
+    toast({
+      title: "Error",
+      description: serverMessage(failure) ?? "The session could not be ended.",
+      variant: "destructive",
+    });
+  };
+  const end = useMutation({
+    mutationFn: securityApi.endSession,
+    onSuccess: () => invalidateSecurity(queryClient),
+    onError,
+  });
+  const endOthers = useMutation({
+    mutationFn: securityApi.endOtherSessions,
+    onSuccess: (result) => {
+      toast({ title: "Signed out elsewhere", description: `${result.ended} other session(s) ended.` });
+      return invalidateSecurity(queryClient);
+    },
+    onError,
+  });
+  const rows = sessions.data?.sessions ?? [];
+  return (
+    <Panel headingId="sessions-heading" heading="Signed-in sessions">
+      <ul className="mt-3 grid gap-3" aria-label="Signed-in sessions">
+        {rows.map((row) => (
+          <SessionItem key={row.id} row={row} onEnd={() => end.mutate(row.id)} ending={end.isPending} />
+        ))}
+      </ul>
+      {rows.length > 1 && (
+        <Button
+          type="button"
+          variant="outline"
+          className="mt-4"
+          onClick={() => endOthers.mutate()}
+          disabled={endOthers.isPending}
+        >
+          Sign out all other sessions
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+function SessionItem({ row, onEnd, ending }: { row: StaffSessionRow; onEnd: () => void; ending: boolean }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3 text-sm">
+      <div className="grid gap-1 text-slate-700">
+        <span className="font-medium text-slate-900">
+          {row.userAgent ?? "Unknown device"}
+          {row.current && " (this session)"}
+        </span>
+        <span>
+          {row.ip ?? "Unknown address"} · signed in {formatFijiDateTime(row.createdAt)} · last seen{" "}
+          {formatFijiDateTime(row.lastSeenAt)}
+        </span>
+      </div>
+      {!row.current && (
+        <Button type="button" variant="outline" size="sm" onClick={onEnd} disabled={ending}>
+          End session
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,196 @@
+// Query keys and calls of the staff screens. Every key starts with the API path it reads, so invalidating
+// [path] refreshes every page and filter of that list; the parameters sit in an object after it.
+
+import type {
+  AdminEnrollment,
+  AdminMessage,
+  AdminReview,
+  AuditEntry,
+  EnrollmentSummary,
+  EnrollmentTab,
+  Page,
+} from "@shared/admin";
+import { REVIEW_STATUSES } from "@shared/constants";
+import type { WalletConfirmation } from "@shared/payment";
+import type { AdminSubscriber } from "@shared/portal";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { serverMessage as apiServerMessage, httpStatus } from "@/lib/api";
+import { apiRequest, getQueryFn } from "@/lib/query-client";
+
+export interface AdminUser {
+  username: string;
+}
+
+export const PAGE_SIZE = 25;
+
+export const ADMIN_AUTH_KEY = ["/api/admin/auth"] as const;
+const ENROLLMENTS = "/api/enrollments";
+const SUMMARY = "/api/enrollments/summary";
+const MESSAGES = "/api/admin/messages";
+const REVIEWS = "/api/admin/reviews";
+const AUDIT = "/api/admin/audit";
+const SUBSCRIBERS = "/api/admin/subscribers";
+const WALLET_PAYMENTS = "/api/admin/wallet-payments";
+const OUTBOX = "/api/admin/outbox";
+/** The landing page's approved reviews (web/features/landing/reviews.tsx). */
+const PUBLIC_REVIEWS = "/api/reviews";
+
+export const EXPORT_CSV_URL = "/api/enrollments/export.csv";
+
+type Params = Record<string, string | number | undefined>;
+
+function withParams(path: string, params: Params): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await apiRequest("GET", url);
+  return (await res.json()) as T;
+}
+
+/** Keyed queries: the key holds the path and the parameters, the function builds the URL from both. */
+function listQuery<T>(path: string, params: Params) {
+  return queryOptions({
+    queryKey: [path, params] as const,
+    queryFn: () => getJson<T>(withParams(path, params)),
+  });
+}
+
+export const adminQueries = {
+  /** null when nobody is signed in: the dashboard sends the visitor to /admin instead of showing an error. */
+  auth: () =>
+    queryOptions({ queryKey: ADMIN_AUTH_KEY, queryFn: getQueryFn<AdminUser>({ on401: "returnNull" }) }),
+  status: () =>
+    queryOptions({
+      queryKey: ["/api/admin/status"] as const,
+      queryFn: () => getJson<{ hasAdmin: boolean }>("/api/admin/status"),
+    }),
+  enrollments: (params: { tab: EnrollmentTab; q: string; limit: number; offset: number }) =>
+    listQuery<AdminEnrollment[]>(ENROLLMENTS, params),
+  summary: (q = "") => listQuery<EnrollmentSummary>(SUMMARY, { q }),
+  messages: (params: { status: MessageFilter; limit: number; offset: number }) =>
+    listQuery<Page<AdminMessage>>(MESSAGES, params),
+  reviews: (params: { status: ReviewFilter; limit: number; offset: number }) =>
+    listQuery<Page<AdminReview>>(REVIEWS, params),
+  audit: (params: { limit: number; offset: number }) => listQuery<Page<AuditEntry>>(AUDIT, params),
+  subscribers: (params: { q: string; limit: number; offset: number }) =>
+    listQuery<Page<AdminSubscriber>>(SUBSCRIBERS, params),
+  walletPayments: (params: { status: WalletPaymentStatus | "unmatched"; limit: number; offset: number }) =>
+    listQuery<Page<AdminWalletPayment>>(WALLET_PAYMENTS, params),
+  outbox: (params: { status: OutboxStatus; limit: number; offset: number }) =>
+    listQuery<Page<AdminEmail>>(OUTBOX, params),
+};
+
+export type OutboxStatus = "failed" | "pending" | "sent";
+
+/** GET /api/admin/outbox: a queued e-mail as staff see it (never its body; a sign-in e-mail's subject masked). */
+export interface AdminEmail {
+  id: number;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  sensitive: boolean;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export type WalletPaymentStatus = "pending" | "completed" | "failed";
+
+/** GET /api/admin/wallet-payments: an M-PAiSA payment as staff see it (a QR payment has no payer details). */
+export interface AdminWalletPayment {
+  reference: string;
+  method: "mobile" | "qr";
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  amountCents: number;
+  status: WalletPaymentStatus;
+  createdAt: string;
+  providerTransactionId: string | null;
+}
+
+export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+export const REVIEW_FILTERS = REVIEW_STATUSES;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
+}
+
+export const adminApi = {
+  login: (credentials: { username: string; password: string }) =>
+    sendJson<AdminUser>("POST", "/api/admin/login", credentials),
+  logout: () => sendJson<{ ok: true }>("POST", "/api/admin/logout"),
+  markProcessed: (id: number, notes: string) =>
+    sendJson<AdminEnrollment>("PATCH", `${ENROLLMENTS}/${id}/processed`, { notes: notes.trim() || null }),
+  syncGoogleSheets: () => sendJson<{ synced: number }>("POST", "/api/admin/sync-google-sheets"),
+  markHandled: (id: number) => sendJson<AdminMessage>("PATCH", `${MESSAGES}/${id}/handled`),
+  moderateReview: (id: number, status: "approved" | "rejected") =>
+    sendJson<AdminReview>("PATCH", `${REVIEWS}/${id}`, { status }),
+  /** `until` is YYYY-MM-DD, the last day of access in Fiji time. */
+  grantAccess: (grant: { email: string; until: string }) =>
+    sendJson<GrantedAccess>("POST", "/api/admin/subscriptions/grant", grant),
+  revokeAccess: (email: string) =>
+    sendJson<{ email: string; hasAccess: false }>("POST", "/api/admin/subscriptions/revoke", { email }),
+  /** Staff saw the money arrive but no callback came: settles the payment and grants its month of access. */
+  assignWalletPayment: (reference: string, email: string) =>
+    sendJson<{ reference: string; email: string; accessUntil: string }>(
+      "POST",
+      `${WALLET_PAYMENTS}/${encodeURIComponent(reference)}/assign`,
+      { email },
+    ),
+  resendEmail: (id: number) => sendJson<{ id: number; status: "pending" }>("POST", `${OUTBOX}/${id}/resend`),
+  confirmWalletPayment: (reference: string, received: WalletConfirmation) =>
+    sendJson<{ reference: string; status: WalletPaymentStatus; accessUntil: string | null }>(
+      "POST",
+      `${WALLET_PAYMENTS}/${encodeURIComponent(reference)}/confirm`,
+      received,
+    ),
+};
+
+export interface GrantedAccess {
+  email: string;
+  /** ISO 8601: the end of the chosen day in Fiji. */
+  currentPeriodEnd: string;
+  hasAccess: true;
+}
+
+/** What a change makes stale; the activity log records every staff action, so it is always among them. */
+export const invalidate = {
+  enrollments: (client: QueryClient) =>
+    Promise.all([ENROLLMENTS, SUMMARY, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  messages: (client: QueryClient) =>
+    Promise.all([MESSAGES, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  reviews: (client: QueryClient) =>
+    Promise.all(
+      [REVIEWS, PUBLIC_REVIEWS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] })),
+    ),
+  subscribers: (client: QueryClient) =>
+    Promise.all([SUBSCRIBERS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  walletPayments: (client: QueryClient) =>
+    Promise.all(
+      [WALLET_PAYMENTS, SUBSCRIBERS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] })),
+    ),
+  outbox: (client: QueryClient) =>
+    Promise.all([OUTBOX, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+};
+
+/** After sign-out nothing of the last session may linger in the cache for the next person at this browser. */
+export function forgetSession(client: QueryClient): void {
+  for (const path of [ENROLLMENTS, SUMMARY, MESSAGES, REVIEWS, AUDIT, SUBSCRIBERS, WALLET_PAYMENTS])
+    client.removeQueries({ queryKey: [path] });
+  client.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, null);
+}
+
+/** The server's `message` from a failed call's JSON body, if it sent one (null otherwise, as the panels expect). */
+export const serverMessage = (error: unknown): string | null => apiServerMessage(error) ?? null;
+export { httpStatus };

@@ -1,0 +1,135 @@
+// SPEC section 2, /admin/dashboard: 'Verifying access...' while the session loads, /admin without one; then the
+// summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
+import { useQuery } from "@tanstack/react-query";
+import {
+  ClipboardList,
+  History,
+  LoaderCircle,
+  Mail,
+  Send,
+  ShieldAlert,
+  ShieldCheck,
+  Star,
+  Users,
+  Wallet,
+} from "lucide-react";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { PageShell } from "@/components/layout/page-shell";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AccountSecurityPanel } from "@/features/staff/account-security-panel";
+import { ActivityPanel } from "@/features/staff/activity-panel";
+import { adminQueries } from "@/features/staff/api";
+import { EnrollmentsPanel } from "@/features/staff/enrollments-panel";
+import { MessagesPanel } from "@/features/staff/messages-panel";
+import { OutboxPanel } from "@/features/staff/outbox-panel";
+import { ReviewsPanel } from "@/features/staff/reviews-panel";
+import { SessionActions } from "@/features/staff/session-actions";
+import { SpamPanel } from "@/features/staff/spam-panel";
+import { SubscribersPanel } from "@/features/staff/subscribers-panel";
+import { SummaryCards } from "@/features/staff/summary-cards";
+import { useSessionGuard } from "@/features/staff/use-session-guard";
+import { WalletPaymentsPanel } from "@/features/staff/wallet-payments-panel";
+import { WeeklyChart } from "@/features/staff/weekly-chart";
+
+export default function AdminDashboardPage() {
+  const [, navigate] = useLocation();
+  const auth = useQuery(adminQueries.auth());
+  const signedOut = auth.isError || (auth.isSuccess && !auth.data);
+
+  useEffect(() => {
+    if (signedOut) navigate("/admin", { replace: true });
+  }, [signedOut, navigate]);
+
+  if (!auth.data) return <VerifyingAccess />;
+  return <Dashboard username={auth.data.username} />;
+}
+
+function VerifyingAccess() {
+  return (
+    <PageShell mainClassName="flex items-center justify-center px-4 py-16">
+      <h1 className="sr-only">Admin Dashboard</h1>
+      <p role="status" className="flex items-center gap-3 text-base font-medium text-slate-700">
+        <LoaderCircle
+          className="size-5 animate-spin text-brand-700 motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+        Verifying access...
+      </p>
+    </PageShell>
+  );
+}
+
+const VIEWS = [
+  { value: "enrollments", label: "Enrollments", icon: ClipboardList },
+  { value: "messages", label: "Messages", icon: Mail },
+  { value: "reviews", label: "Reviews", icon: Star },
+  { value: "subscribers", label: "Subscribers", icon: Users },
+  { value: "wallet-payments", label: "Wallet payments", icon: Wallet },
+  { value: "outbox", label: "E-mail", icon: Send },
+  { value: "spam", label: "Spam", icon: ShieldAlert },
+  { value: "activity", label: "Activity", icon: History },
+  { value: "account-security", label: "Account security", icon: ShieldCheck },
+] as const;
+
+function Dashboard({ username }: { username: string }) {
+  useSessionGuard();
+  // The cards and the chart show the whole picture; the enrollment tabs count what the search matches.
+  const summary = useQuery(adminQueries.summary());
+
+  return (
+    <PageShell actions={<SessionActions username={username} />}>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Course enrollments, contact messages, client reviews and portal subscribers. Times are shown in
+            Fiji time.
+          </p>
+        </div>
+
+        <SummaryCards summary={summary.data} />
+        <WeeklyChart weekly={summary.data?.weekly} />
+
+        <Tabs defaultValue="enrollments">
+          <TabsList aria-label="Dashboard views">
+            {VIEWS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* Kept mounted while hidden, so the enrollment tab, search and page survive a look at the other views. */}
+          <TabsContent value="enrollments" forceMount>
+            <EnrollmentsPanel />
+          </TabsContent>
+          <TabsContent value="messages">
+            <MessagesPanel />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewsPanel />
+          </TabsContent>
+          <TabsContent value="subscribers">
+            <SubscribersPanel />
+          </TabsContent>
+          <TabsContent value="wallet-payments">
+            <WalletPaymentsPanel />
+          </TabsContent>
+          <TabsContent value="outbox">
+            <OutboxPanel />
+          </TabsContent>
+          <TabsContent value="spam">
+            <SpamPanel />
+          </TabsContent>
+          <TabsContent value="activity">
+            <ActivityPanel />
+          </TabsContent>
+          <TabsContent value="account-security">
+            <AccountSecurityPanel />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,199 @@
+// SPEC section 2, /admin: staff sign-in with a username and password that can be revealed; then, for staff with
+// two-factor on, the code from their authenticator app (or a recovery code), or its setup when it is required.
+import { AdminLoginSchema, INVALID_CREDENTIALS } from "@shared/admin";
+import type { AdminLoginResponse } from "@shared/admin-security";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Eye, EyeOff, KeyRound, LoaderCircle, LogIn } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { PageShell } from "@/components/layout/page-shell";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { COMPANY } from "@/content/company";
+import {
+  ADMIN_AUTH_KEY,
+  type AdminUser,
+  adminApi,
+  adminQueries,
+  httpStatus,
+  serverMessage,
+} from "@/features/staff/api";
+import { MfaCodeStep, MfaSetupStep } from "@/features/staff/login-second-step";
+import { toast } from "@/lib/use-toast";
+
+const LOGIN_FAILED = { title: "Login Failed", description: "Please check your credentials and try again." };
+
+/** The inline message for a refused sign-in: the spec's wording for bad credentials, the server's for the rest. */
+function failureMessage(error: unknown): string {
+  const status = httpStatus(error);
+  if (status === 401) return INVALID_CREDENTIALS;
+  if (status === 429 || status === 400) return serverMessage(error) ?? INVALID_CREDENTIALS;
+  return "Sign-in is not available right now. Please try again in a moment.";
+}
+
+export default function AdminLoginPage() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState("");
+  const [missing, setMissing] = useState(false);
+  const [step, setStep] = useState<"password" | "mfa" | "setup">("password");
+  const status = useQuery(adminQueries.status());
+
+  // Back from the dashboard in this tab: the session is still known, so there is nothing to sign in to. A fresh
+  // visit does not ask the server, since a 401 there would be the normal case.
+  const knownUser = queryClient.getQueryData<AdminUser | null>(ADMIN_AUTH_KEY);
+  useEffect(() => {
+    if (knownUser) navigate("/admin/dashboard", { replace: true });
+  }, [knownUser, navigate]);
+
+  function finish(user: AdminUser) {
+    // Only the username: a login answer's other fields are not the session's.
+    const signedIn: AdminUser = { username: user.username };
+    queryClient.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, signedIn);
+    toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
+    navigate("/admin/dashboard");
+  }
+
+  const login = useMutation({
+    mutationFn: (credentials: { username: string; password: string }) =>
+      adminApi.login(credentials) as Promise<AdminLoginResponse>,
+    onSuccess: (user) => {
+      // The password alone opens no dashboard when a second step follows.
+      if (user.next) {
+        setPassword("");
+        setStep(user.next);
+        return;
+      }
+      finish(user);
+    },
+    onError: (failure) => {
+      const message = failureMessage(failure);
+      setError(message);
+      toast({
+        ...(httpStatus(failure) === 429 ? { title: LOGIN_FAILED.title, description: message } : LOGIN_FAILED),
+        variant: "destructive",
+      });
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    // The password goes to the server exactly as typed; only the username is trimmed (by the schema).
+    const parsed = AdminLoginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? INVALID_CREDENTIALS;
+      setError(message);
+      setMissing(true);
+      toast({ title: "Missing Information", description: message, variant: "destructive" });
+      return;
+    }
+    setError("");
+    setMissing(false);
+    login.mutate(parsed.data);
+  }
+
+  if (status.data?.hasAdmin === false) return <NoStaffAccount />;
+  if (step === "mfa") return <MfaCodeStep onSuccess={finish} onRestart={() => setStep("password")} />;
+  if (step === "setup")
+    return <MfaSetupStep onSuccess={() => finish({ username: username.trim().toLowerCase() })} />;
+
+  return (
+    <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <KeyRound className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-brand-900">Staff Sign In</h1>
+        <p className="mt-2 text-sm leading-relaxed text-slate-600">
+          This area is for {COMPANY.name} staff only. Sign in with the username and password issued to you to
+          review course enrollments.
+        </p>
+        <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+          <Field id="admin-username" label="Username">
+            <Input
+              id="admin-username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              aria-invalid={missing && !username.trim() ? true : undefined}
+            />
+          </Field>
+          <Field id="admin-password" label="Password">
+            <div className="relative">
+              <Input
+                id="admin-password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className="pr-11"
+                aria-invalid={missing && !password.trim() ? true : undefined}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                aria-controls="admin-password"
+                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900"
+              >
+                {showPassword ? (
+                  <EyeOff className="size-4" aria-hidden="true" />
+                ) : (
+                  <Eye className="size-4" aria-hidden="true" />
+                )}
+              </button>
+            </div>
+          </Field>
+          {error && (
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+            >
+              {error}
+            </p>
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+            {login.isPending ? (
+              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <LogIn aria-hidden="true" />
+            )}
+            {login.isPending ? "Signing in..." : "Sign In"}
+          </Button>
+        </form>
+      </Card>
+    </PageShell>
+  );
+}
+
+/** Shown instead of the form while no staff account exists: signing in could only fail. */
+function NoStaffAccount() {
+  return (
+    <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <KeyRound className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-brand-900">Staff Sign In</h1>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">
+          No staff account exists yet. On the server, run{" "}
+          <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-900">
+            npm run admin -- create USERNAME
+          </code>
+          , or set <code className="font-mono text-[0.8125rem] text-slate-900">ADMIN_USERNAME</code> and{" "}
+          <code className="font-mono text-[0.8125rem] text-slate-900">ADMIN_PASSWORD</code> and restart.
+        </p>
+      </Card>
+    </PageShell>
+  );
+}

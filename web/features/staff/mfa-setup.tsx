@@ -1,0 +1,149 @@
+// Turning on two-factor sign-in: scan the QR code (or type the secret), confirm with a current code, then keep
+// the ten recovery codes shown once. Used by the dashboard's Account security view and by the sign-in page when
+// ADMIN_REQUIRE_MFA makes it mandatory.
+import type { MfaSetupResponse } from "@shared/admin-security";
+import { useMutation } from "@tanstack/react-query";
+import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { serverMessage } from "@/features/staff/api";
+import { securityApi } from "@/features/staff/api-security";
+
+interface MfaSetupProps {
+  /** The recovery codes were shown and the staff member said they have kept them. */
+  onFinished: () => void;
+  /** Two-factor just went on (before the recovery codes are acknowledged). */
+  onEnabled?: () => void;
+}
+
+export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
+  const [setup, setSetup] = useState<MfaSetupResponse | null>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState("");
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  const start = useMutation({
+    mutationFn: securityApi.startSetup,
+    onSuccess: (data) => {
+      setSetup(data);
+      setError("");
+    },
+    onError: (failure) =>
+      setError(serverMessage(failure) ?? "Two-factor setup could not start. Please try again."),
+  });
+  const confirm = useMutation({
+    mutationFn: securityApi.confirmSetup,
+    onSuccess: (data) => {
+      setRecoveryCodes(data.recoveryCodes);
+      setError("");
+      onEnabled?.();
+    },
+    onError: (failure) => setError(serverMessage(failure) ?? "That code is not valid."),
+  });
+
+  function handleConfirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError("Please enter the 6-digit code from your app.");
+      return;
+    }
+    confirm.mutate(code.trim());
+  }
+
+  if (recoveryCodes) {
+    return (
+      <div className="grid gap-4">
+        <h3 className="text-base font-semibold text-slate-900">Recovery codes</h3>
+        <p className="text-sm text-slate-700">
+          Two-factor sign-in is on. Keep these recovery codes somewhere safe: each one signs you in once if
+          your phone is lost. They are shown only now.
+        </p>
+        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-900">
+          {recoveryCodes.map((c) => (
+            <li key={c} className="rounded bg-slate-100 px-2 py-1">
+              {c}
+            </li>
+          ))}
+        </ul>
+        <Button type="button" onClick={onFinished} className="justify-self-start">
+          I have saved my recovery codes
+        </Button>
+      </div>
+    );
+  }
+
+  if (!setup) {
+    return (
+      <div className="grid gap-3">
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <Button
+          type="button"
+          onClick={() => start.mutate()}
+          disabled={start.isPending}
+          className="justify-self-start"
+        >
+          {start.isPending ? (
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <ShieldCheck aria-hidden="true" />
+          )}
+          Set up two-factor sign-in
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleConfirm} className="grid gap-4">
+      <p className="text-sm text-slate-700">
+        Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or
+        1Password), or type the secret key into it. Then enter the 6-digit code the app shows.
+      </p>
+      <img
+        src={setup.qrDataUrl}
+        alt="QR code for your authenticator app"
+        width={192}
+        height={192}
+        className="rounded border border-slate-200 bg-white"
+      />
+      <p className="text-sm text-slate-700">
+        Secret key:{" "}
+        <code
+          data-testid="mfa-secret"
+          className="break-all rounded bg-slate-100 px-1 py-0.5 font-mono text-slate-900"
+        >
+          {setup.secret}
+        </code>
+      </p>
+      <Field id="mfa-setup-code" label="6-digit code">
+        <Input
+          id="mfa-setup-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          className="max-w-40"
+        />
+      </Field>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={confirm.isPending} className="justify-self-start">
+        {confirm.isPending && (
+          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        )}
+        Turn on two-factor sign-in
+      </Button>
+    </form>
+  );
+}

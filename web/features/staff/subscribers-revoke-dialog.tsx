@@ -1,0 +1,57 @@
+// Revoke ends Document Portal access at once, so it asks first: a slip of the mouse would lock a paying client out.
+import type { AdminSubscriber } from "@shared/portal";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Ban } from "lucide-react";
+import { adminApi, httpStatus, invalidate, serverMessage } from "@/features/staff/api";
+import { toast } from "@/lib/use-toast";
+import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+
+export function RevokeAccessDialog({ subscriber }: { subscriber: AdminSubscriber }) {
+  const queryClient = useQueryClient();
+  const dialog = useConfirmDialog();
+  const { email } = subscriber;
+
+  const revoke = useMutation({
+    mutationFn: () => adminApi.revokeAccess(email),
+    onSuccess: async () => {
+      dialog.finish();
+      toast({ title: "Access revoked", description: `${email} can no longer download premium documents.` });
+      await invalidate.subscribers(queryClient);
+    },
+    onError: (error) => {
+      // A 401 ends the session: the dashboard is already on its way to /admin.
+      if (httpStatus(error) === 401) return;
+      toast({
+        title: "Could not revoke access",
+        description: serverMessage(error) ?? "Failed to revoke access",
+        variant: "destructive",
+      });
+    },
+  });
+
+  return (
+    <ConfirmDialog
+      dialog={dialog}
+      pending={revoke.isPending}
+      trigger={
+        <>
+          <Ban aria-hidden="true" />
+          Revoke
+          {/* Every row has one: the hidden part tells screen-reader users whose access each one ends. */}
+          <span className="sr-only"> access for {email}</span>
+        </>
+      }
+      title="Revoke access?"
+      description={
+        <>
+          <span className="break-all font-medium text-slate-900">{email}</span> loses access to premium
+          documents straight away. You can grant access again at any time.
+        </>
+      }
+      confirmLabel="Revoke access"
+      pendingLabel="Revoking..."
+      confirmVariant="destructive"
+      onConfirm={() => revoke.mutate()}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+// Confirming a wallet payment grants access as if M-PAiSA had confirmed it, so it asks first, names the payment, and
+// takes the amount and receipt number from the merchant statement: what is credited is what staff saw arrive, never
+// the amount the payer typed.
+import { formatMoney } from "@shared/constants";
+import { WalletConfirmationSchema, walletDaysText } from "@shared/payment";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { BadgeCheck } from "lucide-react";
+import { useState } from "react";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import {
+  type AdminWalletPayment,
+  adminApi,
+  httpStatus,
+  invalidate,
+  serverMessage,
+} from "@/features/staff/api";
+import { toast } from "@/lib/use-toast";
+import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { formatFijiDate } from "./format";
+
+export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPayment }) {
+  const queryClient = useQueryClient();
+  const dialog = useConfirmDialog();
+  const { reference } = payment;
+
+  const [amount, setAmount] = useState("");
+  const [receipt, setReceipt] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { amount: `confirm-amount-${reference}`, receipt: `confirm-receipt-${reference}` };
+
+  const confirm = useMutation({
+    mutationFn: (received: { amount: string; receipt: string }) =>
+      adminApi.confirmWalletPayment(reference, received),
+    onSuccess: async ({ accessUntil }) => {
+      dialog.finish();
+      toast({
+        title: "Payment confirmed",
+        description:
+          payment.email && accessUntil
+            ? `${payment.email} has Document Portal access until ${formatFijiDate(accessUntil)}.`
+            : `Payment ${reference} is recorded as paid.`,
+      });
+      await invalidate.walletPayments(queryClient);
+    },
+    onError: async (error) => {
+      // A 401 ends the session: the dashboard is already on its way to /admin.
+      if (httpStatus(error) === 401) return;
+      toast({
+        title: "Could not confirm the payment",
+        description: serverMessage(error) ?? "Failed to confirm the payment",
+        variant: "destructive",
+      });
+      // Settled meanwhile (a late callback, another staff member): the list shows what is still pending.
+      if (httpStatus(error) === 409 || httpStatus(error) === 404) {
+        dialog.setOpen(false);
+        await invalidate.walletPayments(queryClient);
+      }
+    },
+  });
+
+  return (
+    <ConfirmDialog
+      dialog={dialog}
+      pending={confirm.isPending}
+      trigger={
+        <>
+          <BadgeCheck aria-hidden="true" />
+          Confirm payment
+          {/* Every row has one: the hidden part tells screen-reader users which payment each one confirms. */}
+          <span className="sr-only"> {reference}</span>
+        </>
+      }
+      title={`Confirm payment ${reference}?`}
+      description={
+        <>
+          The payer asked to pay {formatMoney(payment.amountCents)}. Enter what the M-PAiSA merchant statement
+          shows arrived.
+          {payment.email ? (
+            <>
+              {" "}
+              <span className="break-all font-medium text-slate-900">{payment.email}</span> gets Document
+              Portal access for the amount received.
+            </>
+          ) : (
+            " This payment has no e-mail address, so no access is granted with it."
+          )}
+        </>
+      }
+      confirmLabel="Confirm payment"
+      pendingLabel="Confirming..."
+      onConfirm={() => {
+        const parsed = WalletConfirmationSchema.safeParse({ amount, receipt });
+        if (!parsed.success) {
+          setProblem(parsed.error.issues[0]?.message ?? "Check the amount and receipt number");
+          return;
+        }
+        setProblem(null);
+        confirm.mutate(parsed.data);
+      }}
+    >
+      <div className="grid gap-4">
+        <Field
+          id={ids.amount}
+          label="Amount received (FJD)"
+          required
+          hint={walletDaysText(amount) ?? undefined}
+        >
+          <Input
+            id={ids.amount}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            required
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-describedby={walletDaysText(amount) ? `${ids.amount}-hint` : undefined}
+          />
+        </Field>
+        <Field id={ids.receipt} label="M-PAiSA receipt number" required>
+          <Input
+            id={ids.receipt}
+            required
+            autoComplete="off"
+            value={receipt}
+            onChange={(event) => setReceipt(event.target.value)}
+          />
+        </Field>
+        {problem && (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+      </div>
+    </ConfirmDialog>
+  );
+}

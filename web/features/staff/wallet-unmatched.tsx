@@ -1,0 +1,139 @@
+// Money that arrived but names nobody (an old QR code, a payer who gave no address): listed apart, so staff can find
+// the payer and assign the payment to them, which credits its days like any wallet payment (audited).
+import { formatMoney } from "@shared/constants";
+import { WalletAssignmentSchema, walletDaysText } from "@shared/payment";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import {
+  type AdminWalletPayment,
+  adminApi,
+  adminQueries,
+  httpStatus,
+  invalidate,
+  PAGE_SIZE,
+  serverMessage,
+} from "@/features/staff/api";
+import { toast } from "@/lib/use-toast";
+import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { formatFijiDateTime } from "./format";
+import { StaffTable } from "./staff-table";
+import { useListQuery } from "./use-pages";
+
+const HEADINGS = ["Reference", "Amount", "M-PAiSA transaction", "Received", "Actions"];
+
+export function UnmatchedWalletPayments() {
+  const list = useListQuery(
+    adminQueries.walletPayments({ status: "unmatched", limit: PAGE_SIZE, offset: 0 }),
+  );
+  const items = list.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="unmatched-title" className="grid gap-3">
+      <h3 id="unmatched-title" className="text-lg font-semibold text-slate-900">
+        Unmatched payments
+      </h3>
+      <p className="text-sm text-slate-600">
+        Received, but naming no subscriber, so nothing was credited. Find the payer and assign the payment to
+        them.
+      </p>
+      <StaffTable
+        label="Unmatched wallet payments"
+        caption="Completed M-PAiSA payments that name no subscriber"
+        headings={HEADINGS}
+        stale={list.isPlaceholderData}
+      >
+        {items.map((payment) => (
+          <tr key={payment.reference}>
+            <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono font-medium text-slate-900">
+              {payment.reference}
+            </th>
+            <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
+              {formatMoney(payment.amountCents)}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+              {payment.providerTransactionId ?? "—"}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+              {formatFijiDateTime(payment.createdAt)}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3">
+              <AssignDialog payment={payment} />
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
+    </section>
+  );
+}
+
+function AssignDialog({ payment }: { payment: AdminWalletPayment }) {
+  const queryClient = useQueryClient();
+  const dialog = useConfirmDialog();
+  const [email, setEmail] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = `assign-email-${payment.reference}`;
+  const assign = useMutation({
+    mutationFn: (to: string) => adminApi.assignWalletPayment(payment.reference, to),
+    onSuccess: async ({ email: to }) => {
+      dialog.finish();
+      toast({ title: "Payment assigned", description: `${to} has been credited for ${payment.reference}.` });
+      await invalidate.walletPayments(queryClient);
+    },
+    onError: async (error) => {
+      if (httpStatus(error) === 401) return;
+      toast({
+        title: "Could not assign the payment",
+        description: serverMessage(error) ?? "Please try again.",
+        variant: "destructive",
+      });
+      await invalidate.walletPayments(queryClient);
+    },
+  });
+  const buys = walletDaysText((payment.amountCents / 100).toFixed(2));
+  return (
+    <ConfirmDialog
+      dialog={dialog}
+      pending={assign.isPending}
+      trigger={
+        <>
+          <UserPlus aria-hidden="true" />
+          Assign
+          <span className="sr-only"> payment {payment.reference}</span>
+        </>
+      }
+      title={`Assign payment ${payment.reference}?`}
+      description={`${buys ?? formatMoney(payment.amountCents)}. Enter the subscriber's e-mail address.`}
+      confirmLabel="Assign payment"
+      pendingLabel="Assigning..."
+      onConfirm={() => {
+        const parsed = WalletAssignmentSchema.safeParse({ email });
+        if (!parsed.success) {
+          setProblem(parsed.error.issues[0]?.message ?? "Enter a valid e-mail address");
+          return;
+        }
+        setProblem(null);
+        assign.mutate(parsed.data.email);
+      }}
+    >
+      <div className="grid gap-3">
+        <Field id={id} label="Subscriber's e-mail" required>
+          <Input
+            id={id}
+            type="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        {problem && (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+      </div>
+    </ConfirmDialog>
+  );
+}
