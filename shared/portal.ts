@@ -51,7 +51,7 @@ export interface SubscriptionInfo {
   hasAccess: boolean;
   /** ISO 8601: a card subscription set to end (cancelled) ends then and is not charged again. */
   cancelAt: string | null;
-  /** What the access is made of, in the order it runs (server/services/entitlements.ts). */
+  /** What the access is made of, in the order it runs (server/payments/entitlements.ts). */
   grants: AccessGrant[];
 }
 
