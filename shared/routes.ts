@@ -1,18 +1,19 @@
-// The route table of SPEC section 2, as plain data shared by the web app (router, prerender) and the server
-// (which paths exist, which get a 404, what goes in the sitemap).
+// The site's pages as plain data, shared by the web app (router, prerender) and the server (which paths exist,
+// which get a 404, what goes in the sitemap). See docs/product.md, Pages.
 
-export const SERVICE_SLUGS = [
-  "rpas-consultancy",
-  "training",
-  "climate-solutions",
-  "disaster-management",
-  "defence",
-  "mapping",
-  "data-analysis",
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+import { COMPANY } from "./company";
+import {
+  COURSE_TYPES,
+  COURSES,
+  type CourseType,
+  CURRENCY,
+  formatCoursePrice,
+  MAX_STUDENTS_PER_CLASS,
+  SUBSCRIPTION,
+} from "./constants";
+import { SERVICE_META, SERVICE_SLUGS } from "./services";
 
-import { COURSE_TYPES } from "./constants";
+export { SERVICE_SLUGS, type ServiceSlug } from "./services";
 
 /** One enrollment page per course. */
 export const ENROLL_COURSES = COURSE_TYPES;
@@ -21,22 +22,121 @@ export interface RouteInfo {
   path: string;
   /** Listed in sitemap.xml and open to crawlers. */
   indexable: boolean;
+  /**
+   * The page's source file, relative to web/. The browser's route table loads it as its own chunk, and the
+   * prerenderer looks that chunk up in Vite's manifest to preload it.
+   */
+  page: string;
+  /** The <title> and meta description the prerenderer writes for the page. */
+  title: string;
+  description: string;
 }
 
+const SITE = COMPANY.name;
+const monthlyPrice = `${CURRENCY} ${(SUBSCRIPTION.priceCents / 100).toFixed(2)}`;
+
+const ENROLL_DESCRIPTIONS: Record<CourseType, string> = {
+  basic: `Apply for the CAAF Basic RPAS Pilot course in Fiji: ${formatCoursePrice(COURSES.basic.priceCents)}, small classes of up to ${MAX_STUDENTS_PER_CLASS} students.`,
+  advanced: `Apply for the ${COURSES.advanced.durationDays}-day CAAF Advanced RPAS Pilot course in Fiji: ${formatCoursePrice(COURSES.advanced.priceCents)}, for pilots with prior drone flying experience.`,
+  instructor: `Apply for the ${COURSES.instructor.durationDays}-day CAAF RPAS Instructor Training in Fiji: ${formatCoursePrice(COURSES.instructor.priceCents)}, for experienced pilots ready to teach.`,
+};
+const ENROLL_TITLES: Record<CourseType, string> = {
+  basic: "Basic RPAS Pilot Course",
+  advanced: "Advanced RPAS Pilot Course",
+  instructor: "RPAS Instructor Training",
+};
+
+/**
+ * Every page of the site, defined once: the server (which paths exist, the sitemap, 404s), the browser's router
+ * and the prerenderer all read this list. Adding a page is one entry here plus its *-page.tsx file.
+ */
 export const ROUTES: readonly RouteInfo[] = [
-  { path: "/", indexable: true },
-  ...SERVICE_SLUGS.map((slug) => ({ path: `/service/${slug}`, indexable: true })),
-  ...ENROLL_COURSES.map((course) => ({ path: `/enroll/${course}`, indexable: true })),
-  { path: "/portal", indexable: true },
-  { path: "/subscribe", indexable: true },
-  { path: "/payment", indexable: false },
-  { path: "/mpaisa-payment", indexable: false },
+  {
+    path: "/",
+    indexable: true,
+    page: "features/landing/home-page.tsx",
+    title: `${SITE} | CAAF Certified Drone Consultancy & RPAS Training in Fiji`,
+    description:
+      "CAAF certified RPAS consultancy, drone pilot training and aerial services for government, defence, emergency services and business across Fiji and the Pacific.",
+  },
+  ...SERVICE_SLUGS.map((slug) => ({
+    path: `/service/${slug}`,
+    indexable: true,
+    page: `features/services/pages/${slug}.tsx`,
+    title: `${SERVICE_META[slug].title} | ${SITE}`,
+    description: SERVICE_META[slug].description,
+  })),
+  ...ENROLL_COURSES.map((course) => ({
+    path: `/enroll/${course}`,
+    indexable: true,
+    page: "features/enrollments/enroll-page.tsx",
+    title: `Enroll: ${ENROLL_TITLES[course]} | ${SITE}`,
+    description: ENROLL_DESCRIPTIONS[course],
+  })),
+  {
+    path: "/portal",
+    indexable: true,
+    page: "features/portal/portal-page.tsx",
+    title: `Premium Document Portal | ${SITE}`,
+    description: `ICAO, CAAF regulatory and safety documents for RPAS operators in Fiji: subscribe for ${formatCoursePrice(SUBSCRIPTION.priceCents)} a month for full access and downloads.`,
+  },
+  {
+    path: "/subscribe",
+    indexable: true,
+    page: "features/payments/subscribe-page.tsx",
+    title: `Subscribe to the Document Portal | ${SITE}`,
+    description: `Subscribe to the premium RPAS document portal for ${monthlyPrice} a month, billed monthly, cancel anytime.`,
+  },
+  {
+    path: "/payment",
+    indexable: false,
+    page: "features/payments/payment-page.tsx",
+    title: `Payment | ${SITE}`,
+    description: `Pay for ${SUBSCRIPTION.name} by card: ${monthlyPrice} monthly.`,
+  },
+  {
+    path: "/mpaisa-payment",
+    indexable: false,
+    page: "features/payments/mpaisa-payment-page.tsx",
+    title: `Pay with M-PAiSA | ${SITE}`,
+    description: `Pay for ${SUBSCRIPTION.name} with the M-PAiSA mobile wallet or a QR code.`,
+  },
   // Subscribers' e-mail sign-in (GET /api/login without OIDC): personal, so kept out of search results.
-  { path: "/sign-in", indexable: false },
-  { path: "/sign-in/confirm", indexable: false },
-  { path: "/admin", indexable: false },
-  { path: "/admin/dashboard", indexable: false },
+  {
+    path: "/sign-in",
+    indexable: false,
+    page: "features/sign-in/sign-in-page.tsx",
+    title: `Sign In to the Document Portal | ${SITE}`,
+    description: "Sign in to the premium document portal with a one-time code sent to your e-mail.",
+  },
+  {
+    path: "/sign-in/confirm",
+    indexable: false,
+    page: "features/sign-in/sign-in-confirm-page.tsx",
+    title: `Confirm Sign In | ${SITE}`,
+    description: "Confirm the sign-in link from your e-mail to open the document portal.",
+  },
+  {
+    path: "/admin",
+    indexable: false,
+    page: "features/staff/login-page.tsx",
+    title: `Staff Sign In | ${SITE}`,
+    description: "Staff sign-in for the enrollment dashboard.",
+  },
+  {
+    path: "/admin/dashboard",
+    indexable: false,
+    page: "features/staff/dashboard-page.tsx",
+    title: `Admin Dashboard | ${SITE}`,
+    description: "Staff dashboard for processing course enrollments.",
+  },
 ];
+
+/** The head tags of the 404 page. */
+export const NOT_FOUND_META = {
+  title: `404 Page Not Found | ${SITE}`,
+  description: "The page you were looking for does not exist.",
+} as const;
 
 /** Old links of the original site's training page (SPEC section 2 notes they were broken); kept alive as 301s. */
 export const LEGACY_REDIRECTS: Record<string, string> = Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { ServiceSlug } from "@shared/routes";
+import { SERVICE_META, type ServiceMeta } from "@shared/services";
 import type { LucideIcon } from "lucide-react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ChartColumn from "lucide-react/icons/chart-column";
@@ -11,7 +12,6 @@ import Siren from "lucide-react/icons/siren";
 import { Link } from "wouter";
 import { TickList } from "@/components/ui/tick-list";
 import { SECTION_IDS } from "@/features/landing/content";
-import { SERVICE_META, type ServiceMeta } from "@/features/services/meta";
 import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 

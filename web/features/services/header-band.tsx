@@ -1,5 +1,5 @@
+import type { ServiceMeta } from "@shared/services";
 import { Check, type LucideIcon } from "lucide-react";
-import type { ServiceMeta } from "@/features/services/meta";
 import { cn } from "@/lib/utils";
 import { useAccent } from "./accents";
 import { BandEmblem, BandPattern } from "./band-pattern";

@@ -1,3 +1,4 @@
+import { SERVICE_META } from "@shared/services";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -5,7 +6,6 @@ import { SiteFooter, SiteHeader } from "@/components/layout/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import type { ServicePageContent } from "@/features/services/content/types";
-import { SERVICE_META } from "@/features/services/meta";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 import { ACCENTS, AccentContext } from "./accents";
 import { ClosingCard } from "./closing-card";

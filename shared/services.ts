@@ -1,6 +1,17 @@
-// Titles and summaries of the seven services: used by the landing cards, the route table (page titles and meta
-// descriptions) and each service page's header, so one edit changes all three.
-import type { ServiceSlug } from "@shared/routes";
+// The seven services: their slugs (one page each under /service/), titles and summaries. The landing cards, the
+// route table (page titles and meta descriptions) and each service page's header read them here, so one edit
+// changes all three.
+
+export const SERVICE_SLUGS = [
+  "rpas-consultancy",
+  "training",
+  "climate-solutions",
+  "disaster-management",
+  "defence",
+  "mapping",
+  "data-analysis",
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 export interface ServiceMeta {
   slug: ServiceSlug;
