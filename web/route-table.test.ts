@@ -1,0 +1,38 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { COURSES, formatCoursePrice } from "@shared/constants";
+import { ROUTES } from "@shared/routes";
+import { describe, expect, it } from "vitest";
+import { findRoute, ROUTE_TABLE } from "./route-table";
+
+const webDir = fileURLToPath(new URL(".", import.meta.url));
+
+describe("route table", () => {
+  it("has one entry per page definition, each with its page file under web/", () => {
+    expect(ROUTE_TABLE.map((route) => route.path)).toEqual(ROUTES.map((route) => route.path));
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
+    for (const route of ROUTE_TABLE) {
+      expect(existsSync(`${webDir}${route.module}`), route.module).toBe(true);
+      expect(route.meta.title.length).toBeGreaterThan(0);
+      expect(route.meta.description.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("shares one lazy page between the routes that render the same file", () => {
+    expect(findRoute("/enroll/basic")?.page).toBe(findRoute("/enroll/advanced")?.page);
+    expect(findRoute("/")?.page).not.toBe(findRoute("/portal")?.page);
+  });
+
+  it("writes each course's price from the business constants into its enrollment page description", () => {
+    for (const course of Object.values(COURSES)) {
+      expect(findRoute(`/enroll/${course.type}`)?.meta.description).toContain(
+        formatCoursePrice(course.priceCents),
+      );
+    }
+  });
+
+  it("finds a route with or without a trailing slash", () => {
+    expect(findRoute("/portal/")?.path).toBe("/portal");
+    expect(findRoute("/nowhere")).toBeUndefined();
+  });
+});
