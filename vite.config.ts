@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { ROUTES } from "./shared/routes";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // DIST_DIR lets a second build (e.g. a test run) sit beside the main one without clobbering it.
@@ -30,7 +31,7 @@ function importedBy(root: string, id: string, graph: ModuleGraph, seen = new Set
 }
 
 const entryModule = here("./web/main.tsx");
-const landingModule = here("./web/features/landing/home-page.tsx");
+const landingModule = here(`./web/${ROUTES.find((route) => route.path === "/")?.page}`);
 
 /**
  * What the landing page shares with other routes (ui primitives, icons, form helpers) goes into one chunk, not one
