@@ -5,10 +5,24 @@ import { join } from "node:path";
 
 const lockFile = (dataDir: string) => join(dataDir, "server.pid");
 
+/**
+ * A killed server can linger as a zombie until its parent reaps it, and a container whose first process never
+ * reaps keeps it forever: signal 0 still "reaches" it, so on Linux its state in /proc decides.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state === "Z" || state === "X";
+  } catch {
+    return false; // no /proc (macOS) or the process is gone; signal 0 answered for it already
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
