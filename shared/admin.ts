@@ -1,8 +1,8 @@
 // The staff back office of SPEC sections 2, 4, 7 and 8: the login form's schema and every shape the dashboard
 // reads. The server validates with these schemas; the dashboard types its queries with the inferred types.
 import * as z from "zod/mini";
-import type { CourseType, ReviewStatus } from "./constants";
-import type { HighestEducation } from "./form-options";
+import { COURSE_TYPES, type ReviewStatus } from "./constants";
+import { CSV_FIELDS, storedShape } from "./enrollment-fields";
 
 /** SPEC section 5: both fields must be non-empty after trimming. */
 export const MISSING_CREDENTIALS = "Please enter both username and password";
@@ -34,34 +34,20 @@ export type EnrollmentTab = (typeof ENROLLMENT_TABS)[number];
 
 export const PAGE_SIZE_MAX = 200;
 
-/** GET /api/enrollments: every field of SPEC section 3's Enrollment (and the rest of the application). */
-export interface AdminEnrollment {
-  id: number;
-  courseType: CourseType;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string | null;
-  dateOfBirth: string | null;
-  highestEducation: HighestEducation;
-  educationDetails: string | null;
-  hasDroneExperience: boolean | null;
-  droneExperienceDetails: string | null;
-  dronesFlown: string | null;
-  totalFlyingHours: number | null;
-  totalPICHours: number | null;
-  aviationQualifications: string | null;
-  teachingExperience: string | null;
-  additionalInfo: string | null;
+/** One enrollment as GET /api/enrollments sends it: every catalogue field, and how staff processed it. */
+export const AdminEnrollmentSchema = z.object({
+  id: z.number(),
+  courseType: z.enum(COURSE_TYPES),
+  ...storedShape(),
   /** ISO 8601 */
-  submittedAt: string;
-  isProcessed: boolean;
-  processingNotes: string | null;
-  processedAt: string | null;
-  processedBy: string | null;
-  googleSheetsSync: boolean;
-}
+  submittedAt: z.string(),
+  isProcessed: z.boolean(),
+  processingNotes: z.nullable(z.string()),
+  processedAt: z.nullable(z.string()),
+  processedBy: z.nullable(z.string()),
+  googleSheetsSync: z.boolean(),
+});
+export type AdminEnrollment = z.output<typeof AdminEnrollmentSchema>;
 
 /** Counts for the summary cards and tabs (GET /api/enrollments/summary, optionally narrowed by `q`). */
 export interface EnrollmentSummary {
@@ -134,18 +120,14 @@ export const SYNC_FAILED = {
 export const SHEETS_NOT_CONFIGURED =
   "Google Sheets sync is not configured. Set GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEETS_ID on the server.";
 
-/** SPEC section 9: the CSV's columns, in order. */
+/**
+ * The CSV's columns, in order (the Google Sheets row has the same): the record's ID and course, the catalogue fields
+ * that have a column, then when it came and how staff processed it.
+ */
 export const CSV_COLUMNS = [
   "ID",
   "Course Type",
-  "First Name",
-  "Last Name",
-  "Email",
-  "Phone",
-  "Education",
-  "Flying Hours",
-  "PIC Hours",
-  "Drone Experience",
+  ...CSV_FIELDS.map((field) => field.csvColumn),
   "Submitted Date",
   "Processed",
   "Processing Notes",

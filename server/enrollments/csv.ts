@@ -1,29 +1,14 @@
-// The enrollments CSV of SPEC section 9, and the cell values it shares with the Google Sheets sync.
+// The enrollments CSV staff export (docs/product.md, Staff dashboard), and the cells it shares with the Google
+// Sheets sync: its columns come from the field catalogue.
 import { type AdminEnrollment, CSV_COLUMNS } from "../../shared/admin";
 import { COURSES } from "../../shared/constants";
+import { CSV_FIELDS, displayValue } from "../../shared/enrollment-fields";
 import { fijiDateAndTime } from "../../shared/fiji-time";
-import { EDUCATION_LABELS } from "../../shared/form-options";
 
 /** The fields one CSV or sheet row is made of; the sync passes database rows (Date, plain string) straight in. */
-export type CsvEnrollment = Omit<
-  Pick<
-    AdminEnrollment,
-    | "id"
-    | "courseType"
-    | "firstName"
-    | "lastName"
-    | "email"
-    | "phone"
-    | "highestEducation"
-    | "totalFlyingHours"
-    | "totalPICHours"
-    | "hasDroneExperience"
-    | "submittedAt"
-    | "isProcessed"
-    | "processingNotes"
-  >,
-  "submittedAt" | "highestEducation"
-> & { submittedAt: string | Date; highestEducation: string };
+export type CsvEnrollment = Pick<AdminEnrollment, "id" | "courseType" | "isProcessed" | "processingNotes"> & {
+  submittedAt: string | Date;
+} & { [Name in (typeof CSV_FIELDS)[number]["name"]]: unknown };
 
 /** "enrollments-2025-03-01.csv": the date staff see on their own calendar in Fiji, not the UTC one. */
 export function csvFileName(now: Date): string {
@@ -40,25 +25,13 @@ function neutralise(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-const yesNo = (value: boolean | null) => (value === null ? "" : value ? "Yes" : "No");
-const hours = (value: number | null) => (value === null ? "" : String(value));
-
 /** One row's cells in CSV_COLUMNS order, already neutralised against formulas, without any CSV quoting. */
 export function enrollmentCells(row: CsvEnrollment): string[] {
   const submitted = fijiDateAndTime(new Date(row.submittedAt));
   const cells = [
     String(row.id),
     COURSES[row.courseType]?.title ?? row.courseType,
-    row.firstName,
-    row.lastName,
-    row.email,
-    row.phone,
-    Object.hasOwn(EDUCATION_LABELS, row.highestEducation)
-      ? EDUCATION_LABELS[row.highestEducation as keyof typeof EDUCATION_LABELS]
-      : row.highestEducation,
-    hours(row.totalFlyingHours),
-    hours(row.totalPICHours),
-    yesNo(row.hasDroneExperience),
+    ...CSV_FIELDS.map((field) => String(displayValue(field, row[field.name]) ?? "")),
     // Fiji wall-clock time, "YYYY-MM-DD HH:mm": what staff read on the dashboard, and a form every spreadsheet
     // app recognises as a date and time (an ISO string with "Z" stays text in Excel).
     `${submitted.date} ${submitted.time}`,

@@ -8,26 +8,12 @@ import type { HighestEducation } from "../../shared/form-options";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
 import { enrollments } from "../db/schema";
+import { enrollmentFieldColumns } from "./fields";
 
 export const enrollmentColumns = {
   id: enrollments.id,
   courseType: enrollments.courseType,
-  firstName: enrollments.firstName,
-  lastName: enrollments.lastName,
-  email: enrollments.email,
-  phone: enrollments.phone,
-  address: enrollments.address,
-  dateOfBirth: enrollments.dateOfBirth,
-  highestEducation: enrollments.highestEducation,
-  educationDetails: enrollments.educationDetails,
-  hasDroneExperience: enrollments.hasDroneExperience,
-  droneExperienceDetails: enrollments.droneExperienceDetails,
-  dronesFlown: enrollments.dronesFlown,
-  totalFlyingHours: enrollments.totalFlyingHours,
-  totalPICHours: enrollments.totalPICHours,
-  aviationQualifications: enrollments.aviationQualifications,
-  teachingExperience: enrollments.teachingExperience,
-  additionalInfo: enrollments.additionalInfo,
+  ...enrollmentFieldColumns,
   submittedAt: enrollments.submittedAt,
   isProcessed: enrollments.isProcessed,
   processingNotes: enrollments.processingNotes,

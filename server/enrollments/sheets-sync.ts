@@ -5,6 +5,7 @@ import { enrollments } from "../db/schema";
 import type { SheetsAdapter } from "../integrations/google-sheets";
 import { withLease } from "../platform/job-lease";
 import { enrollmentCells } from "./csv";
+import { enrollmentFieldColumns } from "./fields";
 
 /** Longer than a sync can take: two Sheets calls at the adapter's 30 s timeout each, plus the database work. */
 export const SHEETS_SYNC_LEASE_MS = 3 * 60 * 1000;
@@ -30,14 +31,7 @@ export async function syncEnrollmentsToSheets(db: Db, adapter: SheetsAdapter): P
       .select({
         id: enrollments.id,
         courseType: enrollments.courseType,
-        firstName: enrollments.firstName,
-        lastName: enrollments.lastName,
-        email: enrollments.email,
-        phone: enrollments.phone,
-        highestEducation: enrollments.highestEducation,
-        totalFlyingHours: enrollments.totalFlyingHours,
-        totalPICHours: enrollments.totalPICHours,
-        hasDroneExperience: enrollments.hasDroneExperience,
+        ...enrollmentFieldColumns,
         submittedAt: enrollments.submittedAt,
         isProcessed: enrollments.isProcessed,
         processingNotes: enrollments.processingNotes,

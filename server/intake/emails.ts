@@ -8,6 +8,7 @@ import {
   REPLY_WITHIN_HOURS,
 } from "../../shared/constants";
 import type { Contact } from "../../shared/contact";
+import { applicantName, enrollmentEmailLines } from "../../shared/enrollment-fields";
 import type { Review } from "../../shared/review";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
@@ -51,10 +52,27 @@ export interface EnrollmentSummary {
   id: number;
   courseType: CourseType;
   firstName: string;
-  lastName: string;
   email: string;
-  phone: string;
+  /** The name, subject line included, as the catalogue writes it. */
+  name: string;
+  /** "Label: value" lines of every field the applicant answered, from the catalogue. */
   fields: [string, unknown][];
+}
+
+/** What both enrollment e-mails need, from an application's stored field values. */
+export function enrollmentSummary(
+  id: number,
+  courseType: CourseType,
+  values: { firstName: string; email: string } & Record<string, unknown>,
+): EnrollmentSummary {
+  return {
+    id,
+    courseType,
+    firstName: values.firstName,
+    email: values.email,
+    name: applicantName(values),
+    fields: enrollmentEmailLines(values),
+  };
 }
 
 export function enrollmentStaffNotification(
@@ -66,14 +84,8 @@ export function enrollmentStaffNotification(
   return {
     to: staffEmail,
     replyTo: e.email,
-    subject: `New enrollment #${e.id}: ${course.title} - ${e.firstName} ${e.lastName}`,
-    text: `${lines([
-      ["Course", `${course.title} (${formatCoursePrice(course.priceCents)})`],
-      ["Name", `${e.firstName} ${e.lastName}`],
-      ["Email", e.email],
-      ["Phone", e.phone],
-      ...e.fields,
-    ])}\n\nWe promised the applicant a reply within ${REPLY_WITHIN_HOURS} hours. Process it on the dashboard: ${dashboardUrl}`,
+    subject: `New enrollment #${e.id}: ${course.title} - ${e.name}`,
+    text: `${lines([["Course", `${course.title} (${formatCoursePrice(course.priceCents)})`], ...e.fields])}\n\nWe promised the applicant a reply within ${REPLY_WITHIN_HOURS} hours. Process it on the dashboard: ${dashboardUrl}`,
   };
 }
 

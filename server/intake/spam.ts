@@ -3,8 +3,6 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { COURSES } from "../../shared/constants";
-import { EDUCATION_LABELS } from "../../shared/enrollment";
-import type { HighestEducation } from "../../shared/form-options";
 import { SPAM_RETENTION_DAYS, type SpamItem, type SpamKind } from "../../shared/spam";
 import type { Db } from "../db/client";
 import { contactMessages, enrollments, reviews } from "../db/schema";
@@ -12,9 +10,9 @@ import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import {
   contactNotification,
-  type EnrollmentSummary,
   enrollmentConfirmation,
   enrollmentStaffNotification,
+  enrollmentSummary,
   reviewNotification,
 } from "./emails";
 
@@ -105,31 +103,6 @@ export async function listSpam(
   return { items, total: counts.reduce((sum, n) => sum + n, 0) };
 }
 
-function enrollmentSummary(r: typeof enrollments.$inferSelect): EnrollmentSummary {
-  return {
-    id: r.id,
-    courseType: r.courseType,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    phone: r.phone,
-    fields: [
-      ["Date of birth", r.dateOfBirth],
-      ["Address", r.address],
-      ["Highest education", EDUCATION_LABELS[r.highestEducation as HighestEducation] ?? r.highestEducation],
-      ["Education details", r.educationDetails],
-      ["Drone experience", r.hasDroneExperience === null ? undefined : r.hasDroneExperience ? "Yes" : "No"],
-      ["Drone experience details", r.droneExperienceDetails],
-      ["Drones flown", r.dronesFlown],
-      ["Total flying hours", r.totalFlyingHours],
-      ["Total PIC hours", r.totalPICHours],
-      ["Aviation qualifications", r.aviationQualifications],
-      ["Teaching experience", r.teachingExperience],
-      ["Additional information", r.additionalInfo],
-    ],
-  };
-}
-
 /**
  * Takes a caught submission out of quarantine and queues the e-mails it missed (the person's confirmation where the
  * form sends one, and the staff notification). Answers false when no such caught row exists. Call inside a
@@ -180,7 +153,7 @@ export async function restoreSpam(
       .where(and(eq(enrollments.id, id), spamWhere.enrollment))
       .returning();
     if (!row) return false;
-    const summary = enrollmentSummary(row);
+    const summary = enrollmentSummary(row.id, row.courseType, row);
     if (staff) emails.push(enrollmentStaffNotification(summary, staff, mail.dashboardUrl));
     emails.push(enrollmentConfirmation(summary));
   }

@@ -32,10 +32,12 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return `${request.method} ${request.routeOptions.url}#${value}`;
 }
 
-async function replay(app: FastifyInstance, key: string, reply: FastifyReply): Promise<FastifyReply | null> {
+/** Sends the remembered answer of an earlier request with this key; false when there is none. */
+async function replay(app: FastifyInstance, key: string, reply: FastifyReply): Promise<boolean> {
   const [stored] = await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
-  if (!stored) return null;
-  return reply.header("Idempotent-Replayed", "true").status(stored.statusCode).send(stored.responseBody);
+  if (!stored) return false;
+  reply.header("Idempotent-Replayed", "true").status(stored.statusCode).send(stored.responseBody);
+  return true;
 }
 
 export async function submitOnce(
@@ -43,12 +45,9 @@ export async function submitOnce(
   request: FastifyRequest,
   reply: FastifyReply,
   write: (tx: Tx) => Promise<SubmissionResult>,
-): Promise<FastifyReply> {
+): Promise<void> {
   const key = idempotencyKey(request);
-  if (key) {
-    const replayed = await replay(app, key, reply);
-    if (replayed) return replayed;
-  }
+  if (key && (await replay(app, key, reply))) return;
   let result: SubmissionResult;
   try {
     result = await app.db.transaction(async (tx) => {
@@ -66,12 +65,10 @@ export async function submitOnce(
       return written;
     });
   } catch (error) {
-    if (error instanceof ReplayInstead && key) {
-      const replayed = await replay(app, key, reply);
-      if (replayed) return replayed;
-    }
+    if (error instanceof ReplayInstead && key && (await replay(app, key, reply))) return;
     throw error;
   }
   app.outbox.kick();
-  return reply.status(result.status).send(result.body);
+  // Sent here, not returned: the route's typed handler answers with its body type or nothing.
+  reply.status(result.status).send(result.body);
 }

@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { Label, RequiredMark } from "./label";
 
+/** The id of the inline error under the control `id`, for its aria-describedby. */
+export const errorIdFor = (id: string) => `${id}-error`;
+
 interface FieldProps {
   /** The id of the control passed as `children`; the label points at it. */
   id: string;
@@ -12,14 +15,16 @@ interface FieldProps {
   optional?: boolean;
   /** Help text under the control, with the id `${id}-hint` for the control's aria-describedby. */
   hint?: ReactNode;
+  /** The inline error, with the id `errorIdFor(id)` for the control's aria-describedby. */
+  error?: string;
   className?: string;
   children: ReactNode;
 }
 
-/** A form field: its label, the control and an optional hint, stacked. */
-export function Field({ id, label, required, optional, hint, className, children }: FieldProps) {
+/** A form field: its label, the control, an optional hint and the inline error, stacked. */
+export function Field({ id, label, required, optional, hint, error, className, children }: FieldProps) {
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>
         {/* One text node with the space, so the label shapes exactly like plain text would. */}
         {optional ? `${label} ` : label}
@@ -32,6 +37,21 @@ export function Field({ id, label, required, optional, hint, className, children
           {hint}
         </p>
       )}
+      {error && (
+        <p id={errorIdFor(id)} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** A titled group of fields. */
+export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-1 w-full text-base font-semibold text-brand-950">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }

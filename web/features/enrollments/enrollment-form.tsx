@@ -1,14 +1,15 @@
-// The enrollment form of SPEC sections 2, 3 and 5: one form for the three courses, validated by the course's shared
-// schema (the very one POST /api/enrollment/{course} checks) through zodResolver.
+// The enrollment form: one form for the three courses, its fields taken from the catalogue
+// (shared/enrollment-fields.ts) and validated by the course's shared schema (the very one
+// POST /api/enrollment/{course} checks) through zodResolver. See docs/product.md, Enrollment forms.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CourseType, REPLY_WITHIN_HOURS } from "@shared/constants";
-import { EDUCATION_LABELS, ENROLLMENT_SCHEMAS, HIGHEST_EDUCATION } from "@shared/enrollment";
+import { ENROLLMENT_SCHEMAS, type EnrollmentCreated } from "@shared/enrollment";
+import { ENROLLMENT_SECTIONS, type EnrollmentField, fieldsFor } from "@shared/enrollment-fields";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Input, NativeSelect, Textarea } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Fieldset } from "@/components/ui/field";
 import { apiRequest } from "@/lib/query-client";
 import {
   type AntiSpamValues,
@@ -19,77 +20,30 @@ import {
   useAntiSpam,
 } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
-import { EnrollField, EnrollFieldset, errorIdFor } from "./enroll-field";
+import { EnrollmentControl } from "./enrollment-control";
 
-/** Every field of the three payloads as the controls hold them; each schema keeps only its own course's fields. */
-interface EnrollmentValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  dateOfBirth: string;
-  highestEducation: string;
-  educationDetails: string;
-  hasDroneExperience: boolean;
-  droneExperienceDetails: string;
-  dronesFlown: string;
-  totalFlyingHours: string;
-  totalPICHours: string;
-  teachingExperience: string;
-  aviationQualifications: string;
-  additionalInfo: string;
-}
-type FieldName = keyof EnrollmentValues;
+/** The controls' values: text for every field, a boolean for a checkbox. */
+type EnrollmentValues = Record<string, string | boolean>;
 type Payload = Record<string, unknown>;
 
-const EMPTY: EnrollmentValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  address: "",
-  dateOfBirth: "",
-  highestEducation: "",
-  educationDetails: "",
-  hasDroneExperience: false,
-  droneExperienceDetails: "",
-  dronesFlown: "",
-  totalFlyingHours: "",
-  totalPICHours: "",
-  teachingExperience: "",
-  aviationQualifications: "",
-  additionalInfo: "",
-};
+/** Kinds laid out two to a row; the others take the whole row. */
+const GRIDDED = new Set<EnrollmentField["kind"]>(["text", "email", "tel", "date", "hours"]);
 
-const LABELS: Record<FieldName, string> = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email Address",
-  phone: "Phone Number",
-  address: "Address",
-  dateOfBirth: "Date of Birth",
-  highestEducation: "Highest Education",
-  educationDetails: "Education Details",
-  hasDroneExperience: "I have previous drone flying experience",
-  droneExperienceDetails: "Drone Experience Details",
-  dronesFlown: "Drones Flown",
-  totalFlyingHours: "Total Flying Hours",
-  totalPICHours: "Total PIC Hours",
-  teachingExperience: "Teaching Experience",
-  aviationQualifications: "Aviation Qualifications",
-  additionalInfo: "Additional Information",
-};
-
-/** SPEC section 5: the fields each course requires. */
-const BASIC_REQUIRED: readonly FieldName[] = ["firstName", "lastName", "email", "phone", "highestEducation"];
-const REQUIRED: Record<CourseType, readonly FieldName[]> = {
-  basic: BASIC_REQUIRED,
-  advanced: [...BASIC_REQUIRED, "dronesFlown", "totalFlyingHours", "totalPICHours"],
-  instructor: [...BASIC_REQUIRED, "dronesFlown", "totalFlyingHours", "totalPICHours"],
-};
+const emptyValues = (fields: readonly EnrollmentField[]): EnrollmentValues =>
+  Object.fromEntries(fields.map((field) => [field.name, field.kind === "checkbox" ? false : ""]));
 
 const isBlank = (value: unknown) => typeof value !== "boolean" && String(value ?? "").trim() === "";
+
+/** Consecutive two-to-a-row fields share one grid, as the page lays them out. */
+function rowsOf(fields: readonly EnrollmentField[]): EnrollmentField[][] {
+  const rows: EnrollmentField[][] = [];
+  for (const field of fields) {
+    const last = rows.at(-1);
+    if (last && GRIDDED.has(field.kind) && GRIDDED.has(last[0]?.kind ?? "checkbox")) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+}
 
 interface EnrollmentSubmission {
   payload: Payload & AntiSpamValues;
@@ -97,7 +51,8 @@ interface EnrollmentSubmission {
 }
 
 export function EnrollmentForm({ course }: { course: CourseType }) {
-  const required = REQUIRED[course];
+  const fields = fieldsFor(course);
+  const empty = emptyValues(fields);
   const {
     register,
     handleSubmit,
@@ -107,7 +62,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
     setFocus,
     formState: { errors },
   } = useForm<EnrollmentValues, unknown, Payload>({
-    defaultValues: EMPTY,
+    defaultValues: empty,
     // react-hook-form focuses in its own field order; onInvalid focuses the first invalid field on the page.
     shouldFocusError: false,
     // The three schemas differ in shape, so the resolver is typed by what the form holds and what it sends.
@@ -118,7 +73,10 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
     >,
   });
   const { honeypotRef, antiSpamValues, restart } = useAntiSpam();
-  const hasDroneExperience = watch("hasDroneExperience");
+  // Only the boxes other fields depend on are watched, so typing does not re-render the whole form.
+  const toggles = [...new Set(fields.flatMap((field) => (field.shownWhen ? [field.shownWhen] : [])))];
+  const states = watch(toggles);
+  const ticked = new Set(toggles.filter((_, index) => states[index]));
 
   const submit = useMutation({
     mutationFn: async ({ payload, idempotencyKey }: EnrollmentSubmission) => {
@@ -128,14 +86,14 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         payload,
         idempotencyHeaders(idempotencyKey),
       );
-      return (await res.json()) as { message?: string };
+      return (await res.json()) as Partial<EnrollmentCreated>;
     },
     onSuccess: (data) => {
       toast({
         title: "Enrollment Submitted Successfully!",
         description: data.message || `We will contact you within ${REPLY_WITHIN_HOURS} hours`,
       });
-      reset(EMPTY);
+      reset(empty);
       restart();
     },
     onError: (error) => {
@@ -149,21 +107,23 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
     },
   });
 
+  const shown = (field: EnrollmentField) => !field.shownWhen || ticked.has(field.shownWhen);
+
   function onValid(payload: Payload) {
-    // The details belong to the experience box: once it is unticked they are no longer the visitor's answer.
-    const body =
-      course === "basic" && !payload.hasDroneExperience
-        ? { ...payload, droneExperienceDetails: undefined }
-        : payload;
+    // A field that depends on a box belongs to it: once the box is unticked it is no longer the visitor's answer.
+    const body = Object.fromEntries(
+      Object.entries(payload).filter(([name]) => {
+        const field = fields.find((candidate) => candidate.name === name);
+        return !field || shown(field);
+      }),
+    );
     submit.mutate({ payload: { ...body, ...antiSpamValues() }, idempotencyKey: newIdempotencyKey() });
   }
 
   function onInvalid(invalid: FieldErrors<EnrollmentValues>) {
-    // EMPTY lists the fields in page order.
-    const first = (Object.keys(EMPTY) as FieldName[]).find((name) => invalid[name]);
-    if (first) setFocus(first);
-    const values = getValues();
-    const missing = required.some((name) => isBlank(values[name]));
+    const first = fields.find((field) => invalid[field.name]);
+    if (first) setFocus(first.name);
+    const missing = fields.some((field) => field.required && isBlank(getValues(field.name)));
     toast(
       missing
         ? {
@@ -180,61 +140,22 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   }
 
   /** The inline error: a blank required field says so plainly; anything else shows the schema's message. */
-  function errorOf(name: FieldName): string | undefined {
-    const error = errors[name];
+  function errorOf(field: EnrollmentField): string | undefined {
+    const error = errors[field.name];
     if (!error) return undefined;
-    if (required.includes(name) && isBlank(getValues(name))) return `${LABELS[name]} is required`;
+    if (field.required && isBlank(getValues(field.name))) return `${field.label} is required`;
     return error.message;
   }
 
-  function field(name: FieldName, options: { type?: string; autoComplete?: string } = {}) {
-    const id = `enroll-${name}`;
-    const isRequired = required.includes(name);
-    const error = errorOf(name);
-    return {
-      label: LABELS[name],
-      required: isRequired,
-      error,
-      id,
-      control: {
-        id,
-        ...register(name),
-        ...options,
-        ...(isRequired ? { required: true, "aria-required": true } : {}),
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorIdFor(id) : undefined,
-      },
-    };
-  }
+  const control = (field: EnrollmentField) => (
+    <EnrollmentControl
+      key={field.name}
+      field={field}
+      registered={register(field.name)}
+      error={errorOf(field)}
+    />
+  );
 
-  function text(name: FieldName, options: { type?: string; autoComplete?: string } = {}, className?: string) {
-    const { control, ...rest } = field(name, options);
-    return (
-      <EnrollField {...rest} className={className}>
-        <Input {...control} />
-      </EnrollField>
-    );
-  }
-
-  function longText(name: FieldName, rows = 3) {
-    const { control, ...rest } = field(name);
-    return (
-      <EnrollField {...rest}>
-        <Textarea rows={rows} {...control} />
-      </EnrollField>
-    );
-  }
-
-  function hours(name: "totalFlyingHours" | "totalPICHours") {
-    const { control, ...rest } = field(name);
-    return (
-      <EnrollField {...rest}>
-        <Input type="number" min={0} step={0.1} inputMode="decimal" {...control} />
-      </EnrollField>
-    );
-  }
-
-  const education = field("highestEducation");
   const isPending = submit.isPending;
 
   return (
@@ -248,63 +169,19 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
 
-      <EnrollFieldset legend="Personal Details">
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text("firstName", { autoComplete: "given-name" })}
-          {text("lastName", { autoComplete: "family-name" })}
-          {text("email", { type: "email", autoComplete: "email" })}
-          {text("phone", { type: "tel", autoComplete: "tel" })}
-          {text("address", { autoComplete: "street-address" }, "sm:col-span-2")}
-          {text("dateOfBirth", { type: "date", autoComplete: "bday" })}
-        </div>
-      </EnrollFieldset>
-
-      <EnrollFieldset legend="Education">
-        <EnrollField {...education} className="sm:max-w-sm">
-          <NativeSelect {...education.control}>
-            <option value="" disabled>
-              Select your highest education
-            </option>
-            {HIGHEST_EDUCATION.map((level) => (
-              <option key={level} value={level}>
-                {EDUCATION_LABELS[level]}
-              </option>
-            ))}
-          </NativeSelect>
-        </EnrollField>
-        {longText("educationDetails")}
-      </EnrollFieldset>
-
-      <EnrollFieldset legend="Flying Experience">
-        {course === "basic" ? (
-          <>
-            <div className="flex items-center gap-3">
-              <input
-                id="enroll-hasDroneExperience"
-                type="checkbox"
-                className="size-5 shrink-0 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                {...register("hasDroneExperience")}
-              />
-              <Label htmlFor="enroll-hasDroneExperience">{LABELS.hasDroneExperience}</Label>
-            </div>
-            {hasDroneExperience && longText("droneExperienceDetails", 4)}
-          </>
-        ) : (
-          <>
-            {longText("dronesFlown")}
-            <div className="grid gap-5 sm:grid-cols-2">
-              {hours("totalFlyingHours")}
-              {hours("totalPICHours")}
-            </div>
-            {course === "instructor" && longText("teachingExperience", 4)}
-          </>
-        )}
-      </EnrollFieldset>
-
-      <EnrollFieldset legend="Additional Information">
-        {longText("aviationQualifications")}
-        {longText("additionalInfo", 4)}
-      </EnrollFieldset>
+      {ENROLLMENT_SECTIONS.map((section) => (
+        <Fieldset key={section} legend={section}>
+          {rowsOf(fields.filter((field) => field.section === section && shown(field))).map((row) =>
+            row.length > 1 || GRIDDED.has(row[0]?.kind ?? "checkbox") ? (
+              <div key={row[0]?.name} className="grid gap-5 sm:grid-cols-2">
+                {row.map(control)}
+              </div>
+            ) : (
+              row.map(control)
+            ),
+          )}
+        </Fieldset>
+      ))}
 
       <Honeypot id="enroll-website" inputRef={honeypotRef} />
       <div>

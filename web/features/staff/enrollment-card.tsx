@@ -1,17 +1,47 @@
 // One enrollment as staff read it: contact details and the key facts up front, the long answers folded away.
 import type { AdminEnrollment } from "@shared/admin";
-import { EDUCATION_LABELS } from "@shared/form-options";
+import {
+  applicantName,
+  cardLabel,
+  displayValue,
+  ENROLLMENT_FIELDS,
+  type EnrollmentField,
+  type EnrollmentFieldName,
+} from "@shared/enrollment-fields";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { courseTitle, formatFijiDateTime, fullName } from "./format";
+import { courseTitle, formatFijiDateTime } from "./format";
 import { ItemCard } from "./item-card";
 import { MarkProcessedDialog } from "./mark-processed-dialog";
 
-const hours = (value: number | null) =>
-  value === null ? null : `${value.toLocaleString("en-FJ", { maximumFractionDigits: 1 })} hours`;
+const hours = (value: number) => `${value.toLocaleString("en-FJ", { maximumFractionDigits: 1 })} hours`;
 
-const yesNo = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
+/** A catalogue field's value as the card shows it: e-mail and phone as links, hours with their unit. */
+function cardValue(field: EnrollmentField, e: AdminEnrollment): ReactNode {
+  const value = e[field.name as EnrollmentFieldName];
+  const shown = displayValue(field, value);
+  if (shown === null) return null;
+  if (field.kind === "email")
+    return (
+      <a href={`mailto:${shown}`} className="font-medium text-brand-700 underline">
+        {shown}
+      </a>
+    );
+  if (field.kind === "tel")
+    return (
+      <a href={`tel:${String(shown).replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+        {shown}
+      </a>
+    );
+  return typeof shown === "number" ? hours(shown) : shown;
+}
+
+const rowsFor = (place: EnrollmentField["card"], e: AdminEnrollment): [string, ReactNode][] =>
+  ENROLLMENT_FIELDS.filter((field) => field.card === place).map((field) => [
+    cardLabel(field),
+    cardValue(field, e),
+  ]);
 
 function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: string }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== "");
@@ -30,22 +60,13 @@ function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: s
 
 export function EnrollmentCard({ enrollment: e }: { enrollment: AdminEnrollment }) {
   const titleId = `enrollment-${e.id}-name`;
-  const more: [string, ReactNode][] = [
-    ["Date of birth", e.dateOfBirth],
-    ["Address", e.address],
-    ["Education details", e.educationDetails],
-    ["Drone experience details", e.droneExperienceDetails],
-    ["Drones flown", e.dronesFlown],
-    ["Aviation qualifications", e.aviationQualifications],
-    ["Teaching experience", e.teachingExperience],
-    ["Additional information", e.additionalInfo],
-  ];
+  const more = rowsFor("more", e);
   const hasMore = more.some(([, value]) => value);
 
   return (
     <ItemCard
       titleId={titleId}
-      title={fullName(e)}
+      title={applicantName(e)}
       meta={
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <Badge variant="secondary">{courseTitle(e.courseType)}</Badge>
@@ -61,29 +82,7 @@ export function EnrollmentCard({ enrollment: e }: { enrollment: AdminEnrollment 
     >
       <Facts
         className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
-        rows={[
-          [
-            "Email",
-            <a key="email" href={`mailto:${e.email}`} className="font-medium text-brand-700 underline">
-              {e.email}
-            </a>,
-          ],
-          [
-            "Phone",
-            <a
-              key="phone"
-              href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}
-              className="text-brand-700 underline"
-            >
-              {e.phone}
-            </a>,
-          ],
-          ["Education", EDUCATION_LABELS[e.highestEducation] ?? e.highestEducation],
-          ["Flying hours", hours(e.totalFlyingHours)],
-          ["PIC hours", hours(e.totalPICHours)],
-          ["Drone experience", yesNo(e.hasDroneExperience)],
-          ["Submitted", `${formatFijiDateTime(e.submittedAt)} (Fiji time)`],
-        ]}
+        rows={[...rowsFor("facts", e), ["Submitted", `${formatFijiDateTime(e.submittedAt)} (Fiji time)`]]}
       />
 
       {e.isProcessed && (
