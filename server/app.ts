@@ -26,6 +26,7 @@ import { walletRoutes } from "./payments/wallet-routes";
 import { startWalletStatusTimer } from "./payments/wallet-status";
 import { healthRoutes } from "./platform/health-routes";
 import type { SitePages } from "./platform/site-pages";
+import contracts from "./plugins/contracts";
 import csrf from "./plugins/csrf";
 import errors, { errorBody } from "./plugins/errors";
 import { type LogStream, loggerOptions } from "./plugins/logging";
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(noStore);
   await app.register(proxyTrust, { trustProxy: env.TRUST_PROXY });
   await app.register(csrf);
+  await app.register(contracts);
   // Dynamic responses only: pages and assets are already compressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 

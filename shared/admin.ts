@@ -1,8 +1,9 @@
 // The staff back office of SPEC sections 2, 4, 7 and 8: the login form's schema and every shape the dashboard
 // reads. The server validates with these schemas; the dashboard types its queries with the inferred types.
 import * as z from "zod/mini";
-import { COURSE_TYPES, type ReviewStatus } from "./constants";
+import { COURSE_TYPES, REVIEW_STATUSES } from "./constants";
 import { CSV_FIELDS, storedShape } from "./enrollment-fields";
+import { pageOf, timestamp } from "./wire";
 
 /** SPEC section 5: both fields must be non-empty after trimming. */
 export const MISSING_CREDENTIALS = "Please enter both username and password";
@@ -50,64 +51,76 @@ export const AdminEnrollmentSchema = z.object({
 export type AdminEnrollment = z.output<typeof AdminEnrollmentSchema>;
 
 /** Counts for the summary cards and tabs (GET /api/enrollments/summary, optionally narrowed by `q`). */
-export interface EnrollmentSummary {
-  total: number;
-  processed: number;
-  pending: number;
-  basic: number;
-  advanced: number;
-  instructor: number;
-  /** SPEC section 2: the sum of the three course types. */
-  activeCourses: number;
+export const EnrollmentSummarySchema = z.object({
+  total: z.number(),
+  processed: z.number(),
+  pending: z.number(),
+  basic: z.number(),
+  advanced: z.number(),
+  instructor: z.number(),
+  /** The sum of the three course types (the "Active Courses" card). */
+  activeCourses: z.number(),
   /** Oldest first: the 12 weeks (Monday starts, UTC) ending with the current one. */
-  weekly: { weekStart: string; basic: number; advanced: number; instructor: number }[];
-}
+  weekly: z.array(
+    z.object({ weekStart: z.string(), basic: z.number(), advanced: z.number(), instructor: z.number() }),
+  ),
+});
+export type EnrollmentSummary = z.input<typeof EnrollmentSummarySchema>;
 
 export interface Page<T> {
   items: T[];
   total: number;
 }
 
-export interface AdminMessage {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  organization: string | null;
-  serviceInterest: string;
-  message: string;
-  createdAt: string;
-  handledAt: string | null;
-  handledBy: string | null;
-}
+export const AdminMessageSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  organization: z.nullable(z.string()),
+  serviceInterest: z.string(),
+  message: z.string(),
+  createdAt: timestamp,
+  handledAt: z.nullable(timestamp),
+  handledBy: z.nullable(z.string()),
+});
+export type AdminMessage = z.input<typeof AdminMessageSchema>;
+export const AdminMessagePageSchema = pageOf(AdminMessageSchema);
 
 export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
 export const ReviewDecisionSchema = z.object({ status: z.enum(REVIEW_DECISIONS) });
 
-export interface AdminReview {
-  id: number;
-  name: string;
-  organization: string | null;
-  position: string | null;
-  rating: number;
-  text: string;
-  createdAt: string;
-  status: ReviewStatus;
-  moderatedAt: string | null;
-  moderatedBy: string | null;
-}
+export const AdminReviewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  organization: z.nullable(z.string()),
+  position: z.nullable(z.string()),
+  rating: z.number(),
+  text: z.string(),
+  createdAt: timestamp,
+  status: z.enum(REVIEW_STATUSES),
+  moderatedAt: z.nullable(timestamp),
+  moderatedBy: z.nullable(z.string()),
+});
+export type AdminReview = z.input<typeof AdminReviewSchema>;
+export const AdminReviewPageSchema = pageOf(AdminReviewSchema);
 
-export interface AuditEntry {
-  id: number;
-  at: string;
+export const AuditEntrySchema = z.object({
+  id: z.number(),
+  at: timestamp,
   /** The staff username, or 'system'. */
-  actor: string;
-  /** e.g. 'login', 'logout', 'enrollment.processed', 'review.approved', 'message.handled', 'sheets.sync', 'csv.export' */
-  action: string;
+  actor: z.string(),
+  /** e.g. 'login', 'logout', 'enrollment.processed', 'review.approved', 'message.handled', 'sheets.sync' */
+  action: z.string(),
   /** e.g. 'enrollment 42' */
-  subject: string | null;
-  details: Record<string, unknown> | null;
-}
+  subject: z.nullable(z.string()),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+});
+export type AuditEntry = z.input<typeof AuditEntrySchema>;
+export const AuditPageSchema = pageOf(AuditEntrySchema);
+
+/** POST /api/admin/sync-google-sheets: how many enrollments went to the sheet this time. */
+export const SheetsSyncResultSchema = z.object({ synced: z.number() });
 
 /** SPEC section 8 wording, naming the spreadsheet service. */
 export const SHEETS_NAME = "Google Sheets";

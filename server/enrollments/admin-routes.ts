@@ -4,14 +4,17 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import {
+  AdminEnrollmentSchema,
   ENROLLMENT_TABS,
+  EnrollmentSummarySchema,
   MarkProcessedSchema,
   PAGE_SIZE_MAX,
   SHEETS_NOT_CONFIGURED,
+  SheetsSyncResultSchema,
 } from "../../shared/admin";
 import { enrollments } from "../db/schema";
 import { createSheetsAdapter, SheetsError, sheetsConfigFrom } from "../integrations/google-sheets";
-import { errorBody } from "../plugins/errors";
+import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../staff/audit";
@@ -31,20 +34,24 @@ export const ENROLLMENT_NOT_FOUND = "Enrollment not found.";
 export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  app.get("/api/enrollments", { schema: { querystring: ListQuery } }, async (request) =>
-    listEnrollments(app.db, request.query),
+  app.get(
+    "/api/enrollments",
+    { schema: { querystring: ListQuery, response: { 200: z.array(AdminEnrollmentSchema) } } },
+    async (request) => listEnrollments(app.db, request.query),
   );
 
   app.get(
     "/api/enrollments/summary",
-    { schema: { querystring: z.object({ q: ListQuery.shape.q }) } },
+    {
+      schema: { querystring: z.object({ q: ListQuery.shape.q }), response: { 200: EnrollmentSummarySchema } },
+    },
     async (request) => summarizeEnrollments(app.db, request.query.q),
   );
 
   app.patch(
     "/api/enrollments/:id/processed",
-    { schema: { params: idParam, body: MarkProcessedSchema } },
-    async (request, reply) => {
+    { schema: { params: idParam, body: MarkProcessedSchema, response: { 200: AdminEnrollmentSchema } } },
+    async (request) => {
       const id = request.params.id;
       const actor = staffName(request);
       const notes = request.body.notes?.trim() || null;
@@ -68,14 +75,13 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         return rows.length > 0;
       });
       const enrollment = await findEnrollment(app.db, id);
-      if (!enrollment) return reply.status(404).send(errorBody(ENROLLMENT_NOT_FOUND));
+      if (!enrollment) throw httpError(404, ENROLLMENT_NOT_FOUND);
       // SPEC section 4 has no way back from processed; a second click (or a colleague's) is told so.
       if (!updated) {
-        return reply
-          .status(409)
-          .send(
-            errorBody(`This enrollment was already processed by ${enrollment.processedBy ?? "a colleague"}.`),
-          );
+        throw httpError(
+          409,
+          `This enrollment was already processed by ${enrollment.processedBy ?? "a colleague"}.`,
+        );
       }
       return enrollment;
     },
@@ -96,26 +102,28 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(enrollmentsCsv(rows));
   });
 
-  app.post("/api/admin/sync-google-sheets", async (request, reply) => {
-    const config = sheetsConfigFrom(app.env);
-    if (!config) return reply.status(503).send(errorBody(SHEETS_NOT_CONFIGURED));
-    const actor = staffName(request);
-    try {
-      const { synced } = await syncEnrollmentsToSheets(app.db, createSheetsAdapter(config));
-      await audit(app.db, { actor, action: "sheets.sync", details: { synced }, ip: request.ip });
-      return { synced };
-    } catch (error) {
-      if (!(error instanceof SheetsError)) throw error;
-      request.log.error({ err: error }, "Google Sheets sync failed");
-      await audit(app.db, {
-        actor,
-        action: "sheets.sync-failed",
-        details: { error: error.message },
-        ip: request.ip,
-      });
-      return reply
-        .status(502)
-        .send(errorBody(`Google Sheets did not accept the enrollments: ${error.message}`));
-    }
-  });
+  app.post(
+    "/api/admin/sync-google-sheets",
+    { schema: { response: { 200: SheetsSyncResultSchema } } },
+    async (request) => {
+      const config = sheetsConfigFrom(app.env);
+      if (!config) throw httpError(503, SHEETS_NOT_CONFIGURED);
+      const actor = staffName(request);
+      try {
+        const { synced } = await syncEnrollmentsToSheets(app.db, createSheetsAdapter(config));
+        await audit(app.db, { actor, action: "sheets.sync", details: { synced }, ip: request.ip });
+        return { synced };
+      } catch (error) {
+        if (!(error instanceof SheetsError)) throw error;
+        request.log.error({ err: error }, "Google Sheets sync failed");
+        await audit(app.db, {
+          actor,
+          action: "sheets.sync-failed",
+          details: { error: error.message },
+          ip: request.ip,
+        });
+        throw httpError(502, `Google Sheets did not accept the enrollments: ${error.message}`);
+      }
+    },
+  );
 };

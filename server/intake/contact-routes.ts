@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { AntiSpamFields, looksLikeSpam, spamSignal } from "../../shared/anti-spam";
 import { REPLY_WITHIN_HOURS } from "../../shared/constants";
 import { ContactSchema } from "../../shared/contact";
+import { ContactCreatedSchema } from "../../shared/contracts/intake";
 import { contactMessages } from "../db/schema";
 import { publicWriteLimit } from "../plugins/public-write";
 import { contactNotification } from "./emails";
@@ -13,7 +14,7 @@ const BodySchema = z.object({ ...ContactSchema.shape, ...AntiSpamFields });
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/contacts",
-    { schema: { body: BodySchema }, config: publicWriteLimit(app) },
+    { schema: { body: BodySchema, response: { 201: ContactCreatedSchema } }, config: publicWriteLimit(app) },
     (request, reply) =>
       submitOnce(app, request, reply, async (tx) => {
         const { website, formElapsedMs, formStartedAt: _ignored, ...contact } = request.body;

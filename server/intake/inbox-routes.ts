@@ -4,11 +4,18 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { ReviewDecisionSchema } from "../../shared/admin";
+import {
+  AdminMessagePageSchema,
+  AdminMessageSchema,
+  AdminReviewPageSchema,
+  AdminReviewSchema,
+  AuditPageSchema,
+  ReviewDecisionSchema,
+} from "../../shared/admin";
 import { REVIEW_STATUSES } from "../../shared/constants";
 import { containsPattern } from "../db/like";
 import { auditLog, contactMessages, reviews } from "../db/schema";
-import { errorBody } from "../plugins/errors";
+import { httpError } from "../plugins/errors";
 import { idParam, paging } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../staff/audit";
@@ -68,6 +75,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.optional(z.string().check(z.maxLength(200))),
           ...paging,
         }),
+        response: { 200: AdminMessagePageSchema },
       },
     },
     async (request) => {
@@ -87,25 +95,29 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch("/api/admin/messages/:id/handled", { schema: { params: idParam } }, async (request, reply) => {
-    const { id } = request.params;
-    const actor = staffName(request);
-    const row = await app.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(contactMessages)
-        .set({
-          handledAt: sql`coalesce(${contactMessages.handledAt}, now())`,
-          handledBy: sql`coalesce(${contactMessages.handledBy}, ${actor})`,
-        })
-        .where(and(eq(contactMessages.id, id), eq(contactMessages.isSpam, false)))
-        .returning(messageColumns);
-      if (updated)
-        await audit(tx, { actor, action: "message.handled", subject: `message ${id}`, ip: request.ip });
-      return updated;
-    });
-    if (!row) return reply.status(404).send(errorBody("Message not found."));
-    return row;
-  });
+  app.patch(
+    "/api/admin/messages/:id/handled",
+    { schema: { params: idParam, response: { 200: AdminMessageSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const actor = staffName(request);
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(contactMessages)
+          .set({
+            handledAt: sql`coalesce(${contactMessages.handledAt}, now())`,
+            handledBy: sql`coalesce(${contactMessages.handledBy}, ${actor})`,
+          })
+          .where(and(eq(contactMessages.id, id), eq(contactMessages.isSpam, false)))
+          .returning(messageColumns);
+        if (updated)
+          await audit(tx, { actor, action: "message.handled", subject: `message ${id}`, ip: request.ip });
+        return updated;
+      });
+      if (!row) throw httpError(404, "Message not found.");
+      return row;
+    },
+  );
 
   app.get(
     "/api/admin/reviews",
@@ -115,6 +127,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z._default(z.enum(REVIEW_STATUSES), "pending"),
           ...paging,
         }),
+        response: { 200: AdminReviewPageSchema },
       },
     },
     async (request) => {
@@ -136,8 +149,8 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/admin/reviews/:id",
-    { schema: { params: idParam, body: ReviewDecisionSchema } },
-    async (request, reply) => {
+    { schema: { params: idParam, body: ReviewDecisionSchema, response: { 200: AdminReviewSchema } } },
+    async (request) => {
       const { id } = request.params;
       const { status } = request.body;
       const actor = staffName(request);
@@ -151,29 +164,33 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
           await audit(tx, { actor, action: `review.${status}`, subject: `review ${id}`, ip: request.ip });
         return updated;
       });
-      if (!row) return reply.status(404).send(errorBody("Review not found."));
+      if (!row) throw httpError(404, "Review not found.");
       return row;
     },
   );
 
-  app.get("/api/admin/audit", { schema: { querystring: z.object(paging) } }, async (request) => {
-    const { limit, offset } = request.query;
-    const [items, [total]] = await Promise.all([
-      app.db
-        .select({
-          id: auditLog.id,
-          at: auditLog.at,
-          actor: auditLog.actor,
-          action: auditLog.action,
-          subject: auditLog.subject,
-          details: auditLog.details,
-        })
-        .from(auditLog)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
-      app.db.select({ n: count() }).from(auditLog),
-    ]);
-    return { items, total: total?.n ?? 0 };
-  });
+  app.get(
+    "/api/admin/audit",
+    { schema: { querystring: z.object(paging), response: { 200: AuditPageSchema } } },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const [items, [total]] = await Promise.all([
+        app.db
+          .select({
+            id: auditLog.id,
+            at: auditLog.at,
+            actor: auditLog.actor,
+            action: auditLog.action,
+            subject: auditLog.subject,
+            details: auditLog.details,
+          })
+          .from(auditLog)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+        app.db.select({ n: count() }).from(auditLog),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+  );
 };

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { AntiSpamFields, looksLikeSpam, spamSignal } from "../../shared/anti-spam";
+import { PublicReviewListSchema, ReviewCreatedSchema } from "../../shared/contracts/intake";
 import { ReviewSchema } from "../../shared/review";
 import { reviews } from "../db/schema";
 import { publicWriteLimit } from "../plugins/public-write";
@@ -14,7 +15,7 @@ const PUBLIC_REVIEWS_LIMIT = 50;
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/reviews",
-    { schema: { body: BodySchema }, config: publicWriteLimit(app) },
+    { schema: { body: BodySchema, response: { 201: ReviewCreatedSchema } }, config: publicWriteLimit(app) },
     (request, reply) =>
       submitOnce(app, request, reply, async (tx) => {
         const { website, formElapsedMs, formStartedAt: _ignored, ...review } = request.body;
@@ -44,7 +45,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Approved reviews, newest first, for every visitor. */
-  app.get("/api/reviews", async () => {
+  app.get("/api/reviews", { schema: { response: { 200: PublicReviewListSchema } } }, async () => {
     const rows = await app.db
       .select({
         id: reviews.id,

@@ -8,6 +8,17 @@ export function errorBody(message: string) {
   return { message, error: { message } };
 }
 
+/** Marks an answer a route chose (a 503 "not configured", a 502 from a partner), not a failure to hide. */
+const DELIBERATE = Symbol("deliberate");
+
+/**
+ * A client's mistake (or a deliberate 5xx) as an error to throw from a route: the handler below answers it with its status and
+ * errorBody(message). Routes throw it rather than send, so their return type stays the response contract's.
+ */
+export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode, [DELIBERATE]: true });
+}
+
 async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,7 +36,7 @@ async function errors(app: FastifyInstance): Promise<void> {
       return reply.status(413).send(errorBody("The request is too large (1 MB at most)."));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    if ((status >= 400 && status < 500) || (status >= 500 && DELIBERATE in error)) {
       return reply.status(status).send(errorBody(error.message));
     }
     request.log.error({ err: error, reqId: request.id }, "request failed");

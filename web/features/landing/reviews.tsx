@@ -1,4 +1,5 @@
 import { TIMING } from "@shared/constants";
+import type { PublicReview } from "@shared/contracts/intake";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { AVATAR_COLOURS, type Review, SECTION_IDS, TESTIMONIALS } from "@/features/landing/content";
@@ -23,18 +24,7 @@ function colourFor(name: string): Review["avatar"]["colour"] {
   return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
 }
 
-/** An approved review as GET /api/reviews returns it. */
-interface ApprovedReview {
-  id: number;
-  name: string;
-  organization: string | null;
-  position: string | null;
-  rating: number;
-  text: string;
-  createdAt: string;
-}
-
-function toCard(review: ApprovedReview): Review {
+function toCard(review: PublicReview): Review {
   return {
     id: `approved-review-${review.id}`,
     quote: review.text,
@@ -50,12 +40,12 @@ function toCard(review: ApprovedReview): Review {
  * error. fetchQuery rather than useQuery: the query observer would cost the landing page's JS budget ~2 KB, and
  * this list needs no refetching.
  */
-function useApprovedReviews(): ApprovedReview[] {
+function usePublicReviews(): PublicReview[] {
   const queryClient = useQueryClient();
-  const [approved, setApproved] = useState<ApprovedReview[]>([]);
+  const [approved, setApproved] = useState<PublicReview[]>([]);
   useEffect(() => {
     let current = true;
-    queryClient.fetchQuery<ApprovedReview[]>({ queryKey: ["/api/reviews"] }).then(
+    queryClient.fetchQuery<PublicReview[]>({ queryKey: ["/api/reviews"] }).then(
       (rows) => {
         if (current && Array.isArray(rows)) setApproved(rows);
       },
@@ -77,7 +67,7 @@ function useApprovedReviews(): ApprovedReview[] {
 export function Reviews() {
   const [newReviews, setNewReviews] = useState<Review[]>([]);
   const nextId = useRef(0);
-  const approved = useApprovedReviews();
+  const approved = usePublicReviews();
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
