@@ -1,13 +1,22 @@
 // Staff account security: the second sign-in step, authenticator setup, password change and the sessions list.
 // The server validates with these schemas; the login page and the dashboard panel type their calls with them.
 import * as z from "zod/mini";
+import { timestamp } from "./wire";
 
 /** POST /api/admin/login answers this; `next` is present only when a second step must follow the password. */
-export interface AdminLoginResponse {
-  username: string;
+export const AdminLoginResponseSchema = z.object({
+  username: z.string(),
   /** "mfa": enter the authenticator (or a recovery) code; "setup": turn on two-factor before going further. */
-  next?: "mfa" | "setup";
-}
+  next: z.optional(z.enum(["mfa", "setup"])),
+});
+export type AdminLoginResponse = z.input<typeof AdminLoginResponseSchema>;
+
+/** GET /api/admin/status: whether any staff account exists yet (the sign-in page says how to create one). */
+export const AdminStatusSchema = z.object({ hasAdmin: z.boolean() });
+
+/** GET /api/admin/auth and the second sign-in step: who is signed in. */
+export const AdminUserSchema = z.object({ username: z.string() });
+export type AdminUser = z.input<typeof AdminUserSchema>;
 
 export const INVALID_MFA_CODE = "That code is not valid. Please enter the current code from your app.";
 export const MFA_EXPIRED = "The sign-in step timed out. Please sign in again.";
@@ -23,26 +32,34 @@ export const MfaCodeSchema = z.object({
     ),
 });
 
-export interface MfaSetupResponse {
+export const MfaSetupResponseSchema = z.object({
   /** Base32, for typing into an app that cannot scan. */
-  secret: string;
-  otpauthUri: string;
+  secret: z.string(),
+  otpauthUri: z.string(),
   /** An SVG data URL of the QR code. */
-  qrDataUrl: string;
-}
+  qrDataUrl: z.string(),
+});
+export type MfaSetupResponse = z.input<typeof MfaSetupResponseSchema>;
 
-export interface MfaConfirmResponse {
+export const MfaConfirmResponseSchema = z.object({
   /** Shown this once; only their hashes are stored. */
-  recoveryCodes: string[];
-}
+  recoveryCodes: z.array(z.string()),
+});
+export type MfaConfirmResponse = z.input<typeof MfaConfirmResponseSchema>;
 
-export interface AccountSecurity {
-  username: string;
-  mfaEnabled: boolean;
-  recoveryCodesLeft: number;
+export const AccountSecuritySchema = z.object({
+  username: z.string(),
+  mfaEnabled: z.boolean(),
+  recoveryCodesLeft: z.number(),
   /** ADMIN_REQUIRE_MFA: two-factor cannot be left off. */
-  mfaRequired: boolean;
-}
+  mfaRequired: z.boolean(),
+});
+export type AccountSecurity = z.input<typeof AccountSecuritySchema>;
+
+/** POST /api/admin/password: done, and how many other sessions it ended. */
+export const PasswordChangedSchema = z.object({ ok: z.literal(true), endedSessions: z.number() });
+/** POST /api/admin/sessions/end-others. */
+export const SessionsEndedSchema = z.object({ ok: z.literal(true), ended: z.number() });
 
 export const ChangePasswordSchema = z.object({
   currentPassword: z.string().check(z.minLength(1, "Please enter your current password."), z.maxLength(200)),
@@ -50,15 +67,17 @@ export const ChangePasswordSchema = z.object({
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-export interface StaffSessionRow {
-  id: string;
-  userAgent: string | null;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
+export const StaffSessionRowSchema = z.object({
+  id: z.string(),
+  userAgent: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  createdAt: timestamp,
+  lastSeenAt: timestamp,
   /** The session making this request. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type StaffSessionRow = z.input<typeof StaffSessionRowSchema>;
+export const StaffSessionsSchema = z.object({ sessions: z.array(StaffSessionRowSchema) });
 
 export const SessionIdParamsSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f]{32}$/, "Unknown session.")),

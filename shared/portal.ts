@@ -2,6 +2,7 @@
 // the shapes the portal reads. The server validates with these schemas; the screens type their queries with them.
 import * as z from "zod/mini";
 import { emailField } from "./fields";
+import { pageOf, timestamp } from "./wire";
 
 /**
  * Set (readable by scripts, holding no secret) beside the HttpOnly session cookie: the portal asks GET /api/auth/user
@@ -39,31 +40,35 @@ export const SUBSCRIPTION_REQUIRED_MESSAGE =
   "A current subscription is required to download premium documents. Subscribe for FJD $50.00 a month.";
 export const SIGN_IN_REQUIRED_MESSAGE = "Please sign in to download premium documents.";
 
-export type SubscriptionProvider = "stripe" | "mpaisa" | "manual";
-export type SubscriptionStatus = "active" | "past_due" | "canceled" | "incomplete";
-
-export interface SubscriptionInfo {
-  provider: SubscriptionProvider;
-  status: SubscriptionStatus;
-  /** ISO 8601; access ends then. */
-  currentPeriodEnd: string | null;
-  /** The period not yet ended. */
-  hasAccess: boolean;
-  /** ISO 8601: a card subscription set to end (cancelled) ends then and is not charged again. */
-  cancelAt: string | null;
-  /** What the access is made of, in the order it runs (server/payments/entitlements.ts). */
-  grants: AccessGrant[];
-}
+export const SUBSCRIPTION_PROVIDERS = ["stripe", "mpaisa", "manual"] as const;
+export type SubscriptionProvider = (typeof SUBSCRIPTION_PROVIDERS)[number];
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled", "incomplete"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** One source of portal access as placed on the timeline: a card period, a wallet payment, a staff grant. */
-export interface AccessGrant {
-  source: "stripe" | "wallet" | "staff" | "sandbox";
-  sourceRef: string;
+export const AccessGrantSchema = z.object({
+  source: z.enum(["stripe", "wallet", "staff", "sandbox"]),
+  sourceRef: z.string(),
   /** ISO 8601. */
-  start: string;
-  end: string;
-  note: string | null;
-}
+  start: timestamp,
+  end: timestamp,
+  note: z.nullable(z.string()),
+});
+export type AccessGrant = z.input<typeof AccessGrantSchema>;
+
+export const SubscriptionInfoSchema = z.object({
+  provider: z.enum(SUBSCRIPTION_PROVIDERS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** ISO 8601; access ends then. */
+  currentPeriodEnd: z.nullable(timestamp),
+  /** The period not yet ended. */
+  hasAccess: z.boolean(),
+  /** ISO 8601: a card subscription set to end (cancelled) ends then and is not charged again. */
+  cancelAt: z.nullable(timestamp),
+  /** What the access is made of, in the order it runs (server/payments/entitlements.ts). */
+  grants: z.array(AccessGrantSchema),
+});
+export type SubscriptionInfo = z.input<typeof SubscriptionInfoSchema>;
 
 export const GRANT_SOURCE_LABELS: Record<AccessGrant["source"], string> = {
   stripe: "Card subscription",
@@ -72,25 +77,38 @@ export const GRANT_SOURCE_LABELS: Record<AccessGrant["source"], string> = {
   sandbox: "Sandbox payment",
 };
 
-/** GET /api/auth/user (SPEC section 3, "Current user", plus the subscription). */
-export interface CurrentUser {
-  id: number;
-  email: string;
-  firstName: string | null;
-  subscription: SubscriptionInfo | null;
-}
+/** GET /api/auth/user: the signed-in subscriber and their subscription. */
+export const CurrentUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.nullable(z.string()),
+  subscription: z.nullable(SubscriptionInfoSchema),
+});
+export type CurrentUser = z.input<typeof CurrentUserSchema>;
+
+/** The answer of a completed sign-in (code or link): who, and where to go next. */
+export const SignedInSchema = z.object({ user: CurrentUserSchema, returnTo: z.string() });
+export type SignedIn = z.input<typeof SignedInSchema>;
+
+/** POST /api/login/email: 202 with CODE_SENT_MESSAGE. */
+export const CodeSentSchema = z.object({ message: z.string() });
 
 /** GET /api/documents */
-export interface LibraryDocument {
-  id: string;
-  title: string;
-  description: string;
-  type: string;
-  category: string;
-  level: "Premium";
-  fileSize: string;
-  downloadCount: number;
-}
+export const LibraryDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  category: z.string(),
+  level: z.literal("Premium"),
+  fileSize: z.string(),
+  downloadCount: z.number(),
+});
+export type LibraryDocument = z.input<typeof LibraryDocumentSchema>;
+export const LibraryDocumentListSchema = z.array(LibraryDocumentSchema);
+
+/** GET /api/documents/:id/download */
+export const DocumentIdParamsSchema = z.object({ id: z.string().check(z.maxLength(100)) });
 
 export const documentDownloadUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/download`;
 
@@ -102,13 +120,15 @@ export const GrantAccessSchema = z.object({
 });
 export const RevokeAccessSchema = z.object({ email: emailField() });
 
-export interface AdminSubscriber {
-  email: string;
-  firstName: string | null;
-  provider: SubscriptionProvider;
-  status: SubscriptionStatus;
-  currentPeriodEnd: string | null;
-  hasAccess: boolean;
-  updatedAt: string;
-  grants: AccessGrant[];
-}
+export const AdminSubscriberSchema = z.object({
+  email: z.string(),
+  firstName: z.nullable(z.string()),
+  provider: z.enum(SUBSCRIPTION_PROVIDERS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  currentPeriodEnd: z.nullable(timestamp),
+  hasAccess: z.boolean(),
+  updatedAt: timestamp,
+  grants: z.array(AccessGrantSchema),
+});
+export type AdminSubscriber = z.input<typeof AdminSubscriberSchema>;
+export const AdminSubscriberPageSchema = pageOf(AdminSubscriberSchema);

@@ -1,4 +1,7 @@
 // The staff Spam view: submissions the honeypot caught, kept so a person caught by mistake can be restored.
+import * as z from "zod/mini";
+import { pageOf, timestamp } from "./wire";
+
 export const SPAM_KINDS = ["contact", "review", "enrollment"] as const;
 export type SpamKind = (typeof SPAM_KINDS)[number];
 
@@ -11,13 +14,15 @@ export const SPAM_KIND_LABELS: Record<SpamKind, string> = {
   enrollment: "Enrollment",
 };
 
-export interface SpamItem {
-  kind: SpamKind;
-  id: number;
-  name: string;
-  email: string | null;
+export const SpamItemSchema = z.object({
+  kind: z.enum(SPAM_KINDS),
+  id: z.number(),
+  name: z.string(),
+  email: z.nullable(z.string()),
   /** A short extract of what was sent (message, review text or course). */
-  summary: string;
-  reason: string | null;
-  createdAt: string;
-}
+  summary: z.string(),
+  reason: z.nullable(z.string()),
+  createdAt: timestamp,
+});
+export type SpamItem = z.input<typeof SpamItemSchema>;
+export const SpamPageSchema = pageOf(SpamItemSchema);

@@ -1,8 +1,9 @@
 // The staff Spam view: what the honeypot caught, with "Not spam" (restore and send what it missed) and delete.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { SPAM_KIND_LABELS, SPAM_KINDS } from "../../shared/spam";
-import { errorBody } from "../plugins/errors";
+import { SPAM_KIND_LABELS, SPAM_KINDS, SpamPageSchema } from "../../shared/spam";
+import { OkSchema } from "../../shared/wire";
+import { httpError } from "../plugins/errors";
 import { idParam, paging } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../staff/audit";
@@ -18,6 +19,7 @@ export const adminSpamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({ kind: z._default(z.enum([...SPAM_KINDS, "all"]), "all"), ...paging }),
+        response: { 200: SpamPageSchema },
       },
     },
     async (request) => {
@@ -28,8 +30,8 @@ export const adminSpamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/spam/:kind/:id/not-spam",
-    { schema: { params: kindParam } },
-    async (request, reply) => {
+    { schema: { params: kindParam, response: { 200: OkSchema } } },
+    async (request) => {
       const { kind, id } = request.params;
       const actor = staffName(request);
       const restored = await app.db.transaction(async (tx) => {
@@ -41,21 +43,26 @@ export const adminSpamRoutes: FastifyPluginAsyncZod = async (app) => {
           await audit(tx, { actor, action: "spam.restored", subject: `${kind} ${id}`, ip: request.ip });
         return done;
       });
-      if (!restored) return reply.status(404).send(errorBody(`${SPAM_KIND_LABELS[kind]} not found in spam.`));
+      if (!restored) throw httpError(404, `${SPAM_KIND_LABELS[kind]} not found in spam.`);
       app.outbox.kick();
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 
-  app.delete("/api/admin/spam/:kind/:id", { schema: { params: kindParam } }, async (request, reply) => {
-    const { kind, id } = request.params;
-    const actor = staffName(request);
-    const deleted = await app.db.transaction(async (tx) => {
-      const done = await deleteSpam(tx, kind, id);
-      if (done) await audit(tx, { actor, action: "spam.deleted", subject: `${kind} ${id}`, ip: request.ip });
-      return done;
-    });
-    if (!deleted) return reply.status(404).send(errorBody(`${SPAM_KIND_LABELS[kind]} not found in spam.`));
-    return { ok: true };
-  });
+  app.delete(
+    "/api/admin/spam/:kind/:id",
+    { schema: { params: kindParam, response: { 200: OkSchema } } },
+    async (request) => {
+      const { kind, id } = request.params;
+      const actor = staffName(request);
+      const deleted = await app.db.transaction(async (tx) => {
+        const done = await deleteSpam(tx, kind, id);
+        if (done)
+          await audit(tx, { actor, action: "spam.deleted", subject: `${kind} ${id}`, ip: request.ip });
+        return done;
+      });
+      if (!deleted) throw httpError(404, `${SPAM_KIND_LABELS[kind]} not found in spam.`);
+      return { ok: true } as const;
+    },
+  );
 };

@@ -7,9 +7,12 @@ import * as z from "zod/mini";
 import {
   CODE_INVALID_MESSAGE,
   CODE_SENT_MESSAGE,
+  CodeSentSchema,
+  CurrentUserSchema,
   EmailSignInSchema,
   LINK_INVALID_MESSAGE,
   SIGNED_IN_HINT_COOKIE,
+  SignedInSchema,
   VerifyCodeSchema,
   VerifyLinkSchema,
 } from "../../shared/portal";
@@ -19,7 +22,7 @@ import { enqueueEmails } from "../integrations/mail/outbox";
 import { createOidcClient, OidcError, oidcConfigFrom } from "../integrations/oidc";
 import { createSession, deleteSession, readUserSession, SESSION_ABSOLUTE_MS } from "../platform/sessions";
 import { signOutPage } from "../platform/sign-out-page";
-import { errorBody } from "../plugins/errors";
+import { httpError } from "../plugins/errors";
 import { publicWriteLimit } from "../plugins/public-write";
 import { sessionCookie } from "../plugins/session";
 import { issueSignInCode, MAX_CODES_PER_DAY, redeemCode, redeemLink } from "./sign-in-codes";
@@ -134,7 +137,7 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/login/email",
-    { schema: { body: EmailSignInSchema }, config: publicWriteLimit(app) },
+    { schema: { body: EmailSignInSchema, response: { 202: CodeSentSchema } }, config: publicWriteLimit(app) },
     async (request, reply) => {
       const { email } = request.body;
       const returnTo = safeReturnPath(request.body.returnTo);
@@ -145,22 +148,20 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         await enqueueEmails(tx, [signInEmail(email, issued.code, link)]);
         return issued;
       });
-      if (!result.issued) {
-        return reply
-          .status(429)
-          .send(errorBody(result.limit === "day" ? TOO_MANY_CODES_TODAY : TOO_MANY_CODES));
-      }
+      if (!result.issued)
+        throw httpError(429, result.limit === "day" ? TOO_MANY_CODES_TODAY : TOO_MANY_CODES);
       app.outbox.kick();
-      return reply.status(202).send({ message: CODE_SENT_MESSAGE });
+      reply.status(202);
+      return { message: CODE_SENT_MESSAGE };
     },
   );
 
   app.post(
     "/api/login/email/verify",
-    { schema: { body: VerifyCodeSchema }, config: publicWriteLimit(app) },
+    { schema: { body: VerifyCodeSchema, response: { 200: SignedInSchema } }, config: publicWriteLimit(app) },
     async (request, reply) => {
       const redeemed = await redeemCode(app.db, app.signInKey, request.body.email, request.body.code);
-      if (!redeemed) return reply.status(401).send(errorBody(CODE_INVALID_MESSAGE));
+      if (!redeemed) throw httpError(401, CODE_INVALID_MESSAGE);
       const user = await startSession(app, request, reply, { email: request.body.email });
       return { user, returnTo: redeemed.returnTo ?? DEFAULT_RETURN };
     },
@@ -168,20 +169,20 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/login/link",
-    { schema: { body: VerifyLinkSchema }, config: publicWriteLimit(app) },
+    { schema: { body: VerifyLinkSchema, response: { 200: SignedInSchema } }, config: publicWriteLimit(app) },
     async (request, reply) => {
       const redeemed = await redeemLink(app.db, app.signInKey, request.body.token);
-      if (!redeemed) return reply.status(401).send(errorBody(LINK_INVALID_MESSAGE));
+      if (!redeemed) throw httpError(401, LINK_INVALID_MESSAGE);
       const user = await startSession(app, request, reply, { email: redeemed.email });
       return { user, returnTo: redeemed.returnTo ?? DEFAULT_RETURN };
     },
   );
 
-  app.get("/api/auth/user", async (request, reply) => {
+  app.get("/api/auth/user", { schema: { response: { 200: CurrentUserSchema } } }, async (request, reply) => {
     const session = await readUserSession(app.db, app.userCookie.read(request));
     if (!session) {
       setSignedInHint(reply, false);
-      return reply.status(401).send(errorBody(NOT_SIGNED_IN_USER));
+      throw httpError(401, NOT_SIGNED_IN_USER);
     }
     reply.header("Cache-Control", "no-store");
     return currentUser(app.db, session);

@@ -4,9 +4,10 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
+import { AdminEmailPageSchema, EmailRequeuedSchema, OUTBOX_STATUSES } from "../../shared/contracts/outbox";
 import { emailOutbox } from "../db/schema";
 import { requeueEmail } from "../integrations/mail/outbox";
-import { errorBody } from "../plugins/errors";
+import { httpError } from "../plugins/errors";
 import { idParam, paging } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "./audit";
@@ -23,9 +24,10 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({
-          status: z._default(z.enum(["failed", "pending", "sent"]), "failed"),
+          status: z._default(z.enum(OUTBOX_STATUSES), "failed"),
           ...paging,
         }),
+        response: { 200: AdminEmailPageSchema },
       },
     },
     async (request) => {
@@ -53,32 +55,28 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.select({ n: count() }).from(emailOutbox).where(where),
       ]);
       // The body is never listed; a sensitive message's subject is masked too, whatever it says.
-      const items = rows.map((row) => ({
-        ...row,
-        subject: row.sensitive ? MASKED_SUBJECT : row.subject,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        nextAttemptAt: row.nextAttemptAt.toISOString(),
-      }));
+      const items = rows.map((row) => ({ ...row, subject: row.sensitive ? MASKED_SUBJECT : row.subject }));
       return { items, total: total?.n ?? 0 };
     },
   );
 
-  app.post("/api/admin/outbox/:id/resend", { schema: { params: idParam } }, async (request, reply) => {
-    const { id } = request.params;
-    const outcome = await requeueEmail(app.db, id);
-    if (outcome === "unknown") return reply.status(404).send(errorBody("No e-mail has that id."));
-    if (outcome === "sensitive") return reply.status(409).send(errorBody(SENSITIVE_NOT_RESENT));
-    if (outcome === "not-failed") {
-      return reply.status(409).send(errorBody("Only a failed e-mail can be resent."));
-    }
-    await audit(app.db, {
-      actor: staffName(request),
-      action: "email.resent",
-      subject: String(id),
-      ip: request.ip,
-    });
-    app.outbox.kick();
-    return { id, status: "pending" as const };
-  });
+  app.post(
+    "/api/admin/outbox/:id/resend",
+    { schema: { params: idParam, response: { 200: EmailRequeuedSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const outcome = await requeueEmail(app.db, id);
+      if (outcome === "unknown") throw httpError(404, "No e-mail has that id.");
+      if (outcome === "sensitive") throw httpError(409, SENSITIVE_NOT_RESENT);
+      if (outcome === "not-failed") throw httpError(409, "Only a failed e-mail can be resent.");
+      await audit(app.db, {
+        actor: staffName(request),
+        action: "email.resent",
+        subject: String(id),
+        ip: request.ip,
+      });
+      app.outbox.kick();
+      return { id, status: "pending" as const };
+    },
+  );
 };

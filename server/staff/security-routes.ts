@@ -5,13 +5,21 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   type AccountSecurity,
+  AccountSecuritySchema,
+  AdminUserSchema,
   ChangePasswordSchema,
   INVALID_MFA_CODE,
   MFA_EXPIRED,
   MfaCodeSchema,
   type MfaConfirmResponse,
+  MfaConfirmResponseSchema,
+  MfaSetupResponseSchema,
+  PasswordChangedSchema,
   SessionIdParamsSchema,
+  SessionsEndedSchema,
+  StaffSessionsSchema,
 } from "../../shared/admin-security";
+import { OkSchema } from "../../shared/wire";
 import { adminUsers } from "../db/schema";
 import {
   createSession,
@@ -21,7 +29,7 @@ import {
   listAdminSessions,
   readAdminSession,
 } from "../platform/sessions";
-import { errorBody } from "../plugins/errors";
+import { httpError } from "../plugins/errors";
 import { requireAdmin, requireAdminOrSetup, staffName } from "../plugins/session";
 import { findAdmin } from "./accounts";
 import { audit } from "./audit";
@@ -48,75 +56,91 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     app.adminCookie.set(reply, token);
   }
 
-  function throttled(reply: FastifyReply) {
+  /** The 429 of a throttled code or password check, telling the client when to try again. */
+  function throttled(reply: FastifyReply): Error {
     reply.header("Retry-After", String(THROTTLE_WINDOW_MS / 1000));
-    return reply.status(429).send(errorBody(THROTTLED_MESSAGE));
+    return httpError(429, THROTTLED_MESSAGE);
   }
 
   // The step after the password when two-factor is on: an authenticator code or a recovery code.
-  app.post("/api/admin/login/mfa", { schema: { body: MfaCodeSchema } }, async (request, reply) => {
-    const pending = await readAdminSession(app.db, app.adminCookie.read(request));
-    if (pending?.stage !== "mfa") return reply.status(401).send(errorBody(MFA_EXPIRED));
-    const admin = { id: pending.adminUserId, username: pending.username };
-    const attemptId = await reserveAttempt(app.db, admin.username, request.ip, "mfa");
-    if (attemptId === null) return throttled(reply);
-    const passed = await verifySecondFactor(app.db, app.mfaKey, admin, request.body.code);
-    if (!passed) {
-      request.log.warn(
-        { event: "admin-mfa", username: admin.username, outcome: "failed" },
-        "wrong staff code",
-      );
-      return reply.status(401).send(errorBody(INVALID_MFA_CODE));
-    }
-    await markAttemptSucceeded(app.db, attemptId);
-    await promote(request, reply, admin.id);
-    await audit(app.db, {
-      actor: admin.username,
-      action: "login",
-      details: { secondFactor: passed },
-      ip: request.ip,
-    });
-    return { username: admin.username };
-  });
+  app.post(
+    "/api/admin/login/mfa",
+    { schema: { body: MfaCodeSchema, response: { 200: AdminUserSchema } } },
+    async (request, reply) => {
+      const pending = await readAdminSession(app.db, app.adminCookie.read(request));
+      if (pending?.stage !== "mfa") throw httpError(401, MFA_EXPIRED);
+      const admin = { id: pending.adminUserId, username: pending.username };
+      const attemptId = await reserveAttempt(app.db, admin.username, request.ip, "mfa");
+      if (attemptId === null) throw throttled(reply);
+      const passed = await verifySecondFactor(app.db, app.mfaKey, admin, request.body.code);
+      if (!passed) {
+        request.log.warn(
+          { event: "admin-mfa", username: admin.username, outcome: "failed" },
+          "wrong staff code",
+        );
+        throw httpError(401, INVALID_MFA_CODE);
+      }
+      await markAttemptSucceeded(app.db, attemptId);
+      await promote(request, reply, admin.id);
+      await audit(app.db, {
+        actor: admin.username,
+        action: "login",
+        details: { secondFactor: passed },
+        ip: request.ip,
+      });
+      return { username: admin.username };
+    },
+  );
 
-  app.get("/api/admin/account", { preHandler: requireAdminOrSetup }, async (request) => {
-    const admin = request.admin;
-    const status = await mfaStatus(app.db, admin?.adminUserId ?? 0);
-    const body: AccountSecurity = {
-      username: admin?.username ?? "",
-      mfaEnabled: status.enabled,
-      recoveryCodesLeft: status.recoveryCodesLeft,
-      mfaRequired: app.env.ADMIN_REQUIRE_MFA,
-    };
-    return body;
-  });
+  app.get(
+    "/api/admin/account",
+    { preHandler: requireAdminOrSetup, schema: { response: { 200: AccountSecuritySchema } } },
+    async (request) => {
+      const admin = request.admin;
+      const status = await mfaStatus(app.db, admin?.adminUserId ?? 0);
+      const body: AccountSecurity = {
+        username: admin?.username ?? "",
+        mfaEnabled: status.enabled,
+        recoveryCodesLeft: status.recoveryCodesLeft,
+        mfaRequired: app.env.ADMIN_REQUIRE_MFA,
+      };
+      return body;
+    },
+  );
 
-  app.post("/api/admin/mfa/setup", { preHandler: requireAdminOrSetup }, async (request, reply) => {
-    const admin = request.admin;
-    if (!admin) return reply.status(401).send();
-    if ((await mfaStatus(app.db, admin.adminUserId)).enabled) {
-      return reply.status(409).send(errorBody("Two-factor sign-in is already on for this account."));
-    }
-    await audit(app.db, { actor: admin.username, action: "mfa.setup-started", ip: request.ip });
-    return startMfaSetup(app.db, app.mfaKey, { id: admin.adminUserId, username: admin.username });
-  });
+  app.post(
+    "/api/admin/mfa/setup",
+    { preHandler: requireAdminOrSetup, schema: { response: { 200: MfaSetupResponseSchema } } },
+    async (request) => {
+      const admin = request.admin;
+      if (!admin) throw httpError(401, MFA_EXPIRED);
+      if ((await mfaStatus(app.db, admin.adminUserId)).enabled) {
+        throw httpError(409, "Two-factor sign-in is already on for this account.");
+      }
+      await audit(app.db, { actor: admin.username, action: "mfa.setup-started", ip: request.ip });
+      return startMfaSetup(app.db, app.mfaKey, { id: admin.adminUserId, username: admin.username });
+    },
+  );
 
   app.post(
     "/api/admin/mfa/confirm",
-    { preHandler: requireAdminOrSetup, schema: { body: MfaCodeSchema } },
+    {
+      preHandler: requireAdminOrSetup,
+      schema: { body: MfaCodeSchema, response: { 200: MfaConfirmResponseSchema } },
+    },
     async (request, reply) => {
       const admin = request.admin;
-      if (!admin) return reply.status(401).send();
+      if (!admin) throw httpError(401, MFA_EXPIRED);
       // Wrong setup codes are counted like wrong sign-in codes.
       const attemptId = await reserveAttempt(app.db, admin.username, request.ip, "mfa");
-      if (attemptId === null) return throttled(reply);
+      if (attemptId === null) throw throttled(reply);
       const codes = await confirmMfaSetup(
         app.db,
         app.mfaKey,
         { id: admin.adminUserId, username: admin.username },
         request.body.code,
       );
-      if (!codes) return reply.status(400).send(errorBody(INVALID_MFA_CODE));
+      if (!codes) throw httpError(400, INVALID_MFA_CODE);
       await markAttemptSucceeded(app.db, attemptId);
       // The mandatory setup done, the sign-in is complete; a full session gets a new id all the same.
       await promote(request, reply, admin.adminUserId);
@@ -128,18 +152,21 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/password",
-    { preHandler: requireAdmin, schema: { body: ChangePasswordSchema } },
+    {
+      preHandler: requireAdmin,
+      schema: { body: ChangePasswordSchema, response: { 200: PasswordChangedSchema } },
+    },
     async (request, reply) => {
       const session = request.admin;
-      if (!session) return reply.status(401).send();
+      if (!session) throw httpError(401, MFA_EXPIRED);
       const problem = passwordProblem(request.body.newPassword, session.username);
-      if (problem) return reply.status(400).send(errorBody(problem));
+      if (problem) throw httpError(400, problem);
       // The current password is a password guess like any other: throttled the same way.
       const attemptId = await reserveAttempt(app.db, session.username, request.ip);
-      if (attemptId === null) return throttled(reply);
+      if (attemptId === null) throw throttled(reply);
       const admin = await findAdmin(app.db, session.username);
       if (!admin || !(await verifyPassword(admin.passwordHash, request.body.currentPassword))) {
-        return reply.status(400).send(errorBody(WRONG_CURRENT_PASSWORD));
+        throw httpError(400, WRONG_CURRENT_PASSWORD);
       }
       await markAttemptSucceeded(app.db, attemptId);
       const passwordHash = await hashPassword(request.body.newPassword);
@@ -155,56 +182,58 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { otherSessionsEnded: ended },
         ip: request.ip,
       });
-      return { ok: true, endedSessions: ended };
+      return { ok: true, endedSessions: ended } as const;
     },
   );
 
-  app.get("/api/admin/sessions", { preHandler: requireAdmin }, async (request) => {
-    const rows = await listAdminSessions(
-      app.db,
-      request.admin?.adminUserId ?? 0,
-      app.adminCookie.read(request),
-    );
-    return {
-      sessions: rows.map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-      })),
-    };
-  });
+  app.get(
+    "/api/admin/sessions",
+    { preHandler: requireAdmin, schema: { response: { 200: StaffSessionsSchema } } },
+    async (request) => {
+      const rows = await listAdminSessions(
+        app.db,
+        request.admin?.adminUserId ?? 0,
+        app.adminCookie.read(request),
+      );
+      return { sessions: rows };
+    },
+  );
 
   app.delete(
     "/api/admin/sessions/:id",
-    { preHandler: requireAdmin, schema: { params: SessionIdParamsSchema } },
-    async (request, reply) => {
+    { preHandler: requireAdmin, schema: { params: SessionIdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
       const adminUserId = request.admin?.adminUserId ?? 0;
       const current = (await listAdminSessions(app.db, adminUserId, app.adminCookie.read(request))).find(
         (row) => row.current,
       );
       if (current?.id === request.params.id) {
-        return reply.status(400).send(errorBody("To end this session, use Logout."));
+        throw httpError(400, "To end this session, use Logout.");
       }
       if (!(await endAdminSession(app.db, adminUserId, request.params.id))) {
-        return reply.status(404).send(errorBody("That session has already ended."));
+        throw httpError(404, "That session has already ended.");
       }
       await audit(app.db, { actor: staffName(request), action: "session.ended", ip: request.ip });
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 
-  app.post("/api/admin/sessions/end-others", { preHandler: requireAdmin }, async (request) => {
-    const ended = await endOtherAdminSessions(
-      app.db,
-      request.admin?.adminUserId ?? 0,
-      app.adminCookie.read(request),
-    );
-    await audit(app.db, {
-      actor: staffName(request),
-      action: "session.ended-others",
-      details: { ended },
-      ip: request.ip,
-    });
-    return { ok: true, ended };
-  });
+  app.post(
+    "/api/admin/sessions/end-others",
+    { preHandler: requireAdmin, schema: { response: { 200: SessionsEndedSchema } } },
+    async (request) => {
+      const ended = await endOtherAdminSessions(
+        app.db,
+        request.admin?.adminUserId ?? 0,
+        app.adminCookie.read(request),
+      );
+      await audit(app.db, {
+        actor: staffName(request),
+        action: "session.ended-others",
+        details: { ended },
+        ip: request.ip,
+      });
+      return { ok: true, ended } as const;
+    },
+  );
 };
