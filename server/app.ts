@@ -21,6 +21,7 @@ import { paymentRoutes } from "./payments/payment-routes";
 import { sandboxCardRoutes } from "./payments/sandbox-card-routes";
 import { stripeRoutes } from "./payments/stripe-routes";
 import { adminSubscriptionRoutes } from "./payments/subscriber-routes";
+import { walletAdminRoutes } from "./payments/wallet-admin-routes";
 import { startReminderTimer } from "./payments/wallet-reminders";
 import { walletRoutes } from "./payments/wallet-routes";
 import { startWalletStatusTimer } from "./payments/wallet-status";
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(enrollmentRoutes);
   await app.register(paymentRoutes);
   await app.register(walletRoutes);
+  await app.register(walletAdminRoutes);
   await app.register(sandboxCardRoutes);
   await app.register(stripeRoutes);
   await app.register(subscriberAuthRoutes);

@@ -129,40 +129,12 @@ export const WalletAssignmentSchema = z.object({ email: emailField() });
 /** What the QR code pays for (SPEC section 3: "description (the portal subscription)"). */
 export const QR_DESCRIPTION = "Document Portal Access subscription";
 
-export interface SubscriptionResponse {
-  clientSecret: string;
-}
-
-export interface MpaisaPaymentResponse {
-  transactionId: string;
-  /** Our reference for the payment: the status panel polls GET /api/mpaisa-payments/:reference with it. */
-  reference?: string;
-  status: string;
-  message: string;
-  /** The provider's hosted page, when it wants the payer to confirm there; the page opens it in a new tab. */
-  checkoutUrl?: string | null;
-}
-
-export interface QrPaymentResponse {
-  qrCodeUrl: string;
-  transactionId?: string;
-  /** Our reference: the status panel polls GET /api/mpaisa-payments/:reference with it. */
-  reference?: string;
-  /** The gateway's hosted page the QR code encodes, for a payer on the phone that would scan it. */
-  checkoutUrl?: string;
-}
-
-/**
- * GET /api/payments/config: which providers stand behind the payment endpoints. "demo" runs SPEC section 4's
- * simulated card checkout, which charges nothing and sends no card data anywhere.
- */
-export interface PaymentsConfig {
-  card: "demo" | "stripe";
-  stripePublishableKey: string | null;
-  wallet: "mpaisa" | "sandbox" | null;
-  /** PAYMENTS_SANDBOX: payment pages say plainly that no real money moves. */
-  sandbox: boolean;
-}
+export type {
+  MpaisaPaymentResponse,
+  PaymentsConfig,
+  QrPaymentResponse,
+  SubscriptionResponse,
+} from "./contracts/payments";
 
 /** The 503 answers while a provider is missing; the screens look for "not configured" (SPEC section 8). */
 export const CARD_NOT_CONFIGURED_MESSAGE = "Card payments are not configured on this server yet.";

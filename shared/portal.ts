@@ -2,7 +2,7 @@
 // the shapes the portal reads. The server validates with these schemas; the screens type their queries with them.
 import * as z from "zod/mini";
 import { emailField } from "./fields";
-import { pageOf, timestamp } from "./wire";
+import { timestamp } from "./wire";
 
 /**
  * Set (readable by scripts, holding no secret) beside the HttpOnly session cookie: the portal asks GET /api/auth/user
@@ -131,4 +131,3 @@ export const AdminSubscriberSchema = z.object({
   grants: z.array(AccessGrantSchema),
 });
 export type AdminSubscriber = z.input<typeof AdminSubscriberSchema>;
-export const AdminSubscriberPageSchema = pageOf(AdminSubscriberSchema);

@@ -4,6 +4,12 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  MpaisaPaymentResponseSchema,
+  PaymentsConfigSchema,
+  QrPaymentResponseSchema,
+  SubscriptionResponseSchema,
+} from "../../shared/contracts/payments";
+import {
   amountToCents,
   CARD_NOT_CONFIGURED_MESSAGE,
   MpaisaPaymentSchema,
@@ -15,7 +21,7 @@ import {
 } from "../../shared/payment";
 import { MpaisaError } from "../integrations/mpaisa";
 import { readUserSession } from "../platform/sessions";
-import { errorBody } from "../plugins/errors";
+import { httpError } from "../plugins/errors";
 import { publicWriteLimit } from "../plugins/public-write";
 import { cardProviderFor } from "./card-provider";
 import type { PaymentProviders } from "./providers";
@@ -36,20 +42,27 @@ export interface PaymentRoutesOptions {
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { card, wallet } = options.providers ?? paymentProvidersFor(app);
 
-  app.get("/api/payments/config", async (): Promise<PaymentsConfig> => {
-    return {
-      card: card ? card.kind : "demo",
-      stripePublishableKey: card?.publishableKey ?? null,
-      wallet: wallet?.kind ?? null,
-      sandbox: app.env.PAYMENTS_SANDBOX,
-    };
-  });
+  app.get(
+    "/api/payments/config",
+    { schema: { response: { 200: PaymentsConfigSchema } } },
+    async (): Promise<PaymentsConfig> => {
+      return {
+        card: card ? card.kind : "demo",
+        stripePublishableKey: card?.publishableKey ?? null,
+        wallet: wallet?.kind ?? null,
+        sandbox: app.env.PAYMENTS_SANDBOX,
+      };
+    },
+  );
 
   app.post(
     "/api/create-subscription",
-    { schema: { body: SubscriptionRequestSchema }, config: publicWriteLimit(app) },
-    async (request, reply) => {
-      if (!card) return reply.status(503).send(errorBody(CARD_NOT_CONFIGURED_MESSAGE));
+    {
+      schema: { body: SubscriptionRequestSchema, response: { 200: SubscriptionResponseSchema } },
+      config: publicWriteLimit(app),
+    },
+    async (request) => {
+      if (!card) throw httpError(503, CARD_NOT_CONFIGURED_MESSAGE);
       const { email, name } = request.body;
       return card.createSubscription({ email, name });
     },
@@ -57,17 +70,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     "/api/create-mpaisa-payment",
-    { schema: { body: MpaisaPaymentSchema }, config: publicWriteLimit(app) },
-    async (request, reply) => {
-      if (!wallet) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
+    {
+      schema: { body: MpaisaPaymentSchema, response: { 200: MpaisaPaymentResponseSchema } },
+      config: publicWriteLimit(app),
+    },
+    async (request) => {
+      if (!wallet) throw httpError(503, WALLET_NOT_CONFIGURED_MESSAGE);
       const { amount, ...payer } = request.body;
       try {
         return await wallet.requestPayment({ ...payer, amountCents: amountToCents(amount) });
       } catch (error) {
         // A decline (402) or a gateway failure (502) reaches the payer as a readable message; the request opened
         // nothing they could pay, so the payment is recorded as failed.
-        if (error instanceof MpaisaError)
-          return reply.status(error.statusCode).send(errorBody(error.message));
+        if (error instanceof MpaisaError) throw httpError(error.statusCode, error.message);
         throw error;
       }
     },
@@ -75,19 +90,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     "/api/generate-qr-payment",
-    { schema: { body: QrPaymentSchema }, config: publicWriteLimit(app) },
-    async (request, reply) => {
-      if (!wallet) return reply.status(503).send(errorBody(WALLET_NOT_CONFIGURED_MESSAGE));
+    {
+      schema: { body: QrPaymentSchema, response: { 200: QrPaymentResponseSchema } },
+      config: publicWriteLimit(app),
+    },
+    async (request) => {
+      if (!wallet) throw httpError(503, WALLET_NOT_CONFIGURED_MESSAGE);
       const { amount, description } = request.body;
       // A payment nobody can be matched to buys nothing: the payer is named, or is the signed-in subscriber.
       const email =
         request.body.email ?? (await readUserSession(app.db, app.userCookie.read(request)))?.email ?? null;
-      if (!email) return reply.status(400).send(errorBody(QR_EMAIL_REQUIRED_MESSAGE));
+      if (!email) throw httpError(400, QR_EMAIL_REQUIRED_MESSAGE);
       try {
         return await wallet.generateQr({ amountCents: amountToCents(amount), description, email });
       } catch (error) {
-        if (error instanceof MpaisaError)
-          return reply.status(error.statusCode).send(errorBody(error.message));
+        if (error instanceof MpaisaError) throw httpError(error.statusCode, error.message);
         throw error;
       }
     },

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SUBSCRIPTION, WALLET_PAYMENT } from "../../shared/constants";
+import { SandboxCardResultSchema } from "../../shared/contracts/payments";
 import { SubscriptionRequestSchema } from "../../shared/payment";
 import { publicWriteLimit } from "../plugins/public-write";
 import { extendAccess } from "./wallet-payments";
@@ -14,7 +15,10 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.env.PAYMENTS_SANDBOX) return;
   app.post(
     SANDBOX_CARD_PATH,
-    { schema: { body: SubscriptionRequestSchema }, config: publicWriteLimit(app) },
+    {
+      schema: { body: SubscriptionRequestSchema, response: { 200: SandboxCardResultSchema } },
+      config: publicWriteLimit(app),
+    },
     async (request) => {
       // The monthly price's worth of days, as a sandbox wallet payment of the full price buys.
       const accessUntil = await app.db.transaction((tx) =>
@@ -27,7 +31,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
         { event: "sandbox-card", amountCents: SUBSCRIPTION.priceCents },
         "sandbox card payment",
       );
-      return { status: "completed" as const, accessUntil: accessUntil.toISOString() };
+      return { status: "completed" as const, accessUntil };
     },
   );
 };

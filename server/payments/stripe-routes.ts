@@ -3,10 +3,15 @@
 
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import {
+  BillingPortalSchema,
+  SubscriptionCancelledSchema,
+  WebhookReceivedSchema,
+} from "../../shared/contracts/payments";
 import { subscriptions } from "../db/schema";
 import { stripeAdapterFor } from "../integrations/stripe";
 import { readUserSession } from "../platform/sessions";
-import { errorBody } from "../plugins/errors";
+import { httpError } from "../plugins/errors";
 import { keepJsonBodiesRaw } from "../plugins/raw-json";
 import { applyStripeEvent, cancelDate, findStripeCustomer, verifyStripeEvent } from "./stripe-events";
 
@@ -25,59 +30,68 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
 
     // Called by Stripe's servers, not a browser: exempt from the Origin check (CSRF_EXEMPT_ROUTES); the signature
     // authenticates it instead.
-    webhook.post("/api/stripe/webhook", async (request, reply) => {
-      if (!stripe) return reply.status(503).send(errorBody(STRIPE_NOT_CONFIGURED_MESSAGE));
-      if (!Buffer.isBuffer(request.body)) {
-        return reply.status(400).send(errorBody("Send the event as JSON (Content-Type: application/json)."));
-      }
-      const signature = request.headers["stripe-signature"];
-      const event = verifyStripeEvent(
-        stripe,
-        request.body,
-        typeof signature === "string" ? signature : undefined,
-      );
-      const result = await applyStripeEvent(
-        { db: app.db, stripe, publicUrl: app.env.PUBLIC_URL, staffEmail: app.env.STAFF_EMAIL },
-        event,
-      );
-      request.log.info({ stripeEvent: event.id, type: event.type, result }, "stripe event");
-      if (result === "applied") app.outbox.kick();
-      return { received: true };
-    });
+    // Its body is Stripe's raw bytes, checked by the signature rather than a schema.
+    webhook.post(
+      "/api/stripe/webhook",
+      { schema: { response: { 200: WebhookReceivedSchema } } },
+      async (request) => {
+        if (!stripe) throw httpError(503, STRIPE_NOT_CONFIGURED_MESSAGE);
+        if (!Buffer.isBuffer(request.body)) {
+          throw httpError(400, "Send the event as JSON (Content-Type: application/json).");
+        }
+        const signature = request.headers["stripe-signature"];
+        const event = verifyStripeEvent(
+          stripe,
+          request.body,
+          typeof signature === "string" ? signature : undefined,
+        );
+        const result = await applyStripeEvent(
+          { db: app.db, stripe, publicUrl: app.env.PUBLIC_URL, staffEmail: app.env.STAFF_EMAIL },
+          event,
+        );
+        request.log.info({ stripeEvent: event.id, type: event.type, result }, "stripe event");
+        if (result === "applied") app.outbox.kick();
+        return { received: true } as const;
+      },
+    );
   });
 
-  app.post("/api/billing-portal", async (request, reply) => {
-    if (!stripe) return reply.status(503).send(errorBody(STRIPE_NOT_CONFIGURED_MESSAGE));
+  app.post("/api/billing-portal", { schema: { response: { 200: BillingPortalSchema } } }, async (request) => {
+    if (!stripe) throw httpError(503, STRIPE_NOT_CONFIGURED_MESSAGE);
     const session = await readUserSession(app.db, app.userCookie.read(request));
-    if (!session) return reply.status(401).send(errorBody(BILLING_SIGN_IN_MESSAGE));
+    if (!session) throw httpError(401, BILLING_SIGN_IN_MESSAGE);
     const customer = await findStripeCustomer(app.db, session.email);
-    if (!customer) return reply.status(404).send(errorBody(NO_CARD_SUBSCRIPTION_MESSAGE));
+    if (!customer) throw httpError(404, NO_CARD_SUBSCRIPTION_MESSAGE);
     const url = await stripe.createPortalSession(customer, `${app.env.PUBLIC_URL}/portal`);
     return { url };
   });
 
   // Cancelling from our own portal: renewals stop and access runs to the end of what was paid (GET /api/auth/user
   // then shows the date). Stripe is called with no transaction open; its webhook confirms the same state later.
-  app.post("/api/subscription/cancel", async (request, reply) => {
-    if (!stripe) return reply.status(503).send(errorBody(STRIPE_NOT_CONFIGURED_MESSAGE));
-    const session = await readUserSession(app.db, app.userCookie.read(request));
-    if (!session) return reply.status(401).send(errorBody(BILLING_SIGN_IN_MESSAGE));
-    const email = session.email.toLowerCase();
-    const [row] = await app.db
-      .select({ id: subscriptions.stripeSubscriptionId, status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.email, email))
-      .limit(1);
-    if (!row?.id) return reply.status(404).send(errorBody(NO_CARD_SUBSCRIPTION_MESSAGE));
-    if (row.status === "canceled") return reply.status(409).send(errorBody(NOT_RENEWING_MESSAGE));
-    const subscription = await stripe.cancelAtPeriodEnd(row.id);
-    const ends = subscription.items.data.map((item) => item.current_period_end);
-    const cancelAt = cancelDate(subscription, ends.length ? new Date(Math.max(...ends) * 1000) : null);
-    await app.db
-      .update(subscriptions)
-      .set({ cancelAt, updatedAt: sql`now()` })
-      .where(eq(subscriptions.email, email));
-    request.log.info({ subscription: row.id }, "card subscription set to cancel");
-    return { cancelAt: cancelAt?.toISOString() ?? null };
-  });
+  app.post(
+    "/api/subscription/cancel",
+    { schema: { response: { 200: SubscriptionCancelledSchema } } },
+    async (request) => {
+      if (!stripe) throw httpError(503, STRIPE_NOT_CONFIGURED_MESSAGE);
+      const session = await readUserSession(app.db, app.userCookie.read(request));
+      if (!session) throw httpError(401, BILLING_SIGN_IN_MESSAGE);
+      const email = session.email.toLowerCase();
+      const [row] = await app.db
+        .select({ id: subscriptions.stripeSubscriptionId, status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.email, email))
+        .limit(1);
+      if (!row?.id) throw httpError(404, NO_CARD_SUBSCRIPTION_MESSAGE);
+      if (row.status === "canceled") throw httpError(409, NOT_RENEWING_MESSAGE);
+      const subscription = await stripe.cancelAtPeriodEnd(row.id);
+      const ends = subscription.items.data.map((item) => item.current_period_end);
+      const cancelAt = cancelDate(subscription, ends.length ? new Date(Math.max(...ends) * 1000) : null);
+      await app.db
+        .update(subscriptions)
+        .set({ cancelAt, updatedAt: sql`now()` })
+        .where(eq(subscriptions.email, email));
+      request.log.info({ subscription: row.id }, "card subscription set to cancel");
+      return { cancelAt };
+    },
+  );
 };

@@ -3,11 +3,16 @@
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
+import {
+  AdminSubscriberPageSchema,
+  GrantedAccessSchema,
+  RevokedAccessSchema,
+} from "../../shared/contracts/payments";
 import { endOfFijiDay } from "../../shared/fiji-time";
-import { type AdminSubscriber, GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
+import { GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
 import { containsPattern } from "../db/like";
 import { subscriptions, users } from "../db/schema";
-import { errorBody } from "../plugins/errors";
+import { httpError } from "../plugins/errors";
 import { paging } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../staff/audit";
@@ -25,6 +30,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.optional(z.string().check(z.maxLength(200))),
           ...paging,
         }),
+        response: { 200: AdminSubscriberPageSchema },
       },
     },
     async (request) => {
@@ -49,11 +55,9 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           .offset(offset),
         app.db.select({ n: count() }).from(subscriptions).where(and(where)),
       ]);
-      const items: AdminSubscriber[] = await Promise.all(
+      const items = await Promise.all(
         rows.map(async (row) => ({
           ...row,
-          currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-          updatedAt: row.updatedAt.toISOString(),
           hasAccess: hasAccess(row),
           grants: await grantsOf(app.db, row.email),
         })),
@@ -64,12 +68,12 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/subscriptions/grant",
-    { schema: { body: GrantAccessSchema } },
-    async (request, reply) => {
+    { schema: { body: GrantAccessSchema, response: { 200: GrantedAccessSchema } } },
+    async (request) => {
       const { email, until } = request.body;
       const periodEnd = endOfFijiDay(until);
-      if (!periodEnd) return reply.status(400).send(errorBody("Choose a real date for the end of access."));
-      if (periodEnd <= new Date()) return reply.status(400).send(errorBody("Choose a date from today on."));
+      if (!periodEnd) throw httpError(400, "Choose a real date for the end of access.");
+      if (periodEnd <= new Date()) throw httpError(400, "Choose a date from today on.");
       const accessUntil = await app.db.transaction(async (tx) => {
         const granted = await grantAccess(tx, email, periodEnd);
         await audit(tx, {
@@ -82,14 +86,14 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         return granted ?? periodEnd;
       });
       // Grants run end to end: with access already running, the granted days follow it.
-      return { email, currentPeriodEnd: accessUntil.toISOString(), hasAccess: true };
+      return { email, currentPeriodEnd: accessUntil, hasAccess: true } as const;
     },
   );
 
   app.post(
     "/api/admin/subscriptions/revoke",
-    { schema: { body: RevokeAccessSchema } },
-    async (request, reply) => {
+    { schema: { body: RevokeAccessSchema, response: { 200: RevokedAccessSchema } } },
+    async (request) => {
       const { email } = request.body;
       const revoked = await app.db.transaction(async (tx) => {
         const found = await revokeAccess(tx, email);
@@ -103,8 +107,8 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return found;
       });
-      if (!revoked) return reply.status(404).send(errorBody("No subscription is recorded for that e-mail."));
-      return { email, hasAccess: false };
+      if (!revoked) throw httpError(404, "No subscription is recorded for that e-mail.");
+      return { email, hasAccess: false } as const;
     },
   );
 };

@@ -11,6 +11,7 @@ export const NON_JSON_ROUTES: Record<string, string> = {
   "GET /api/login": "a redirect to the sign-in page or the OIDC provider",
   "GET /api/auth/callback": "a redirect back to the portal after OIDC sign-in",
   "GET /api/logout": "a redirect, or a small HTML page asking to confirm",
+  "POST /api/logout": "a redirect to the portal (the confirm page's button)",
   "GET /api/mpaisa/return": "a redirect to the payment result page",
   "GET /api/mpaisa/sandbox/:requestId": "the sandbox gateway's own HTML payment page",
   "POST /api/mpaisa/sandbox/:requestId/:decision": "a redirect back, as the gateway's page does",
@@ -46,6 +47,10 @@ async function contracts(app: FastifyInstance): Promise<void> {
       if (method === "HEAD") continue;
       routes.push({ method, url: route.url, schema: route.schema });
     }
+  });
+  app.addHook("onReady", async () => {
+    const gaps = routes.flatMap(contractGaps);
+    if (gaps.length > 0) throw new Error(`Every /api route needs a response contract: ${gaps.join("; ")}`);
   });
 }
 

@@ -1,0 +1,60 @@
+// Every /api route declares its response contract (from shared/), and its request schema where it takes input.
+
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import contracts, { contractGaps, NON_JSON_ROUTES } from "../../server/plugins/contracts";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+/** Actions whose request carries nothing but the session (or, for the webhook, a body checked by its signature). */
+const BODYLESS = new Set([
+  "POST /api/stripe/webhook",
+  "POST /api/billing-portal",
+  "POST /api/subscription/cancel",
+  "POST /api/logout",
+  "POST /api/admin/logout",
+  "POST /api/admin/mfa/setup",
+  "POST /api/admin/sessions/end-others",
+  "POST /api/admin/sync-google-sheets",
+  "POST /api/admin/outbox/:id/resend",
+  "POST /api/admin/spam/:kind/:id/not-spam",
+  "PATCH /api/admin/messages/:id/handled",
+  "POST /api/mpaisa/sandbox/:requestId/:decision",
+]);
+
+describe("API contracts", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PAYMENTS_SANDBOX: "true", PUBLIC_URL: "http://127.0.0.1:5000" } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("gives every JSON route a response schema", () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(40);
+    expect(t.app.apiRoutes.flatMap(contractGaps)).toEqual([]);
+  });
+
+  it("refuses to start an app with a JSON route that has no response contract", async () => {
+    const app = Fastify();
+    await app.register(contracts);
+    app.get("/api/forgotten", async () => ({ ok: true }));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten has no response contract/);
+  });
+
+  it("names only routes that exist as answering without JSON", () => {
+    const keys = new Set(t.app.apiRoutes.map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(NON_JSON_ROUTES).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it("validates the input of every route that takes a body, and of every route with path parameters", () => {
+    const missing = t.app.apiRoutes.filter(
+      (route) =>
+        (["POST", "PATCH", "PUT"].includes(route.method) &&
+          !route.schema?.body &&
+          !BODYLESS.has(`${route.method} ${route.url}`)) ||
+        (route.url.includes("/:") && !route.schema?.params),
+    );
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+});
