@@ -17,3 +17,6 @@ export function pageOf<T extends z.ZodMiniType>(item: T) {
 
 /** The answer of a route that only confirms it did what was asked. */
 export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** A contract's JSON as the browser receives it (timestamps as ISO strings). */
+export type Wire<T extends z.ZodMiniType> = z.input<T>;

@@ -1,19 +1,12 @@
 // The status panel follows a wallet payment until it is final: GET /api/mpaisa-payments/:id every few seconds
 // while the payer approves on M-PAiSA's payment page (or scans the QR code), for a while and no longer.
+import type { WalletPaymentState, WalletPaymentStatus } from "@shared/contracts/payments";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "@/lib/api";
 import { apiRequest } from "@/lib/query-client";
 
-export type WalletPaymentStatus = "pending" | "completed" | "failed";
-
-/** GET /api/mpaisa-payments/:reference */
-export interface WalletPaymentState {
-  reference: string;
-  status: WalletPaymentStatus;
-  message: string | null;
-  transactionId: string | null;
-}
+export type { WalletPaymentState, WalletPaymentStatus };
 
 export const WALLET_POLL_INTERVAL_MS = 3000;
 /** Longer than any payer takes to approve; past it the page stops asking and offers to check again. */

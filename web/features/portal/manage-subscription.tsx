@@ -1,6 +1,8 @@
 // A card subscriber's own controls. Cancelling happens here (POST /api/subscription/cancel stops renewals; access
 // runs to the end of the paid period, and the page then says when that is). Changing the card or reading invoices
 // happens in Stripe's customer portal: POST /api/billing-portal opens a session and answers its address.
+import type { BillingPortalSchema, SubscriptionCancelledSchema } from "@shared/contracts/payments";
+import type { Wire } from "@shared/wire";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarX, CreditCard, LoaderCircle } from "lucide-react";
 import { useState } from "react";
@@ -20,15 +22,15 @@ import { CURRENT_USER_KEY, formatAccessEnd, type PortalUser } from "./use-portal
 
 async function openBillingPortal(): Promise<string> {
   const res = await apiRequest("POST", "/api/billing-portal");
-  const { url } = (await res.json()) as { url?: unknown };
-  // Only a web address may become the next page.
+  // Checked, not trusted: only a web address may become the next page.
+  const { url } = (await res.json()) as Partial<Wire<typeof BillingPortalSchema>>;
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new Error("No billing portal address");
   return url;
 }
 
 async function cancelSubscription(): Promise<string | null> {
   const res = await apiRequest("POST", "/api/subscription/cancel");
-  const { cancelAt } = (await res.json()) as { cancelAt?: unknown };
+  const { cancelAt } = (await res.json()) as Partial<Wire<typeof SubscriptionCancelledSchema>>;
   return typeof cancelAt === "string" ? cancelAt : null;
 }
 

@@ -1,18 +1,16 @@
 // The e-mail sign-in calls (shared/portal.ts) and what the screens do with their answers: after a sign-in the
 // session is known to the portal at once, and the visitor lands where they started, if that is on this site.
-import type { CurrentUser, EmailSignIn, VerifyCode } from "@shared/portal";
+import type { CodeSentSchema, CurrentUser, EmailSignIn, SignedIn, VerifyCode } from "@shared/portal";
 import { safeReturnPath } from "@shared/return-path";
 import { isSitePath } from "@shared/routes";
+import type { Wire } from "@shared/wire";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { CURRENT_USER_KEY } from "@/features/portal/use-portal-user";
 import { httpStatus, serverMessage } from "@/lib/api";
 import { apiRequest } from "@/lib/query-client";
 
-export interface SignedIn {
-  user: CurrentUser;
-  returnTo: string;
-}
+export type { SignedIn };
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {
   const res = await apiRequest("POST", url, body);
@@ -20,7 +18,7 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
 }
 
 export const signInApi = {
-  requestCode: (body: EmailSignIn) => postJson<{ message: string }>("/api/login/email", body),
+  requestCode: (body: EmailSignIn) => postJson<Wire<typeof CodeSentSchema>>("/api/login/email", body),
   verifyCode: (body: VerifyCode) => postJson<SignedIn>("/api/login/email/verify", body),
   confirmLink: (token: string) => postJson<SignedIn>("/api/login/link", { token }),
 };

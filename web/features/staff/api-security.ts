@@ -1,11 +1,15 @@
 // Calls of the staff "Account security" screens and of the sign-in's second step.
 import type {
   AccountSecurity,
+  AdminUser,
   ChangePassword,
   MfaConfirmResponse,
   MfaSetupResponse,
-  StaffSessionRow,
+  PasswordChangedSchema,
+  SessionsEndedSchema,
+  StaffSessionsSchema,
 } from "@shared/admin-security";
+import type { OkSchema, Wire } from "@shared/wire";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/query-client";
 
@@ -23,19 +27,19 @@ export const securityQueries = {
   sessions: () =>
     queryOptions({
       queryKey: [SESSIONS] as const,
-      queryFn: () => send<{ sessions: StaffSessionRow[] }>("GET", SESSIONS),
+      queryFn: () => send<Wire<typeof StaffSessionsSchema>>("GET", SESSIONS),
     }),
 };
 
 export const securityApi = {
   /** The second sign-in step: an authenticator code or a recovery code. */
-  verifyCode: (code: string) => send<{ username: string }>("POST", "/api/admin/login/mfa", { code }),
+  verifyCode: (code: string) => send<AdminUser>("POST", "/api/admin/login/mfa", { code }),
   startSetup: () => send<MfaSetupResponse>("POST", "/api/admin/mfa/setup"),
   confirmSetup: (code: string) => send<MfaConfirmResponse>("POST", "/api/admin/mfa/confirm", { code }),
   changePassword: (change: ChangePassword) =>
-    send<{ ok: true; endedSessions: number }>("POST", "/api/admin/password", change),
-  endSession: (id: string) => send<{ ok: true }>("DELETE", `${SESSIONS}/${encodeURIComponent(id)}`),
-  endOtherSessions: () => send<{ ok: true; ended: number }>("POST", `${SESSIONS}/end-others`),
+    send<Wire<typeof PasswordChangedSchema>>("POST", "/api/admin/password", change),
+  endSession: (id: string) => send<Wire<typeof OkSchema>>("DELETE", `${SESSIONS}/${encodeURIComponent(id)}`),
+  endOtherSessions: () => send<Wire<typeof SessionsEndedSchema>>("POST", `${SESSIONS}/end-others`),
 };
 
 export const invalidateSecurity = (client: QueryClient) =>

@@ -9,17 +9,28 @@ import type {
   EnrollmentSummary,
   EnrollmentTab,
   Page,
+  SheetsSyncResultSchema,
 } from "@shared/admin";
+import type { AdminStatusSchema, AdminUser } from "@shared/admin-security";
 import { REVIEW_STATUSES } from "@shared/constants";
+import type { AdminEmail, EmailRequeuedSchema, OutboxStatus } from "@shared/contracts/outbox";
+import type {
+  AdminWalletPayment,
+  GrantedAccess,
+  RevokedAccessSchema,
+  WalletAssignedSchema,
+  WalletConfirmedSchema,
+  WalletPaymentStatus,
+} from "@shared/contracts/payments";
 import type { WalletConfirmation } from "@shared/payment";
 import type { AdminSubscriber } from "@shared/portal";
+import type { OkSchema, Wire } from "@shared/wire";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { serverMessage as apiServerMessage, httpStatus } from "@/lib/api";
-import { apiRequest, getQueryFn } from "@/lib/query-client";
 
-export interface AdminUser {
-  username: string;
-}
+export type { AdminEmail, AdminUser, AdminWalletPayment, GrantedAccess, OutboxStatus, WalletPaymentStatus };
+
+import { apiRequest, getQueryFn } from "@/lib/query-client";
 
 export const PAGE_SIZE = 25;
 
@@ -68,7 +79,7 @@ export const adminQueries = {
   status: () =>
     queryOptions({
       queryKey: ["/api/admin/status"] as const,
-      queryFn: () => getJson<{ hasAdmin: boolean }>("/api/admin/status"),
+      queryFn: () => getJson<Wire<typeof AdminStatusSchema>>("/api/admin/status"),
     }),
   enrollments: (params: { tab: EnrollmentTab; q: string; limit: number; offset: number }) =>
     listQuery<AdminEnrollment[]>(ENROLLMENTS, params),
@@ -86,36 +97,6 @@ export const adminQueries = {
     listQuery<Page<AdminEmail>>(OUTBOX, params),
 };
 
-export type OutboxStatus = "failed" | "pending" | "sent";
-
-/** GET /api/admin/outbox: a queued e-mail as staff see it (never its body; a sign-in e-mail's subject masked). */
-export interface AdminEmail {
-  id: number;
-  to: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  sensitive: boolean;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export type WalletPaymentStatus = "pending" | "completed" | "failed";
-
-/** GET /api/admin/wallet-payments: an M-PAiSA payment as staff see it (a QR payment has no payer details). */
-export interface AdminWalletPayment {
-  reference: string;
-  method: "mobile" | "qr";
-  email: string | null;
-  name: string | null;
-  phone: string | null;
-  amountCents: number;
-  status: WalletPaymentStatus;
-  createdAt: string;
-  providerTransactionId: string | null;
-}
-
 export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 export const REVIEW_FILTERS = REVIEW_STATUSES;
@@ -129,10 +110,11 @@ async function sendJson<T>(method: string, url: string, body?: unknown): Promise
 export const adminApi = {
   login: (credentials: { username: string; password: string }) =>
     sendJson<AdminUser>("POST", "/api/admin/login", credentials),
-  logout: () => sendJson<{ ok: true }>("POST", "/api/admin/logout"),
+  logout: () => sendJson<Wire<typeof OkSchema>>("POST", "/api/admin/logout"),
   markProcessed: (id: number, notes: string) =>
     sendJson<AdminEnrollment>("PATCH", `${ENROLLMENTS}/${id}/processed`, { notes: notes.trim() || null }),
-  syncGoogleSheets: () => sendJson<{ synced: number }>("POST", "/api/admin/sync-google-sheets"),
+  syncGoogleSheets: () =>
+    sendJson<Wire<typeof SheetsSyncResultSchema>>("POST", "/api/admin/sync-google-sheets"),
   markHandled: (id: number) => sendJson<AdminMessage>("PATCH", `${MESSAGES}/${id}/handled`),
   moderateReview: (id: number, status: "approved" | "rejected") =>
     sendJson<AdminReview>("PATCH", `${REVIEWS}/${id}`, { status }),
@@ -140,29 +122,22 @@ export const adminApi = {
   grantAccess: (grant: { email: string; until: string }) =>
     sendJson<GrantedAccess>("POST", "/api/admin/subscriptions/grant", grant),
   revokeAccess: (email: string) =>
-    sendJson<{ email: string; hasAccess: false }>("POST", "/api/admin/subscriptions/revoke", { email }),
+    sendJson<Wire<typeof RevokedAccessSchema>>("POST", "/api/admin/subscriptions/revoke", { email }),
   /** Staff saw the money arrive but no callback came: settles the payment and grants its month of access. */
   assignWalletPayment: (reference: string, email: string) =>
-    sendJson<{ reference: string; email: string; accessUntil: string }>(
+    sendJson<Wire<typeof WalletAssignedSchema>>(
       "POST",
       `${WALLET_PAYMENTS}/${encodeURIComponent(reference)}/assign`,
       { email },
     ),
-  resendEmail: (id: number) => sendJson<{ id: number; status: "pending" }>("POST", `${OUTBOX}/${id}/resend`),
+  resendEmail: (id: number) => sendJson<Wire<typeof EmailRequeuedSchema>>("POST", `${OUTBOX}/${id}/resend`),
   confirmWalletPayment: (reference: string, received: WalletConfirmation) =>
-    sendJson<{ reference: string; status: WalletPaymentStatus; accessUntil: string | null }>(
+    sendJson<Wire<typeof WalletConfirmedSchema>>(
       "POST",
       `${WALLET_PAYMENTS}/${encodeURIComponent(reference)}/confirm`,
       received,
     ),
 };
-
-export interface GrantedAccess {
-  email: string;
-  /** ISO 8601: the end of the chosen day in Fiji. */
-  currentPeriodEnd: string;
-  hasAccess: true;
-}
 
 /** What a change makes stale; the activity log records every staff action, so it is always among them. */
 export const invalidate = {
