@@ -29,7 +29,7 @@ export const ENROLLMENT_SECTIONS = [
 export type FieldKind = "text" | "email" | "tel" | "date" | "education" | "textarea" | "hours" | "checkbox";
 
 export interface EnrollmentField {
-  /** Also the column's property in server/db/schema.ts and the key of the API payload. */
+  /** Also the column's property in server/db/schema/intake.ts and the key of the API payload. */
   name: string;
   /** The form's label (browser tests and screen readers find the control by it). */
   label: string;

@@ -1,0 +1,110 @@
+// Infrastructure every domain shares: the e-mail outbox, sessions, job leases and the audit log.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { users } from "./portal";
+import { adminUsers } from "./staff";
+
+/**
+ * E-mails are written here in the same transaction as the submission they belong to, then sent after the commit
+ * and retried with backoff: an SMTP outage never loses or delays a submission.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: varchar("to", { length: 254 }).notNull(),
+    replyTo: varchar("reply_to", { length: 254 }),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    text: text("text").notNull(),
+    status: varchar("status", { length: 10 })
+      .$type<"pending" | "sent" | "failed">()
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Extra headers (List-Unsubscribe, …). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files sent with the message (calendar files, certificates), base64. */
+    attachments:
+      jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    /** Carries a sign-in code or link: masked for staff, blanked once sent, never resent. */
+    sensitive: boolean("sensitive").notNull().default(false),
+    /**
+     * A sender claims a row by setting these in one short statement, then sends with no transaction open; a sender
+     * that dies leaves a lease that runs out, and another one picks the message up.
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    leaseOwner: varchar("lease_owner", { length: 40 }),
+  },
+  (table) => [
+    check("email_outbox_status", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index("email_outbox_due").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/**
+ * Server-side sessions, shared by every app instance. The cookie holds a random token; only its SHA-256 is stored,
+ * so a copy of this table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: varchar("id_hash", { length: 64 }).primaryKey(),
+    kind: varchar("kind", { length: 10 }).$type<"admin" | "user">().notNull(),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute limit; the idle limit is measured from lastSeenAt. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: varchar("ip", { length: 64 }),
+    userAgent: varchar("user_agent", { length: 300 }),
+    /** Staff only: "full", or a password-only step awaiting the second factor ("mfa") or its mandatory setup
+     *  ("setup"). requireAdmin accepts "full" alone. */
+    stage: varchar("stage", { length: 10 }).$type<"full" | "mfa" | "setup">().notNull().default("full"),
+  },
+  (table) => [
+    check("sessions_kind", sql`${table.kind} in ('admin', 'user')`),
+    index("sessions_expires").on(table.expiresAt),
+  ],
+);
+
+/**
+ * Named leases for work that must run on one instance at a time but talks to an outside service (the Google Sheets
+ * sync): unlike an advisory lock, a lease needs no transaction or connection held open while the call is out, and
+ * it ends by itself (expiresAt) if its holder dies.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: varchar("name", { length: 64 }).primaryKey(),
+  holder: varchar("holder", { length: 64 }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Who did what and when in the back office. Rows are only ever inserted. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: varchar("actor", { length: 100 }).notNull(),
+    action: varchar("action", { length: 50 }).notNull(),
+    subject: varchar("subject", { length: 100 }),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    ip: varchar("ip", { length: 64 }),
+  },
+  (table) => [index("audit_log_at").on(table.at)],
+);
