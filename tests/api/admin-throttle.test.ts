@@ -1,0 +1,164 @@
+// The staff sign-in throttle: which attempts count, per username and per address, atomic across instances.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { openDatabase } from "../../server/db/client";
+import { loginAttempts } from "../../server/db/schema";
+import { parseEnv } from "../../server/env";
+import { ensureAdminFromEnv } from "../../server/staff/accounts";
+import { createStaffAndSignIn, STAFF, signIn } from "../helpers/admin-session";
+import { createTestApp, SITE_ORIGIN, sameSite, type TestApp } from "../helpers/test-app";
+
+describe("the staff sign-in throttle", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
+    // The tests below sign in beside a staff member who already has a session, as on a working site.
+    await createStaffAndSignIn(t.app, t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const auth = (cookie?: string) =>
+    t.app.inject({ method: "GET", url: "/api/admin/auth", headers: cookie ? { cookie } : {} });
+
+  it("throttles a username after 5 failures in 15 minutes, even with the right password", async () => {
+    await ensureAdminFromEnv(t.database.db, "pilot", "another-long-password");
+    for (let i = 0; i < 5; i++) {
+      const res = await signIn(t.app, { username: "pilot", password: `guess-${i}-wrong` }, `10.1.0.${i}`);
+      expect(res.status).toBe(401);
+    }
+    const locked = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "pilot", password: "another-long-password" },
+      headers: sameSite,
+      remoteAddress: "10.1.0.99",
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(
+      "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    );
+    expect(locked.headers["retry-after"]).toBe("900");
+    // Failures older than the window no longer count.
+    await t.database.db.execute(sql`update login_attempts set at = now() - interval '16 minutes'`);
+    expect(
+      (await signIn(t.app, { username: "pilot", password: "another-long-password" }, "10.1.0.99")).status,
+    ).toBe(200);
+  });
+
+  it("throttles one address after 20 failures across usernames", async () => {
+    for (let i = 0; i < 20; i++) {
+      expect(
+        (await signIn(t.app, { username: `user${i}`, password: "nope-nope-nope" }, "10.2.0.1")).status,
+      ).toBe(401);
+    }
+    expect((await signIn(t.app, STAFF, "10.2.0.1")).status).toBe(429);
+    expect((await signIn(t.app, STAFF, "10.2.0.2")).status).toBe(200);
+  });
+
+  it("creates the ADMIN_USERNAME account at start only when missing: a changed password survives a restart", async () => {
+    expect(await ensureAdminFromEnv(t.database.db, "ops", "first-password-123")).toBe("created");
+    expect(await ensureAdminFromEnv(t.database.db, "ops", "first-password-123")).toBe("unchanged");
+    const { cookie } = await signIn(t.app, { username: "ops", password: "first-password-123" }, "10.3.0.1");
+    // Changed in the dashboard, then the server restarts with the old environment values.
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/password",
+      payload: { currentPassword: "first-password-123", newPassword: "second-password-456" },
+      headers: { ...sameSite, cookie },
+      remoteAddress: "10.3.0.1",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await ensureAdminFromEnv(t.database.db, "ops", "first-password-123")).toBe("unchanged");
+    expect((await auth(cookie)).statusCode).toBe(200);
+    expect(
+      (await signIn(t.app, { username: "ops", password: "first-password-123" }, "10.3.0.1")).status,
+    ).toBe(401);
+    expect(
+      (await signIn(t.app, { username: "ops", password: "second-password-456" }, "10.3.0.1")).status,
+    ).toBe(200);
+    await expect(ensureAdminFromEnv(t.database.db, "weak", "short")).rejects.toThrow(
+      /at least 12 characters/,
+    );
+  });
+
+  it("evaluates exactly 5 of 40 simultaneous wrong passwords; the rest are refused unevaluated", async () => {
+    await ensureAdminFromEnv(t.database.db, "racer", "swift-long-secret-1");
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(t.app, { username: "racer", password: `wrong-guess-${i}` }, `10.5.0.${i}`),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    // Only the evaluated attempts were recorded.
+    const rows = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.username, "racer"));
+    expect(rows).toHaveLength(5);
+    await t.database.db.execute(
+      sql`update login_attempts set at = now() - interval '16 minutes' where username = 'racer'`,
+    );
+    expect(
+      (await signIn(t.app, { username: "racer", password: "swift-long-secret-1" }, "10.5.1.1")).status,
+    ).toBe(200);
+  });
+
+  it("shares the throttle between two app instances on one database", async () => {
+    // A second instance: on PostgreSQL its own connection pool on the same schema, on PGlite the same database.
+    const result = await t.database.db.execute(sql`select current_schema() as schema`);
+    const { rows } = result as unknown as { rows: { schema: string }[] };
+    const schema = rows[0]?.schema ?? "public";
+    const url = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+    const second = url ? openDatabase({ url, searchPath: schema }) : undefined;
+    const other = await buildApp({
+      env: parseEnv({
+        NODE_ENV: "test",
+        DATA_DIR: t.app.env.DATA_DIR,
+        PUBLIC_URL: SITE_ORIGIN,
+        LOG_LEVEL: "silent",
+        RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
+      }),
+      db: second?.db ?? t.database.db,
+      logger: false,
+    });
+    try {
+      await ensureAdminFromEnv(t.database.db, "twin", "two-doors-one-lock-7");
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          signIn(i % 2 ? other : t.app, { username: "twin", password: `wrong-guess-${i}` }, `10.8.0.${i}`),
+        ),
+      );
+      expect(results.filter((r) => r.status === 401)).toHaveLength(5);
+      expect(results.filter((r) => r.status === 429)).toHaveLength(35);
+    } finally {
+      await other.close();
+      await second?.close();
+    }
+  });
+
+  it("does not extend a lockout with the attempts it refused", async () => {
+    await ensureAdminFromEnv(t.database.db, "patient", "calm-long-secret-19");
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await signIn(t.app, { username: "patient", password: `nope-${i}-wrong` }, "10.6.0.1")).status,
+      ).toBe(401);
+    }
+    await t.database.db.execute(
+      sql`update login_attempts set at = now() - interval '14 minutes' where username = 'patient'`,
+    );
+    // Keeps knocking during the lockout (wrong and right passwords alike): all refused, none evaluated.
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await signIn(t.app, { username: "patient", password: `again-${i}-wrong` }, "10.6.0.1")).status,
+      ).toBe(429);
+    }
+    await t.database.db.execute(
+      sql`update login_attempts set at = at - interval '2 minutes' where username = 'patient'`,
+    );
+    expect(
+      (await signIn(t.app, { username: "patient", password: "calm-long-secret-19" }, "10.6.0.1")).status,
+    ).toBe(200);
+  });
+});
