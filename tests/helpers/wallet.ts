@@ -3,6 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { emailOutbox, subscriptions, walletPayments } from "../../server/db/schema";
+import { MPAISA_PATHS } from "../../server/integrations/mpaisa-wire";
+import { walletConfigFor } from "../../server/payments/wallet-provider";
 import { type FakeMpaisa, localPath, startFakeMpaisa } from "../fakes/mpaisa";
 import { createTestApp, SITE_ORIGIN, type TestApp } from "./test-app";
 
@@ -70,6 +72,7 @@ export function useGatewayWallet() {
   });
   beforeEach(() => {
     ctx.fake.mode = "success";
+    ctx.fake.tokenLifetimeMs = 30 * 60_000;
   });
   const calls = helpers(() => ctx.t);
 
@@ -100,4 +103,33 @@ export function useGatewayWallet() {
       return ctx.fake;
     },
   };
+}
+
+/** What the gateway tests read besides the payer's calls: the configured gateway, a payment that must exist, access,
+ * and how often the status of one request was asked. */
+export function gatewayProbes(wallet: ReturnType<typeof useGatewayWallet>) {
+  const gateway = () => {
+    const config = walletConfigFor(wallet.t.app.env);
+    if (!config) throw new Error("wallet not configured");
+    return config.gateway;
+  };
+  const payment = async (reference: string) => {
+    const [row] = await wallet.t.database.db
+      .select()
+      .from(walletPayments)
+      .where(eq(walletPayments.reference, reference));
+    if (!row) throw new Error(`no payment ${reference}`);
+    return row;
+  };
+  const access = async (email: string) => {
+    const [row] = await wallet.t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, email));
+    return row;
+  };
+  const statusCallsFor = (requestId: string) =>
+    wallet.fake.requests.filter((r) => r.path === MPAISA_PATHS.status && r.query.get("rID") === requestId)
+      .length;
+  return { gateway, payment, access, statusCallsFor };
 }
