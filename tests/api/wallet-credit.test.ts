@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { accessGrants, paymentEvents, subscriptions } from "../../server/db/schema";
 import { latestMailTo } from "../helpers/outbox-mail";
 import { SITE_ORIGIN } from "../helpers/test-app";
-import { DAY, daysAfter, useGatewayWallet } from "../helpers/wallet";
+import { DAY, daysAfter, withGatewayWallet } from "../helpers/wallet";
 
 describe("M-PAiSA payments credited against a local fake gateway", () => {
-  const wallet = useGatewayWallet();
+  const wallet = withGatewayWallet();
   const { post, follow, payment, subscription, mailsTo, pay, approveAndReturn } = wallet;
 
   it("paid and returned: grants 30 days and e-mails a receipt; a second return changes nothing", async () => {

@@ -3,10 +3,10 @@ import { paymentEvents } from "../../server/db/schema";
 import { gatewayDigest, MPAISA_PATHS } from "../../server/integrations/mpaisa-wire";
 import { walletConfigFrom, walletProviderFrom } from "../../server/payments/wallet-provider";
 import { SITE_ORIGIN } from "../helpers/test-app";
-import { CLIENT_ID, CLIENT_SECRET, gatewayProbes, useGatewayWallet } from "../helpers/wallet";
+import { CLIENT_ID, CLIENT_SECRET, gatewayProbes, withGatewayWallet } from "../helpers/wallet";
 
 describe("the M-PAiSA gateway flow: token and return", () => {
-  const wallet = useGatewayWallet();
+  const wallet = withGatewayWallet();
   const { follow, pay } = wallet;
   const { payment, access, statusCallsFor } = gatewayProbes(wallet);
 

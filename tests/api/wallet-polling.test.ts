@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { paymentEvents, walletPayments } from "../../server/db/schema";
 import { MPAISA_PATHS } from "../../server/integrations/mpaisa-wire";
 import { POLL_GRACE_MS, pollWalletPayments } from "../../server/payments/wallet-status";
-import { gatewayProbes, useGatewayWallet } from "../helpers/wallet";
+import { gatewayProbes, withGatewayWallet } from "../helpers/wallet";
 
 describe("the M-PAiSA gateway flow: polling", () => {
-  const wallet = useGatewayWallet();
+  const wallet = withGatewayWallet();
   const { follow, pay } = wallet;
   const { gateway, payment, access, statusCallsFor } = gatewayProbes(wallet);
 

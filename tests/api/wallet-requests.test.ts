@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { MpaisaError } from "../../server/integrations/mpaisa";
 import { walletConfigFrom, walletProviderFrom } from "../../server/payments/wallet-provider";
 import { SITE_ORIGIN } from "../helpers/test-app";
-import { CLIENT_ID, payer, REFERENCE, useGatewayWallet } from "../helpers/wallet";
+import { CLIENT_ID, payer, REFERENCE, withGatewayWallet } from "../helpers/wallet";
 
 describe("M-PAiSA payment requests against a local fake gateway", () => {
-  const wallet = useGatewayWallet();
+  const wallet = withGatewayWallet();
   const { post, payment, subscription, lastReference } = wallet;
 
   it("reports the wallet as M-PAiSA", async () => {

@@ -52,7 +52,7 @@ export function helpers(get: () => TestApp, origin = SITE_ORIGIN) {
 }
 
 /** An app whose wallet is the real gateway client against the local fake, set up and closed around a describe. */
-export function useGatewayWallet() {
+export function withGatewayWallet() {
   const ctx = {} as { t: TestApp; fake: FakeMpaisa };
   beforeAll(async () => {
     ctx.fake = await startFakeMpaisa({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
@@ -107,7 +107,7 @@ export function useGatewayWallet() {
 
 /** What the gateway tests read besides the payer's calls: the configured gateway, a payment that must exist, access,
  * and how often the status of one request was asked. */
-export function gatewayProbes(wallet: ReturnType<typeof useGatewayWallet>) {
+export function gatewayProbes(wallet: ReturnType<typeof withGatewayWallet>) {
   const gateway = () => {
     const config = walletConfigFor(wallet.t.app.env);
     if (!config) throw new Error("wallet not configured");
