@@ -1,15 +1,5 @@
-// The dashboard's E-mail view: a message the mail server refused after every try, with the server's last answer and
-// a Resend button; a sign-in e-mail is masked and offers no Resend. The real list is read first (empty on this server,
-// which writes .eml files and so never fails); the failures are what a server whose mail server refuses would list.
-import type { Page } from "@playwright/test";
 import { axeViolations, expect, open, test } from "./fixtures";
-
-const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
-
-async function signIn(page: Page, baseURL: string) {
-  const response = await page.request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { signIn } from "./staff-helpers";
 
 test("staff see failed e-mails with the mail server's answer and resend one; a sign-in e-mail stays masked", async ({
   page,

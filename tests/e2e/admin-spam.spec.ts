@@ -1,18 +1,5 @@
-// The dashboard's Spam view with real rows: an application the honeypot caught is listed with its reason; staff press
-// "Not spam" and it goes back to the enrollments list with the confirmation it missed queued for the applicant.
-import type { Page, TestInfo } from "@playwright/test";
 import { axeViolations, expect, open, test } from "./fixtures";
-
-const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
-
-async function signIn(page: Page, baseURL: string) {
-  const response = await page.request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-function uniqueTag(testInfo: TestInfo): string {
-  return `spam${Date.now().toString(36)}${testInfo.workerIndex}${Math.random().toString(36).slice(2, 7)}`;
-}
+import { signIn, uniqueTag } from "./staff-helpers";
 
 test("staff open the Spam view, see why an application was caught, and restore it with Not spam", async ({
   page,

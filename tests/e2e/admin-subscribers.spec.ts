@@ -3,17 +3,11 @@
 // Every test uses its own e-mail address and finds it through the search box, so parallel tests never collide.
 import type { Page, TestInfo } from "@playwright/test";
 import { axeViolations, expect, open, test } from "./fixtures";
-
-const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
+import { STAFF, signIn } from "./staff-helpers";
 
 function uniqueEmail(testInfo: TestInfo, label: string): string {
   const tag = `${Date.now().toString(36)}${testInfo.workerIndex}${Math.random().toString(36).slice(2, 7)}`;
   return `${label}-${tag}@example.com`;
-}
-
-async function signIn(page: Page, baseURL: string): Promise<void> {
-  const response = await page.request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 async function openSubscribers(page: Page): Promise<void> {

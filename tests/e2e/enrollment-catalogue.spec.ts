@@ -8,8 +8,7 @@ import { cardLabel, displayValue, type EnrollmentField, fieldsFor } from "../../
 import { EDUCATION_LABELS, type HighestEducation } from "../../shared/form-options";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
 import { expect, open, test } from "./fixtures";
-
-const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
+import { STAFF } from "./staff-helpers";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import { axeViolations, expect, open, test } from "./fixtures";
+import { STAFF } from "./staff-helpers";
 import { signInByApi, uniqueEmail } from "./subscriber";
 
 // The sign-in helpers read E2E_DATA_DIR's outbox; here it must be this server's. Set in the worker, never at load
@@ -16,7 +17,6 @@ test.beforeAll(() => {
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.77" } });
 
-const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
 const CARD_FORM_UNAVAILABLE =
   "The secure card form could not load. Check your connection and try again, or pay with M-PAiSA.";
 

@@ -1,0 +1,68 @@
+// What the staff screen tests share: the staff account of the e2e server, unique tags for a test's own rows, an
+// enrollment made through the public API, signing in without the form, and finding a test's rows on the dashboard.
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, open } from "./fixtures";
+
+export const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
+
+/** The browser's own console line for a refused request: expected where a test meets a 401 or a 503 on purpose. */
+export const STATUS_401 = /status of 401/;
+
+/**
+ * Lower-case letters and digits (e-mails are stored lower-cased), so the tag is a valid name part, an e-mail part and
+ * a search term that matches only this test's rows.
+ */
+export function uniqueTag(testInfo: TestInfo): string {
+  return `qa${Date.now().toString(36)}${testInfo.workerIndex}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export type Course = "basic" | "advanced" | "instructor";
+
+/** Submits an enrollment through the public API, as the enrollment form would, well past the anti-spam minimum. */
+export async function createEnrollment(
+  request: APIRequestContext,
+  baseURL: string,
+  course: Course,
+  fields: { firstName?: string; lastName: string; email: string },
+): Promise<number> {
+  const experienced =
+    course === "basic"
+      ? { hasDroneExperience: true, droneExperienceDetails: "Hobby flying on weekends." }
+      : { dronesFlown: "DJI Mavic 3", totalFlyingHours: 62.5, totalPICHours: 40 };
+  const response = await request.post(`/api/enrollment/${course}`, {
+    headers: { Origin: baseURL },
+    data: {
+      firstName: "Mere",
+      phone: "+679 999 0000",
+      highestEducation: "bachelor",
+      additionalInfo: "Available on weekdays.",
+      ...experienced,
+      ...fields,
+      website: "",
+      formStartedAt: Date.now() - 60_000,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Signs the page's browser context in without the form (the form has a test of its own). */
+export async function signIn(page: Page, baseURL: string): Promise<void> {
+  const response = await page.request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function openDashboard(page: Page): Promise<void> {
+  await open(page, "/admin/dashboard");
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+}
+
+/** Narrows the enrollment list to one test's rows and waits until the tabs count them. */
+export async function searchEnrollments(page: Page, tag: string, expectedTotal: number): Promise<void> {
+  await page.getByLabel("Search enrollments").fill(tag);
+  await expect(page.getByRole("tab", { name: `All (${expectedTotal})` })).toBeVisible();
+}
+
+export function enrollmentCard(page: Page, name: string) {
+  return page.getByRole("article", { name });
+}
