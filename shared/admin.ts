@@ -2,7 +2,8 @@
 // reads. The server validates with these schemas; the dashboard types its queries with the inferred types.
 import * as z from "zod/mini";
 import { COURSE_TYPES, REVIEW_STATUSES } from "./constants";
-import { CSV_FIELDS, storedShape } from "./enrollment-fields";
+import { CSV_FIELDS } from "./enrollment-fields";
+import { storedShape } from "./enrollment-stored";
 import { pageOf, timestamp } from "./wire";
 
 /** SPEC section 5: both fields must be non-empty after trimming. */

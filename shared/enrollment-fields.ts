@@ -3,16 +3,11 @@
 // adding a field is one entry here plus its database column and migration (docs/decisions/025).
 import * as z from "zod/mini";
 import type { CourseType } from "./constants";
+import { dateOfBirth, ENROLLMENT_LIMITS, hours, longText, phone } from "./enrollment-validators";
 import { emailField, optionalText, requiredEnum, requiredText } from "./fields";
-import { EDUCATION_LABELS, HIGHEST_EDUCATION, type HighestEducation } from "./form-options";
+import { HIGHEST_EDUCATION } from "./form-options";
 
-export const ENROLLMENT_LIMITS = {
-  name: 100,
-  phone: 40,
-  address: 500,
-  longText: 2000,
-  hours: 100_000,
-} as const;
+export { ENROLLMENT_LIMITS };
 
 const ALL = ["basic", "advanced", "instructor"] as const;
 const PILOTS = ["advanced", "instructor"] as const;
@@ -61,40 +56,6 @@ export interface EnrollmentField {
   /** The column of the CSV export and the Google Sheets row; absent fields are in neither. */
   csvColumn?: string;
 }
-
-const phone = requiredText(ENROLLMENT_LIMITS.phone, "Phone").check(
-  z.regex(/^[+()\d][\d\s()+.-]*$/, "Phone may contain only digits, spaces and + ( ) - ."),
-);
-
-const dateOfBirth = z.pipe(
-  optionalText(10, "Date of birth"),
-  z.custom<string | undefined>(
-    (value) =>
-      value === undefined ||
-      (/^\d{4}-\d{2}-\d{2}$/.test(String(value)) && !Number.isNaN(Date.parse(String(value)))),
-    "Date of birth must be a date (YYYY-MM-DD)",
-  ),
-);
-
-/** Flight hours: a number, or a numeric string as a number input sends it; never negative. */
-function hours(label: string) {
-  const message = `${label} must be a number of hours from 0 to ${ENROLLMENT_LIMITS.hours}`;
-  return z.pipe(
-    z.union(
-      [
-        z.number({ error: message }),
-        z.string({ error: message }).check(z.trim(), z.regex(/^\d+(\.\d+)?$/, message)),
-      ],
-      { error: message },
-    ),
-    z.pipe(
-      z.transform((value: number | string) => Number(value)),
-      z.number({ error: message }).check(z.gte(0, message), z.lte(ENROLLMENT_LIMITS.hours, message)),
-    ),
-  );
-}
-
-const longText = (label: string) => optionalText(ENROLLMENT_LIMITS.longText, label);
 
 /** The fields in the order the form shows them; the CSV keeps the same order among the fields it has. */
 export const ENROLLMENT_FIELDS = [
@@ -299,7 +260,8 @@ export const ENROLLMENT_FIELDS = [
   },
 ] as const satisfies readonly EnrollmentField[];
 
-type Fields = (typeof ENROLLMENT_FIELDS)[number];
+export type EnrollmentFields = (typeof ENROLLMENT_FIELDS)[number];
+type Fields = EnrollmentFields;
 export type EnrollmentFieldName = Fields["name"];
 
 /** The fields of one course's form, in page order. */
@@ -316,37 +278,6 @@ export function shapeFor<C extends CourseType>(course: C): ShapeOf<C> {
   return Object.fromEntries(fieldsFor(course).map((field) => [field.name, field.validator])) as ShapeOf<C>;
 }
 
-/** A stored value as staff read it: the education's label, "Yes"/"No", hours as a number; empty is null. */
-export function displayValue(field: EnrollmentField, value: unknown): string | number | null {
-  if (value === null || value === undefined || value === "") return null;
-  if (field.kind === "checkbox") return value ? "Yes" : "No";
-  if (field.kind === "education")
-    return Object.hasOwn(EDUCATION_LABELS, String(value))
-      ? EDUCATION_LABELS[value as HighestEducation]
-      : String(value);
-  if (field.kind === "hours") return Number(value);
-  return String(value);
-}
-
-/** The applicant's name as the card's title and the e-mails show it. */
-export function applicantName(values: Record<string, unknown>): string {
-  return ENROLLMENT_FIELDS.filter((field) => field.card === "title")
-    .map((field) => displayValue(field, values[field.name]))
-    .filter((part) => part !== null)
-    .join(" ");
-}
-
-/** The e-mail lines of an enrollment ("Label: value"): the name, then every other field the applicant answered. */
-export function enrollmentEmailLines(values: Record<string, unknown>): [string, string | number][] {
-  const rest = ENROLLMENT_FIELDS.filter((field) => field.card !== "title").flatMap(
-    (field): [string, string | number][] => {
-      const shown = displayValue(field, values[field.name]);
-      return shown === null ? [] : [[field.staffLabel, shown]];
-    },
-  );
-  return [["Name", applicantName(values)], ...rest];
-}
-
 /** The value stored for a field of the given course: what was sent, else false for a course's unticked box. */
 export function storedValue(field: EnrollmentField, course: CourseType, sent: unknown): unknown {
   if (!(field.courses as readonly CourseType[]).includes(course)) return null;
@@ -358,47 +289,3 @@ export function storedValue(field: EnrollmentField, course: CourseType, sent: un
 export const CSV_FIELDS = ENROLLMENT_FIELDS.filter(
   (field): field is Extract<Fields, { csvColumn: string }> => "csvColumn" in field,
 );
-
-type StoredBase<F extends Fields> = F["kind"] extends "hours"
-  ? number
-  : F["kind"] extends "checkbox"
-    ? boolean
-    : F["kind"] extends "education"
-      ? HighestEducation
-      : string;
-/** A field every course asks for and requires is never empty in the database; any other may be null. */
-type AlwaysStored<F extends Fields> = F["required"] extends true
-  ? F["courses"]["length"] extends 3
-    ? true
-    : false
-  : false;
-
-/** The zod shape of the stored fields as the staff API sends them, typed field by field. */
-export type StoredShape = {
-  [F in Fields as F["name"]]: AlwaysStored<F> extends true
-    ? z.ZodMiniType<StoredBase<F>>
-    : z.ZodMiniType<StoredBase<F> | null>;
-};
-
-function storedSchema(field: EnrollmentField): z.ZodMiniType {
-  const base =
-    field.kind === "hours"
-      ? z.number()
-      : field.kind === "checkbox"
-        ? z.boolean()
-        : field.kind === "education"
-          ? z.enum(HIGHEST_EDUCATION)
-          : z.string();
-  return field.required && field.courses.length === 3 ? base : z.nullable(base);
-}
-
-export function storedShape(): StoredShape {
-  return Object.fromEntries(
-    ENROLLMENT_FIELDS.map((field) => [field.name, storedSchema(field)]),
-  ) as unknown as StoredShape;
-}
-
-/** The label a field has on the staff dashboard card. */
-export function cardLabel(field: EnrollmentField): string {
-  return (field.card === "facts" && field.cardLabel) || field.staffLabel;
-}

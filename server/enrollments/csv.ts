@@ -2,7 +2,8 @@
 // Sheets sync: its columns come from the field catalogue.
 import { type AdminEnrollment, CSV_COLUMNS } from "../../shared/admin";
 import { COURSES } from "../../shared/constants";
-import { CSV_FIELDS, displayValue } from "../../shared/enrollment-fields";
+import { displayValue } from "../../shared/enrollment-display";
+import { CSV_FIELDS } from "../../shared/enrollment-fields";
 import { fijiDateAndTime } from "../../shared/fiji-time";
 
 /** The fields one CSV or sheet row is made of; the sync passes database rows (Date, plain string) straight in. */

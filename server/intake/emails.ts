@@ -8,7 +8,7 @@ import {
   REPLY_WITHIN_HOURS,
 } from "../../shared/constants";
 import type { Contact } from "../../shared/contact";
-import { applicantName, enrollmentEmailLines } from "../../shared/enrollment-fields";
+import { applicantName, enrollmentEmailLines } from "../../shared/enrollment-display";
 import type { Review } from "../../shared/review";
 import type { EmailMessage } from "../integrations/mail/mailer";
 

@@ -4,7 +4,8 @@
 // the schema, API, CSV, sheet row and e-mails.
 import type { Page } from "@playwright/test";
 import { COURSE_TYPES } from "../../shared/constants";
-import { cardLabel, displayValue, type EnrollmentField, fieldsFor } from "../../shared/enrollment-fields";
+import { cardLabel, displayValue } from "../../shared/enrollment-display";
+import { type EnrollmentField, fieldsFor } from "../../shared/enrollment-fields";
 import { EDUCATION_LABELS, type HighestEducation } from "../../shared/form-options";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
 import { expect, open, test } from "./fixtures";

@@ -1,13 +1,7 @@
 // One enrollment as staff read it: contact details and the key facts up front, the long answers folded away.
 import type { AdminEnrollment } from "@shared/admin";
-import {
-  applicantName,
-  cardLabel,
-  displayValue,
-  ENROLLMENT_FIELDS,
-  type EnrollmentField,
-  type EnrollmentFieldName,
-} from "@shared/enrollment-fields";
+import { applicantName, cardLabel, displayValue } from "@shared/enrollment-display";
+import { ENROLLMENT_FIELDS, type EnrollmentField, type EnrollmentFieldName } from "@shared/enrollment-fields";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
