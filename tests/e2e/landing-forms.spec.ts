@@ -1,5 +1,5 @@
 import { COMPANY } from "../../web/content/company";
-import { TESTIMONIALS } from "../../web/features/landing/content";
+import { TESTIMONIALS } from "../../web/features/landing/testimonials";
 import { expect, expectScrolledTo, jumpTo, open, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {

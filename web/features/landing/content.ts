@@ -1,7 +1,7 @@
-// Copy and static data of the landing page (SPEC section 2, "Landing page"). Prices, durations, class size and
+// Copy and static data of the landing page (docs/product.md, Landing page); testimonials and footer links are in
+// testimonials.ts and footer-links.ts. Prices, durations, class size and
 // company details are not repeated here: they come from shared/constants.ts and web/content/company.ts.
 import type { CourseType } from "@shared/constants";
-import type { ServiceSlug } from "@shared/routes";
 
 /** Section ids of the landing page, in page order: the header, hero and quick actions scroll to these. */
 export const SECTION_IDS = {
@@ -221,102 +221,5 @@ export const PREMIUM_DOCUMENTS: readonly PremiumDocument[] = [
     level: "Premium",
     fileSize: "1.9 MB",
     downloadCount: 154,
-  },
-];
-
-/** Tailwind classes for review avatars: white text on each meets WCAG AA contrast. */
-export const AVATAR_COLOURS = [
-  "bg-brand-700",
-  "bg-ocean-700",
-  "bg-brand-900",
-  "bg-violet-700",
-  "bg-rose-700",
-] as const;
-
-/** A client review (SPEC section 3). Reviews live only in page memory. */
-export interface Review {
-  id: string;
-  quote: string;
-  name: string;
-  position: string;
-  /** The avatar is a coloured circle with the reviewer's initials. */
-  avatar: { initials: string; colour: (typeof AVATAR_COLOURS)[number] };
-  rating: number;
-  isNew?: boolean;
-}
-
-export const TESTIMONIALS: readonly Review[] = [
-  {
-    id: "testimonial-ndmo",
-    quote:
-      "After every cyclone our teams used to wait days for damage reports from the outer islands. Since training with Pacific Sky RPAS, our officers fly their own assessment missions and we have clear imagery within hours.",
-    name: "Litia Vakaloloma",
-    position: "Senior Disaster Risk Officer, National Disaster Management Office",
-    avatar: { initials: "LV", colour: "bg-brand-700" },
-    rating: 5,
-  },
-  {
-    id: "testimonial-agriculture",
-    quote:
-      "The crop-health mapping across our Western Division trial farms was accurate, on time and explained in terms our extension officers could act on. A professional team from first briefing to final report.",
-    name: "Sanjay Prasad",
-    position: "Principal Agricultural Officer, Ministry of Agriculture",
-    avatar: { initials: "SP", colour: "bg-ocean-700" },
-    rating: 5,
-  },
-  {
-    id: "testimonial-graduate",
-    quote:
-      "Small classes meant real time on the sticks with an instructor beside me. I passed my CAAF assessment first time and now fly survey work for a Nadi engineering firm.",
-    name: "Josefa Ravuvu",
-    position: "Graduate, Advanced RPAS Pilot course",
-    avatar: { initials: "JR", colour: "bg-brand-900" },
-    rating: 5,
-  },
-];
-
-export interface FooterLink {
-  label: string;
-  href: string;
-}
-
-export const FOOTER_SERVICE_LINKS: readonly (FooterLink & { slug: ServiceSlug })[] = [
-  { label: "Climate Change Solutions", slug: "climate-solutions", href: "/service/climate-solutions" },
-  { label: "Disaster Management", slug: "disaster-management", href: "/service/disaster-management" },
-  { label: "Defence Services", slug: "defence", href: "/service/defence" },
-  { label: "RPAS Consultancy", slug: "rpas-consultancy", href: "/service/rpas-consultancy" },
-  { label: "Training Programs", slug: "training", href: "/service/training" },
-];
-
-/** Links starting with "#" stay on the landing page; the others are routes. */
-export const FOOTER_TRAINING_LINKS: readonly FooterLink[] = [
-  { label: "Basic RPAS Pilot", href: "/enroll/basic" },
-  { label: "Advanced RPAS Pilot", href: "/enroll/advanced" },
-  { label: "Instructor Training", href: "/enroll/instructor" },
-  { label: "Certification Programs", href: "#training" },
-  { label: "Custom Training", href: "#contact" },
-];
-
-export interface PolicyNote {
-  id: "privacy" | "terms" | "cookies";
-  title: string;
-  text: string;
-}
-
-export const POLICY_NOTES: readonly PolicyNote[] = [
-  {
-    id: "privacy",
-    title: "Privacy Policy",
-    text: "We collect only the details you send us through our contact, enrollment and subscription forms, and use them solely to answer your enquiry, run your course or provide portal access. We never sell your data. Ask us at any time to see, correct or delete what we hold about you.",
-  },
-  {
-    id: "terms",
-    title: "Terms of Service",
-    text: "Course places are confirmed once your enrollment is accepted and fees are paid. Portal subscriptions renew monthly and can be cancelled anytime. Website content is general guidance only and does not replace current CAAF regulations or professional advice.",
-  },
-  {
-    id: "cookies",
-    title: "Cookie Policy",
-    text: "This site uses only the essential cookies needed to keep you signed in to the document portal and to secure payments. We do not use advertising or third-party tracking cookies.",
   },
 ];

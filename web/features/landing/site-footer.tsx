@@ -5,7 +5,7 @@ import {
   FOOTER_TRAINING_LINKS,
   type FooterLink,
   POLICY_NOTES,
-} from "@/features/landing/content";
+} from "@/features/landing/footer-links";
 import { Wordmark } from "./logo";
 import { SocialIcon } from "./social-icon";
 

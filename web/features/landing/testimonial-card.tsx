@@ -1,6 +1,6 @@
 import Quote from "lucide-react/icons/quote";
 import { Badge } from "@/components/ui/badge";
-import type { Review } from "@/features/landing/content";
+import type { Review } from "@/features/landing/testimonials";
 import { cn } from "@/lib/utils";
 import { StarDisplay } from "./star-rating";
 
