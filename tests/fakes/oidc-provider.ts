@@ -2,74 +2,13 @@
 // /authorize that signs in a chosen user at once (no login page) and redirects back, a token endpoint that checks
 // client_secret_basic, single-use codes, redirect_uri and PKCE, RS256 ID tokens, JWKS and userinfo. It can be told
 // to misbehave: wrong nonce or issuer, a bad signature, refusals, errors, hangs.
-import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from "node:crypto";
+import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FakeOidcBehaviour, FakeOidcProvider, FakeOidcRequest, FakeOidcUser, Grant } from "./oidc-types";
+import { basicCredentials, FAKE_OIDC_KID, readBody, redirect, send, sendText, signJwt } from "./oidc-wire";
 
-export interface FakeOidcUser {
-  sub: string;
-  email?: string;
-  /** A string too, as some providers send it. */
-  email_verified?: boolean | string;
-  given_name?: string;
-  name?: string;
-}
-
-export interface FakeOidcBehaviour {
-  /** Leave email and email_verified out of the ID token (userinfo still has them). */
-  omitEmailFromIdToken: boolean;
-  /** Put this nonce in the ID token instead of the one sent to /authorize. */
-  idTokenNonce: string | null;
-  /** Put this iss in the ID token instead of the provider's. */
-  idTokenIssuer: string | null;
-  /** Sign ID tokens with a key that is not in the JWKS (same kid). */
-  badSignature: boolean;
-  /** /authorize redirects back with this error (e.g. "access_denied") instead of a code. */
-  authorizeError: string | null;
-  /** /token answers tokenErrorStatus (400 unless set) with this error (e.g. "invalid_grant"). */
-  tokenError: string | null;
-  tokenErrorStatus: number;
-  /** Discovery answers with this HTTP status and no document. */
-  discoveryStatus: number | null;
-  /** This endpoint never answers. */
-  hang: "discovery" | "token" | null;
-}
-
-export interface FakeOidcRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  /** The form body of POSTs (client_secret and code_verifier included, as sent). */
-  form: Record<string, string>;
-  /** How the client authenticated at /token, or which token it presented at /userinfo. */
-  auth: "client_secret_basic" | "client_secret_post" | "bearer" | null;
-  status: number;
-}
-
-export interface FakeOidcProvider {
-  /** The issuer: http://127.0.0.1:PORT (no trailing slash). */
-  url: string;
-  clientId: string;
-  clientSecret: string;
-  requests: FakeOidcRequest[];
-  /** The person the next /authorize signs in (kept until replaced). */
-  setNextUser(user: FakeOidcUser): void;
-  /** Change some behaviours; the rest keep their values. */
-  behave(changes: Partial<FakeOidcBehaviour>): void;
-  /** Back to a well-behaved provider, the default user and an empty request log. */
-  reset(): void;
-  close(): Promise<void>;
-}
-
-interface Grant {
-  clientId: string;
-  redirectUri: string;
-  codeChallenge: string;
-  nonce: string | null;
-  user: FakeOidcUser;
-  expiresAt: number;
-  used: boolean;
-}
+export type { FakeOidcBehaviour, FakeOidcProvider, FakeOidcRequest, FakeOidcUser } from "./oidc-types";
 
 const DEFAULT_USER: FakeOidcUser = {
   sub: "user-1",
@@ -89,7 +28,7 @@ const WELL_BEHAVED: FakeOidcBehaviour = {
   discoveryStatus: null,
   hang: null,
 };
-const KID = "fake-oidc-key-1";
+const KID = FAKE_OIDC_KID;
 
 export async function startFakeOidcProvider(
   options: { clientId?: string; clientSecret?: string } = {},
@@ -294,49 +233,4 @@ export async function startFakeOidcProvider(
       server.close(() => resolve());
     });
   return fake;
-}
-
-function signJwt(claims: object, key: KeyObject): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const input = `${part({ alg: "RS256", typ: "JWT", kid: KID })}.${part(claims)}`;
-  return `${input}.${sign("sha256", Buffer.from(input), key).toString("base64url")}`;
-}
-
-/** RFC 6749 2.3.1: id and secret are form-encoded before being joined and base64-encoded. */
-function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
-  const encoded = /^Basic (.+)$/i.exec(header ?? "")?.[1];
-  if (!encoded) return null;
-  const decoded = Buffer.from(encoded, "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  if (colon < 0) return null;
-  const formDecode = (text: string) => decodeURIComponent(text.replaceAll("+", " "));
-  try {
-    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
-  } catch {
-    return null;
-  }
-}
-
-function redirect(res: ServerResponse, log: FakeOidcRequest, to: URL) {
-  log.status = 302;
-  res.writeHead(302, { location: to.href });
-  res.end();
-}
-
-function send(res: ServerResponse, log: FakeOidcRequest, status: number, body: unknown) {
-  log.status = status;
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(body));
-}
-
-function sendText(res: ServerResponse, log: FakeOidcRequest, status: number, text: string) {
-  log.status = status;
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
-  res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = "";
-  for await (const chunk of req) text += (chunk as Buffer).toString("utf8");
-  return text;
 }
