@@ -1,4 +1,4 @@
-// The staff back office of SPEC sections 2, 4, 7 and 8: the login form's schema and every shape the dashboard
+// The staff back office (docs/product.md, Staff dashboard): the login form's schema and every shape the dashboard
 // reads. The server validates with these schemas; the dashboard types its queries with the inferred types.
 import * as z from "zod/mini";
 import { COURSE_TYPES, REVIEW_STATUSES } from "./constants";
@@ -6,9 +6,9 @@ import { CSV_FIELDS } from "./enrollment-fields";
 import { storedShape } from "./enrollment-stored";
 import { pageOf, timestamp } from "./wire";
 
-/** SPEC section 5: both fields must be non-empty after trimming. */
+/** Staff sign-in: both fields must be non-empty after trimming (docs/product.md, Staff sign-in form). */
 export const MISSING_CREDENTIALS = "Please enter both username and password";
-/** SPEC section 8: the inline message, and the 401 body of POST /api/admin/login. */
+/** Shown under the staff sign-in form, and the 401 body of POST /api/admin/login: it never says which was wrong. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
 const credential = (max: number) =>
@@ -123,7 +123,7 @@ export const AuditPageSchema = pageOf(AuditEntrySchema);
 /** POST /api/admin/sync-google-sheets: how many enrollments went to the sheet this time. */
 export const SheetsSyncResultSchema = z.object({ synced: z.number() });
 
-/** SPEC section 8 wording, naming the spreadsheet service. */
+/** The sync toasts name the spreadsheet service (docs/product.md, Messages and toasts). */
 export const SHEETS_NAME = "Google Sheets";
 export const syncSuccessMessage = (count: number) =>
   `Successfully synced ${count} enrollments to ${SHEETS_NAME}`;

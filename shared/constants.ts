@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9, in one place. Money is in integer cents (FJD).
+// Business constants (docs/product.md, Business constants), in one place. Money is in integer cents (FJD).
 
 export const CURRENCY = "FJD";
 
@@ -26,7 +26,7 @@ export interface Course {
   priceCents: number;
   /** Days as shown on the landing and service pages. */
   durationDays: number;
-  /** The enrollment form of the original site shows the basic course as 3 days; SPEC section 9 keeps both readings. */
+  /** The original enrollment form shows the basic course as 3 days, the other pages 5; both readings are kept. */
   enrollFormDurationDays: number;
   certificate: string;
   entryRequirements: readonly string[];
@@ -128,7 +128,7 @@ export function formatCoursePrice(cents: number): string {
   return `${CURRENCY} ${groupThousands(cents / 100)}`;
 }
 
-/** "FJD $50.00" — the order-summary form of SPEC section 2. */
+/** "FJD $50.00": how the /payment order summary writes money, with cents. */
 export function formatMoney(cents: number): string {
   return `${CURRENCY} $${(cents / 100).toFixed(2)}`;
 }

@@ -1,4 +1,4 @@
-// The contact message of SPEC section 3: one schema for the landing-page form and POST /api/contacts.
+// The contact message (docs/product.md, Contact form): one schema for the landing-page form and POST /api/contacts.
 import * as z from "zod/mini";
 import { emailField, optionalText, requiredEnum, requiredText } from "./fields";
 import { SERVICE_INTERESTS } from "./form-options";

@@ -1,5 +1,5 @@
-// The portal's six premium documents (SPEC section 2): the cards show them, the server seeds them into the
-// database with a small PDF each (server/portal/documents.ts), and the download URL uses the id.
+// The portal's six premium documents (docs/product.md, Premium Document Portal): the cards show them, the server
+// seeds them into the database with a small PDF each (server/portal/documents.ts), and the download URL uses the id.
 
 export interface PortalDocument {
   /** Stable slug: the database row, the file under DATA_DIR/documents and the download URL use it. */

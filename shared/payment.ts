@@ -1,5 +1,6 @@
-// The payment requests of SPEC sections 3 and 7: one schema each for the forms and POST /api/create-subscription,
-// /api/create-mpaisa-payment and /api/generate-qr-payment, plus the shapes those endpoints answer.
+// The payment requests (docs/product.md, Payments and access): one schema each for the forms and
+// POST /api/create-subscription, /api/create-mpaisa-payment and /api/generate-qr-payment, plus the shapes those
+// endpoints answer.
 import * as z from "zod/mini";
 import { CURRENCY, formatMoney, SUBSCRIPTION, WALLET_PAYMENT } from "./constants";
 import { emailField, optionalText, requiredText } from "./fields";
@@ -55,7 +56,7 @@ export function walletDaysText(amount: string): string | null {
 }
 
 /**
- * M-PAiSA takes the local number (SPEC section 5: no country code). Fiji numbers are 7 digits, so exactly 7 digits
+ * M-PAiSA takes the local number, without the country code. Fiji numbers are 7 digits, so exactly 7 digits
  * are accepted; the form strips spaces and dashes before it validates, the API takes digits only.
  */
 export const LOCAL_PHONE_DIGITS = 7;
@@ -76,14 +77,14 @@ export function normalizeLocalPhone(input: string): string {
   return input.replace(/[\s-]/g, "");
 }
 
-/** POST /api/create-subscription (SPEC section 3, "Subscription request"). */
+/** POST /api/create-subscription: the e-mail to subscribe and an optional name (docs/product.md, Subscribe form). */
 export const SubscriptionRequestSchema = z.object({
   email: emailField(),
   name: optionalText(PAYMENT_LIMITS.name, "Name"),
 });
 export type SubscriptionRequest = z.input<typeof SubscriptionRequestSchema>;
 
-/** POST /api/create-mpaisa-payment (SPEC section 3, "Wallet payment request"). */
+/** POST /api/create-mpaisa-payment: the payer's wallet number, e-mail, name and amount (docs/product.md, M-PAiSA form). */
 export const MpaisaPaymentSchema = z.object({
   phone: localPhoneField(),
   email: emailField(),
@@ -92,7 +93,7 @@ export const MpaisaPaymentSchema = z.object({
 });
 export type MpaisaPayment = z.input<typeof MpaisaPaymentSchema>;
 
-/** POST /api/generate-qr-payment (SPEC section 3, "QR request"). */
+/** POST /api/generate-qr-payment: the amount, what it pays for and the payer (docs/product.md, M-PAiSA form). */
 export const QrPaymentSchema = z.object({
   amount: amountField(),
   description: requiredText(PAYMENT_LIMITS.description, "Description"),
@@ -126,7 +127,7 @@ export type WalletConfirmation = z.input<typeof WalletConfirmationSchema>;
 /** Staff assign a received payment that named nobody to the subscriber it belongs to. */
 export const WalletAssignmentSchema = z.object({ email: emailField() });
 
-/** What the QR code pays for (SPEC section 3: "description (the portal subscription)"). */
+/** What the QR code pays for: always the portal subscription. */
 export const QR_DESCRIPTION = "Document Portal Access subscription";
 
 export type {
@@ -136,6 +137,6 @@ export type {
   SubscriptionResponse,
 } from "./contracts/payments";
 
-/** The 503 answers while a provider is missing; the screens look for "not configured" (SPEC section 8). */
+/** The 503 answers while a provider is missing; the screens turn "not configured" into an 'is being set up' toast. */
 export const CARD_NOT_CONFIGURED_MESSAGE = "Card payments are not configured on this server yet.";
 export const WALLET_NOT_CONFIGURED_MESSAGE = "M-PAiSA payments are not configured on this server yet.";

@@ -1,5 +1,6 @@
-// Subscriber accounts and the document portal (SPEC sections 2, 3, 6 and 7): the e-mail sign-in forms' schemas and
-// the shapes the portal reads. The server validates with these schemas; the screens type their queries with them.
+// Subscriber accounts and the document portal (docs/product.md, Subscriber sign-in and Premium Document Portal): the
+// e-mail sign-in forms' schemas and the shapes the portal reads. The server validates with these schemas; the
+// screens type their queries with them.
 import * as z from "zod/mini";
 import { emailField } from "./fields";
 import { timestamp } from "./wire";

@@ -1,4 +1,4 @@
-// The review form of SPEC sections 3 and 5: one schema for the landing-page form and POST /api/reviews.
+// The review form (docs/product.md, Review form): one schema for the landing-page form and POST /api/reviews.
 import * as z from "zod/mini";
 import { RATING_SCALE } from "./constants";
 import { optionalText, requiredText } from "./fields";
@@ -20,7 +20,7 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.output<typeof ReviewSchema>;
 
-/** SPEC section 3: the position shown falls back to the organization, then to 'Customer'. */
+/** Under a reviewer's name: their position, else their organization, else 'Customer', so the line is never empty. */
 export function reviewPosition(review: { position?: string | null; organization?: string | null }): string {
   return review.position || review.organization || "Customer";
 }

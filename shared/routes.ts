@@ -138,7 +138,7 @@ export const NOT_FOUND_META = {
   description: "The page you were looking for does not exist.",
 } as const;
 
-/** Old links of the original site's training page (SPEC section 2 notes they were broken); kept alive as 301s. */
+/** The original training page linked to /enroll-basic etc., which never existed; those addresses now 301 to the forms. */
 export const LEGACY_REDIRECTS: Record<string, string> = Object.fromEntries(
   ENROLL_COURSES.map((course) => [`/enroll-${course}`, `/enroll/${course}`]),
 );
