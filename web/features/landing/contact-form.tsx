@@ -17,7 +17,7 @@ import {
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
 
-/** The contact message of SPEC section 3; serviceInterest is "" until the visitor picks one. */
+/** The contact message (docs/product.md, Contact form); serviceInterest is "" until the visitor picks one. */
 export interface ContactValues {
   firstName: string;
   lastName: string;
@@ -43,7 +43,7 @@ interface ContactSubmission {
   idempotencyKey: string;
 }
 
-/** POST /api/contacts (SPEC section 7): success toast and reset; on failure the values stay for another try. */
+/** POST /api/contacts: on success a toast and an empty form; on failure the values stay for another try. */
 export function ContactForm() {
   const { values, bind, reset } = useFormValues<ContactValues>(EMPTY);
   const { honeypotRef, antiSpamValues, restart } = useAntiSpam();

@@ -28,7 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Contact", target: SECTION_IDS.contact },
 ];
 
-/** The visitors SPEC section 1 names: shown in the About section. */
+/** The kinds of visitors the company serves (docs/product.md, Who it is for): shown in the About section. */
 export const TARGET_SECTORS: readonly string[] = [
   "Government agencies",
   "Defence and police",

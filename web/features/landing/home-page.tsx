@@ -19,7 +19,7 @@ function HydrateLater({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;
 }
 
-/** The landing page (SPEC section 2): one scrolling page of anchored sections under a fixed header. */
+/** The landing page (docs/product.md, Landing page): one scrolling page of anchored sections under a fixed header. */
 export default function Page() {
   return (
     <>

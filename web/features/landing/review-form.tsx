@@ -38,7 +38,7 @@ interface ReviewSubmission {
 }
 
 /**
- * A valid review goes to `onSubmitReview` at once (SPEC section 4: it appears at the top of the list) and to
+ * A valid review goes to `onSubmitReview` at once (it appears at the top of the list without waiting) and to
  * POST /api/reviews for moderation. The visitor sees the same result either way, so a failed POST is retried once
  * with the same Idempotency-Key and then dropped quietly.
  */

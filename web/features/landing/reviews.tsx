@@ -62,7 +62,7 @@ function usePublicReviews(): PublicReview[] {
 }
 
 /**
- * A visitor's new reviews are prepended in page memory (SPEC section 4) and also sent for moderation; the sample
+ * A visitor's new reviews are prepended in page memory (lost on reload) and also sent for moderation; the sample
  * testimonials follow, then the reviews staff have approved.
  */
 export function Reviews() {

@@ -9,7 +9,7 @@ import { NAV_ITEMS, type SectionId } from "@/features/landing/content";
 import { scrollToSection, scrollToTop } from "@/lib/scroll";
 import { Wordmark } from "./logo";
 
-/** SPEC section 2: the portal opens in its own 1200x800 window, scrollable and resizable. */
+/** "Portal Access" opens the portal in its own 1200x800 window, scrollable and resizable (docs/product.md, Landing page). */
 export function openPortalPopup(): void {
   window.open(
     "/portal",

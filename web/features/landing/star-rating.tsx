@@ -39,7 +39,7 @@ interface StarRatingInputProps {
 }
 
 /**
- * The rating control of SPEC section 4: native radios (so arrow keys and screen readers just work) drawn as stars,
+ * The review form's 1-5 rating: native radios (so arrow keys and screen readers just work) drawn as stars,
  * with a hover preview on top of the chosen value. 0 means nothing chosen yet.
  */
 export function StarRatingInput({ name, value, onChange }: StarRatingInputProps) {

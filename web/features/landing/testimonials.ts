@@ -9,7 +9,7 @@ export const AVATAR_COLOURS = [
   "bg-rose-700",
 ] as const;
 
-/** A client review (SPEC section 3). Reviews live only in page memory. */
+/** A client review as the list shows it (docs/product.md, Review form). A visitor's own new ones live in page memory. */
 export interface Review {
   id: string;
   quote: string;

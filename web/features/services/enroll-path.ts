@@ -2,7 +2,7 @@ import type { CourseType } from "@shared/constants";
 
 /**
  * The enrollment route for a course, chosen as the original training page did: by whether the title mentions
- * 'basic' or 'advanced', otherwise the instructor course. The original built /enroll-basic (a 404, SPEC section 2);
+ * 'basic' or 'advanced', otherwise the instructor course. The original built /enroll-basic (a 404: no such page);
  * we link to the registered /enroll/... routes instead.
  */
 export function enrollPathFor(courseTitle: string): `/enroll/${CourseType}` {

@@ -1,4 +1,4 @@
-// Shapes of the static service-page content (SPEC section 3, "Static display entities on service pages").
+// Shapes of the static service-page content (docs/product.md, Service pages): steps, figures and detail cards.
 // Every page shares the frame below; each page adds its own kind of detail card.
 import type { ServiceSlug } from "@shared/routes";
 import type { LucideIcon } from "lucide-react";
