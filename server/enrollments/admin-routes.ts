@@ -1,5 +1,6 @@
-// The dashboard's enrollment calls of SPEC section 7 (GET /api/enrollments, PATCH .../processed,
-// POST /api/admin/sync-google-sheets) plus the CSV export and the counts behind the cards, tabs and chart.
+// The dashboard's enrollment calls (docs/product.md, Staff dashboard > Enrollments): GET /api/enrollments,
+// PATCH .../processed, POST /api/admin/sync-google-sheets, plus the CSV export and the counts behind the cards, tabs
+// and chart.
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
@@ -76,7 +77,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const enrollment = await findEnrollment(app.db, id);
       if (!enrollment) throw httpError(404, ENROLLMENT_NOT_FOUND);
-      // SPEC section 4 has no way back from processed; a second click (or a colleague's) is told so.
+      // Processed is final (there is no way back); a second click (or a colleague's) is told so.
       if (!updated) {
         throw httpError(
           409,

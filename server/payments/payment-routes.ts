@@ -1,6 +1,7 @@
-// The payment endpoints of SPEC section 7. Each hands a validated request to a provider adapter (Stripe for cards,
-// M-PAiSA for the wallet); with no adapter configured the answer is a 503 whose message says "not configured",
-// which the screens turn into their "being set up" messages. Amounts reach adapters as integer cents.
+// The public payment endpoints (docs/product.md, API routes > Payments). Each hands a validated request to a
+// provider adapter (Stripe for cards, M-PAiSA for the wallet); with no adapter configured the answer is a 503 whose
+// message says "not configured", which the screens turn into their "being set up" messages. Amounts reach
+// adapters as integer cents.
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {

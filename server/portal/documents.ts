@@ -1,5 +1,6 @@
 // The premium library: rows in `documents`, files under DATA_DIR/documents. At start the seed makes sure the six
-// documents of SPEC section 2 exist, each with a small real PDF, so a fresh install has something to download.
+// documents the portal lists (shared/documents.ts) exist, each with a small real PDF, so a fresh install has
+// something to download.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { asc, eq, sql } from "drizzle-orm";

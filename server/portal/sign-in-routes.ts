@@ -1,4 +1,5 @@
-// Subscriber sign-in (SPEC section 2: browser navigations /api/login and /api/logout; section 7: GET /api/auth/user).
+// Subscriber sign-in (docs/product.md, Subscriber sign-in): the browser navigates to /api/login and /api/logout,
+// and the pages ask GET /api/auth/user who is signed in.
 // With OIDC_* configured, /api/login runs the authorization code flow with PKCE; otherwise it sends the visitor to
 // our own e-mail sign-in (/sign-in), which mails a 6-digit code and a confirm link.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

@@ -1,5 +1,5 @@
-// SPEC section 7's staff sign-in calls: POST /api/admin/login, POST /api/admin/logout, GET /api/admin/auth, plus
-// GET /api/admin/status so the sign-in screen can say how to create the first account.
+// Staff sign-in calls (docs/product.md, API routes > Staff): POST /api/admin/login, POST /api/admin/logout,
+// GET /api/admin/auth, plus GET /api/admin/status so the sign-in screen can say how to create the first account.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminLoginSchema, INVALID_CREDENTIALS } from "../../shared/admin";
 import {
