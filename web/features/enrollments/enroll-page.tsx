@@ -1,5 +1,5 @@
-// SPEC section 2, "Enrollment screens": /enroll/basic, /enroll/advanced and /enroll/instructor share this module;
-// the course is the last path segment.
+// The enrollment pages (docs/product.md, Enrollment pages): /enroll/basic, /enroll/advanced and /enroll/instructor
+// share this module; the course is the last path segment.
 
 import { COURSES, formatCoursePrice } from "@shared/constants";
 import { GraduationCap } from "lucide-react";

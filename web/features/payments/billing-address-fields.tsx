@@ -6,7 +6,7 @@ export interface BillingAddress {
   street: string;
   city: string;
   postalCode: string;
-  /** SPEC section 2 keeps a state in the form's values but shows no field for it. */
+  /** Kept in the form's values, as the original form did, but no field shows it. */
   state: string;
   country: string;
 }

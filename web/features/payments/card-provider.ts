@@ -25,7 +25,7 @@ export async function loadBrowserCardProvider(config: PaymentsConfig): Promise<B
   return stripe.loadStripeCardProvider(key);
 }
 
-/** POST /api/create-subscription; throws what `subscriptionErrorToast` turns into SPEC section 8's messages. */
+/** POST /api/create-subscription; throws what `subscriptionErrorToast` turns into the subscription toasts. */
 export async function requestClientSecret(details: SubscriptionRequest): Promise<string> {
   const res = await apiRequest("POST", "/api/create-subscription", details);
   return readClientSecret(await res.json());

@@ -1,5 +1,5 @@
-// SPEC sections 3, 4 and 7: a payment request to the payer's M-PAiSA wallet (POST /api/create-mpaisa-payment),
-// checked first with the schema the server uses.
+// A payment request to the payer's M-PAiSA wallet (POST /api/create-mpaisa-payment), checked first with the schema the
+// server uses.
 import { type MpaisaPaymentResponse, MpaisaPaymentSchema, normalizeLocalPhone } from "@shared/payment";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";

@@ -1,7 +1,7 @@
-// SPEC section 2, /mpaisa-payment: pay from the M-PAiSA mobile wallet by a request to the phone or by QR code; the
-// status of the last request shows under the form and follows the payment until it is final. After M-PAiSA's payment
-// page, the server's return route (which verifies the return and confirms it) sends the payer here with ?reference=,
-// which shows that payment's status.
+// /mpaisa-payment (docs/product.md, M-PAiSA payment): pay from the M-PAiSA mobile wallet by a request to the phone or
+// by QR code; the status of the last request shows under the form and follows the payment until it is final. After
+// M-PAiSA's payment page, the server's return route (which verifies the return and confirms it) sends the payer here
+// with ?reference=, which shows that payment's status.
 import type { MpaisaPaymentResponse } from "@shared/payment";
 import { Mail, Phone, QrCode, ShieldCheck, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";

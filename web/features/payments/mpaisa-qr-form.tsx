@@ -1,5 +1,5 @@
-// SPEC sections 3 and 7: a QR code for the portal subscription (POST /api/generate-qr-payment), scanned with the
-// M-PAiSA app. The payer's e-mail goes with it, so the payment is credited to them once it is confirmed.
+// A QR code for the portal subscription (POST /api/generate-qr-payment), scanned with the M-PAiSA app. The payer's
+// e-mail goes with it, so the payment is credited to them once it is confirmed.
 import { QR_DESCRIPTION, type QrPaymentResponse, QrPaymentSchema } from "@shared/payment";
 import { useMutation } from "@tanstack/react-query";
 import { QrCode } from "lucide-react";

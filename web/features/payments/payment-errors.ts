@@ -1,4 +1,5 @@
-// What the payment screens say when a payment request fails (SPEC section 8). Pure, so each rule is tested alone.
+// What the payment screens say when a payment request fails (docs/product.md, Messages and toasts). Pure, so each rule
+// is tested alone.
 import type { SubscriptionResponse } from "@shared/payment";
 import { serverMessage } from "@/lib/submission";
 
@@ -8,7 +9,7 @@ export interface ErrorToast {
   variant: "destructive";
 }
 
-/** SPEC section 8: what create-subscription's caller throws when the answer has no client secret. */
+/** What create-subscription's caller throws when the answer has no client secret: shown as 'being set up'. */
 export const MISSING_CLIENT_SECRET = "Payment processing not properly configured";
 
 export const UNAVAILABLE: ErrorToast = {
@@ -48,7 +49,7 @@ export function readClientSecret(body: unknown): string {
 }
 
 /**
- * SPEC section 8, subscription: an error message from the server, a missing client secret, or any message saying
+ * Subscription: an error message from the server, a missing client secret, or any message saying
  * "not configured" means payments are still being set up; any other failure (network, unreadable answer) is a plain
  * failure to start the payment.
  */
@@ -63,7 +64,7 @@ export const WALLET_BEING_SET_UP = "M-PAiSA payment is being set up. Please try 
 const WALLET_TRY_AGAIN = "Something went wrong. Please check your details and try again.";
 
 /**
- * SPEC section 8, wallet: "not configured" becomes the 'is being set up' message; otherwise the server's own
+ * Wallet: "not configured" becomes the 'is being set up' message; otherwise the server's own
  * message (a refused field, a provider's reason) or a plain request to try again.
  */
 export function walletErrorToast(title: WalletFailureTitle, error: unknown): ErrorToast {

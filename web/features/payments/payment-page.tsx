@@ -1,5 +1,6 @@
-// SPEC section 2, /payment: payment method, card section and order summary for Document Portal Access. The card
-// section decides between Stripe's field and the spec's card form (sandbox or "being set up"), as GET /api/payments/config says.
+// /payment (docs/product.md, Card payment): payment method, card section and order summary for Document Portal Access.
+// The card section decides between Stripe's field and our own card form (sandbox or "being set up"), as GET
+// /api/payments/config says.
 import { CreditCard, Smartphone, Wallet } from "lucide-react";
 import { useState } from "react";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -47,7 +48,7 @@ export default function PaymentPage() {
 
   function announceUnavailable(picked: PaymentMethod) {
     if (picked === "card") return;
-    // Device wallets need a merchant account with the card provider; SPEC section 8 answers every pick this way.
+    // Device wallets need a merchant account with the card provider, so every pick answers with this toast.
     toast({
       title: `${labelOf(picked)} Not Available`,
       description: `${labelOf(picked)} integration needs to be configured with a merchant account. Please choose another payment method.`,

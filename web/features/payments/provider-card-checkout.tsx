@@ -1,7 +1,7 @@
-// Card checkout through a provider (GET /api/payments/config says which): the subscriber's details go to
-// POST /api/create-subscription, the provider's own card field takes the card, the provider confirms the payment.
-// Every failure before the card field shows is one of SPEC section 8's subscription messages, except a card form that
-// cannot load (script blocked, offline): that says so and offers a retry rather than spinning forever.
+// Card checkout through a provider (GET /api/payments/config says which): the subscriber's details go to POST
+// /api/create-subscription, the provider's own card field takes the card, the provider confirms the payment. Every
+// failure before the card field shows is one of the subscription toasts (docs/product.md, Messages and toasts), except
+// a card form that cannot load (script blocked, offline): that says so and offers a retry rather than spinning forever.
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
 import type { PaymentsConfig } from "@shared/payment";
 import { useMutation } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 // Back on /payment from Stripe (CARD_RETURN_PATH): Stripe appends redirect_status and the payment intent to the
-// address. Success gets SPEC section 8's 'Payment Successful' and the portal 2 seconds later, as the demo does.
+// address. Success gets 'Payment Successful' and the portal 2 seconds later, as the demo does.
 import { useEffect } from "react";
 import { toast } from "@/lib/use-toast";
 import { usePaymentSuccess } from "./use-payment-success";

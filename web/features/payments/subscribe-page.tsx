@@ -1,5 +1,6 @@
-// SPEC section 2, /subscribe: e-mail (required) and name (optional), then on to /payment, which reads them back
-// from this tab's sessionStorage (subscriber-details.ts) rather than from the address bar, where they would be logged.
+// /subscribe (docs/product.md, Subscribe): e-mail (required) and name (optional), then on to /payment, which reads them
+// back from this tab's sessionStorage (subscriber-details.ts) rather than from the address bar, where they would be
+// logged.
 
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
 import { SubscriptionRequestSchema } from "@shared/payment";

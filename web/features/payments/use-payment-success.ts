@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { toast } from "@/lib/use-toast";
 
-/** SPEC section 4: 'Payment Successful', then the portal 2 seconds later. The timer dies with the page. */
+/** A paid card: 'Payment Successful', then the portal 2 seconds later. The timer dies with the page. */
 export function usePaymentSuccess(): (description: string) => void {
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,4 +1,4 @@
-// SPEC section 4, wallet page: after a request, the transaction ID, status and message (and the checkout link or
+// The M-PAiSA page's status panel: after a request, the transaction ID, status and message (and the checkout link or
 // the QR code the provider returned). The route keeps the status current; `children` shows what it means.
 import { formatMoney } from "@shared/constants";
 import { amountToCents } from "@shared/payment";

@@ -1,5 +1,5 @@
-// SPEC section 2, /admin/dashboard: 'Verifying access...' while the session loads, /admin without one; then the
-// summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
+// /admin/dashboard (docs/product.md, Staff dashboard): 'Verifying access...' while the session loads, /admin without
+// one; then the summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
 import { useQuery } from "@tanstack/react-query";
 import {
   ClipboardList,

@@ -1,4 +1,4 @@
-// SPEC section 2's list actions: export CSV and sync to Google Sheets.
+// The enrollment list's actions: export CSV and sync to Google Sheets (docs/product.md, Staff dashboard > CSV export).
 import { SYNC_FAILED, syncSuccessMessage } from "@shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, LoaderCircle, RefreshCw } from "lucide-react";

@@ -1,5 +1,5 @@
-// The enrollment list: tabs with counts (SPEC section 2), a debounced search by name or e-mail, and paging so the
-// page stays fast with thousands of enrollments.
+// The enrollment list: tabs with counts (All, Pending and each course), a debounced search by name or e-mail, and
+// paging so the page stays fast with thousands of enrollments.
 import { ENROLLMENT_TABS, type EnrollmentSummary, type EnrollmentTab } from "@shared/admin";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,5 +1,6 @@
-// SPEC section 2, /admin: staff sign-in with a username and password that can be revealed; then, for staff with
-// two-factor on, the code from their authenticator app (or a recovery code), or its setup when it is required.
+// /admin (docs/product.md, Staff sign-in): staff sign-in with a username and password that can be revealed; then, for
+// staff with two-factor on, the code from their authenticator app (or a recovery code), or its setup when it is
+// required.
 import { AdminLoginSchema, INVALID_CREDENTIALS } from "@shared/admin";
 import type { AdminLoginResponse } from "@shared/admin-security";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// SPEC sections 2 and 4: 'Mark as Processed' with optional notes, offered only on pending enrollments.
+// 'Mark as Processed' with optional notes, offered only on pending enrollments: processed is final.
 import type { AdminEnrollment } from "@shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, LoaderCircle } from "lucide-react";

@@ -1,4 +1,4 @@
-// SPEC section 2: total, processed, pending and active courses (the sum of the three course types).
+// The dashboard's summary cards: total, processed, pending and active courses (the sum of the three course types).
 import type { EnrollmentSummary } from "@shared/admin";
 import { CheckCircle2, Clock, GraduationCap, Users } from "lucide-react";
 import type { ComponentType } from "react";
