@@ -1,5 +1,6 @@
-// The Premium Document Portal (SPEC section 2) as visitors, signed-in users and subscribers see it. Each signed-in
-// test makes its own account (a unique e-mail), so tests running in parallel never share a session or a subscription.
+// The Premium Document Portal (docs/product.md, Premium Document Portal) as visitors, signed-in users and subscribers
+// see it. Each signed-in test makes its own account (a unique e-mail), so tests running in parallel never share a
+// session or a subscription.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";

@@ -1,5 +1,5 @@
 // Routes, redirects, the 404 page, prerendered HTML and hydration, head tags, sitemap, robots, JSON-LD and the
-// response headers a browser relies on (SPEC section 2 and the issue's SEO and security requirements).
+// response headers a browser relies on (docs/product.md, Pages and Security rules; the SEO and security issues).
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
 import { expect, open, test } from "./fixtures";
 

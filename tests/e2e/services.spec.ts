@@ -1,4 +1,4 @@
-// The seven static service pages (SPEC section 2, "Service pages", and the figures of section 9).
+// The seven static service pages (docs/product.md, Service pages) and their headline figures.
 import type { ServiceSlug } from "../../shared/routes";
 import { SERVICE_SLUGS } from "../../shared/routes";
 import { COMPANY } from "../../web/content/company";
@@ -7,7 +7,7 @@ import { expect, jumpTo, open, scrollY, test } from "./fixtures";
 interface ServicePageSpec {
   /** Label of the mailto link to the support address, then of the link to /#contact. */
   links: readonly [string, string];
-  /** Figures SPEC section 9 gives for the page, exactly as written there. */
+  /** The page's headline figures, exactly as the page must write them. */
   figures: readonly string[];
 }
 

@@ -1,4 +1,4 @@
-// The card form's entry formatting and checks (SPEC sections 5 and 9). Pure functions, so the rules are tested
+// The card form's entry formatting and checks (docs/product.md, Card form). Pure functions, so the rules are tested
 // apart from the form.
 
 export const CARD_RULES = {
@@ -65,7 +65,7 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   amex: "American Express",
 };
 
-/** SPEC section 5: 4 is Visa, 5 or 2 Mastercard, 3 American Express; anything else shows no badge. */
+/** The brand badge by first digit: 4 is Visa, 5 or 2 Mastercard, 3 American Express; anything else shows no badge. */
 export function cardBrand(value: string): CardBrand | null {
   const first = digitsOf(value)[0];
   if (first === "4") return "visa";

@@ -1,4 +1,4 @@
-// The data-loading rules of SPEC section 7, exercised against a real local HTTP server.
+// The data-loading rules (docs/product.md, Data loading), exercised against a real local HTTP server.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// Data loading as SPEC sections 7 and 9 describe it: every call sends cookies, payloads are JSON, a non-2xx
-// response throws "STATUS: body-or-statusText", and the default query GETs the key parts joined by '/'.
+// Data loading (docs/product.md, Data loading): every call sends cookies, payloads are JSON, a non-2xx response throws
+// "STATUS: body-or-statusText", and the default query GETs the key parts joined by '/'.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 import { apiRequest, throwIfNotOk } from "./api";

@@ -1,5 +1,5 @@
-// A tiny global toast store (the shadcn/ui pattern): any code can call toast(), the one <Toaster/> renders.
-// SPEC section 9: at most one toast at a time; a dismissed toast is removed from memory after 1,000,000 ms.
+// A tiny global toast store (the shadcn/ui pattern): any code can call toast(), the one <Toaster/> renders. At most one
+// toast at a time (docs/product.md, Messages and toasts); a dismissed toast is removed from memory after 1,000,000 ms.
 
 import { TOAST } from "@shared/constants";
 import { useSyncExternalStore } from "react";

@@ -1,4 +1,4 @@
-// The premium document portal's library preview and headline figures (SPEC section 2, "Premium Document Portal").
+// The premium document portal's library preview and headline figures (docs/product.md, Premium Document Portal).
 // Six hard-coded documents, all Premium; a subscription unlocks the downloads.
 
 export const PORTAL_STATS = [
@@ -7,7 +7,7 @@ export const PORTAL_STATS = [
   { value: "1.2K+", label: "Downloads" },
 ] as const;
 
-/** What Document Portal Access includes (SPEC section 2, /payment order summary). */
+/** What Document Portal Access includes, as the /payment order summary lists it. */
 export const SUBSCRIPTION_FEATURES = [
   "Complete ICAO documentation",
   "Aviation resource library",

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { TickList } from "@/components/ui/tick-list";
 import { SUBSCRIPTION_FEATURES } from "@/features/portal/content";
 
-/** SPEC section 2, /payment: plan, monthly price, VAT, total, features and billing terms. */
+/** The /payment order summary (docs/product.md, Card payment): plan, monthly price, VAT, total, features, terms. */
 export function OrderSummary() {
   const total = SUBSCRIPTION.priceCents + SUBSCRIPTION.vatCents;
   return (

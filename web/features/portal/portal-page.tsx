@@ -46,7 +46,7 @@ function takeSignInFailure(): string | null {
 }
 
 /**
- * SPEC section 4: the welcome toast 1 second after the page loads, once the server has said nobody is signed in. A
+ * The welcome toast 1 second after the page loads, once the server has said nobody is signed in. A
  * failed single sign-on gets its own message instead (only one toast shows at a time).
  */
 function useWelcomeToast(signedOut: boolean) {

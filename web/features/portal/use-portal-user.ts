@@ -1,4 +1,4 @@
-// Who is looking at the portal: GET /api/auth/user (SPEC section 7), where a 401 is the ordinary signed-out answer.
+// Who is looking at the portal: GET /api/auth/user, where a 401 is the ordinary signed-out answer.
 
 import { formatFijiLongDate } from "@shared/fiji-time";
 import type { CurrentUser } from "@shared/portal";
@@ -14,7 +14,7 @@ export type PortalUser = CurrentUser;
 export interface PortalUserState {
   /** null until the server has answered, and for visitors who are not signed in. */
   user: PortalUser | null;
-  /** The server has said nobody is signed in (an error counts as that too, SPEC section 7). */
+  /** The server has said nobody is signed in (any error counts as that too). */
   signedOut: boolean;
 }
 
@@ -38,7 +38,7 @@ export function usePortalUser(): PortalUserState {
   return { user: query.data ?? null, signedOut: hint === false || query.data === null || query.isError };
 }
 
-/** Header greeting: first name, else e-mail, else 'User' (SPEC section 2). */
+/** Header greeting: first name, else e-mail, else 'User' (docs/product.md, Premium Document Portal). */
 export function displayName(user: Pick<PortalUser, "firstName" | "email">): string {
   return user.firstName || user.email || "User";
 }
