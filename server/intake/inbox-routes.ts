@@ -1,5 +1,5 @@
-// Beyond the spec, what staff need on day one: contact messages to answer, reviews to moderate (approved ones go
-// public), and the audit log of who did what.
+// Beyond the original site, what staff need on day one: contact messages to answer, reviews to moderate (approved ones
+// go public), and the audit log of who did what.
 
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

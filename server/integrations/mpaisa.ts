@@ -37,7 +37,7 @@ export interface PaymentToStart {
 export interface StartedPayment {
   /** The gateway's request id: kept as the payment's provider transaction id. */
   requestId: string;
-  /** The hosted payment page for this request: the spec's checkoutUrl, and what a QR code encodes. */
+  /** The hosted payment page for this request: the checkoutUrl the M-PAiSA page opens, and what a QR code encodes. */
   checkoutUrl: string;
   /** Until when the request can be paid; its status is polled until then. */
   payableUntil: Date;

@@ -1,6 +1,6 @@
-// The spec's own card form, in sandbox mode: its field checks run in the browser, no card data is sent, and the
-// simulated payment grants 30 days exactly as the sandbox wallet's approval would. The route exists only while
-// PAYMENTS_SANDBOX is on, which the server allows only on a loopback address (server/env.ts).
+// Our own card form (docs/product.md, Card form), in sandbox mode: its field checks run in the browser, no card data is
+// sent, and the simulated payment grants 30 days exactly as the sandbox wallet's approval would. The route exists only
+// while PAYMENTS_SANDBOX is on, which the server allows only on a loopback address (server/env.ts).
 import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SUBSCRIPTION, WALLET_PAYMENT } from "../../shared/constants";

@@ -27,7 +27,7 @@ export function newPaymentReference(): string {
   return `PSR-${Array.from(bytes, (byte) => BASE32[byte & 31]).join("")}`;
 }
 
-/** The status message while the payer is on the gateway's payment page (the page's toast says the spec's words). */
+/** The status message while the payer is on the gateway's payment page (the page's toast has its own fixed words). */
 export const INITIATED_MESSAGE = "Approve the payment on the M-PAiSA payment page.";
 
 export interface WalletPayer {

@@ -1,4 +1,4 @@
-// The spec's card form in sandbox mode grants 30 days, like the sandbox wallet; without the sandbox the route does
+// Our own card form in sandbox mode grants 30 days, like the sandbox wallet; without the sandbox the route does
 // not exist, so no card form anywhere can grant access without money.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

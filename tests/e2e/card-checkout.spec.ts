@@ -171,7 +171,7 @@ test.describe("/payment", () => {
     const alert = card.getByRole("alert");
     await expect(alert).toContainText("Service Temporarily Unavailable.");
     await expectAxeClean(page, "/payment after an unavailable card payment");
-    // Nothing happened, so nothing is claimed, now or after the spec's 3 + 2 seconds.
+    // Nothing happened, so nothing is claimed, now or after the demonstration's 3 + 2 seconds.
     await page.waitForTimeout(3500);
     await expect(page.getByText("Payment Successful", { exact: true })).toHaveCount(0);
     expect(page.url()).toMatch(/\/payment$/);

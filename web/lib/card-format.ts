@@ -2,7 +2,7 @@
 // apart from the form.
 
 export const CARD_RULES = {
-  /** Digits kept while typing; longer numbers exist but the spec caps entry here. */
+  /** Digits kept while typing; longer numbers exist but the original form capped entry here. */
   entryMaxDigits: 16,
   minDigits: 13,
   maxDigits: 19,
@@ -37,7 +37,7 @@ export function formatExpiry(input: string): string {
 
 /**
  * MM/YY with a month from 01 to 12. A card is valid through the last day of its expiry month, so a month already
- * over is refused too: the spec only checks the month, but a provider would decline that card anyway.
+ * over is refused too: the original form only checked the month, but a provider would decline that card anyway.
  */
 export function isValidExpiry(value: string, now: Date = new Date()): boolean {
   const match = /^(\d{2})\/(\d{2})$/.exec(value);

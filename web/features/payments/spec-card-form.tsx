@@ -1,8 +1,9 @@
-// The card form of the spec (every check and format of its fields) while Stripe is not configured. Card details
-// never leave this page: there is no request carrying them. What submitting does depends on the server:
+// Our own card form (docs/product.md, Card form: every check and format of its fields) while Stripe is not
+// configured. Card details never leave this page: there is no request carrying them. What submitting does depends
+// on the server:
 // - sandbox (PAYMENTS_SANDBOX, only ever on this machine): the simulated payment (3 s, 'Payment Successful',
 //   /portal 2 s later) grants 30 days of portal access, exactly like the sandbox wallet;
-// - no card provider: the spec's 'Service Temporarily Unavailable' and a way to the wallet page, never a success,
+// - no card provider: 'Service Temporarily Unavailable' and a way to the wallet page, never a success,
 //   because no payment happened.
 import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
 import { SubscriptionRequestSchema } from "@shared/payment";
@@ -98,7 +99,7 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
     }
     setInvalid(null);
     if (mode === "unconfigured") {
-      // Nothing can be charged: say so, the spec's way, and offer the wallet instead.
+      // Nothing can be charged: say so with the 'being set up' message, and offer the wallet instead.
       setUnavailable(true);
       toast(UNAVAILABLE);
       return;
@@ -130,7 +131,7 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
       });
       return;
     }
-    // The spec's processing wait, measured from the click.
+    // The simulated 3-second processing wait, measured from the click.
     await wait(Math.max(0, TIMING.simulatedCardProcessingMs - (Date.now() - started)));
     setStage("paid");
     succeed(

@@ -26,7 +26,7 @@ import { toast } from "@/lib/use-toast";
 
 const LOGIN_FAILED = { title: "Login Failed", description: "Please check your credentials and try again." };
 
-/** The inline message for a refused sign-in: the spec's wording for bad credentials, the server's for the rest. */
+/** The inline message for a refused sign-in: 'Invalid username or password' for bad credentials, the server's for the rest. */
 function failureMessage(error: unknown): string {
   const status = httpStatus(error);
   if (status === 401) return INVALID_CREDENTIALS;
