@@ -1,5 +1,6 @@
-// Every company detail in one place, for the pages, the JSON-LD and the e-mails (SPEC hides them as {phone} and
-// {email}). The values are clearly fictional but well-formed for Fiji: the company replaces them here only.
+// Every company detail in one place, for the pages, the JSON-LD and the e-mails. The original site's phones and
+// e-mails were not available to us, so the values are clearly fictional but well-formed for Fiji: the company
+// replaces them here only.
 
 export const COMPANY = {
   name: "Pacific Sky RPAS",

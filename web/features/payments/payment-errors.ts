@@ -37,7 +37,8 @@ export class ServerPaymentError extends Error {}
 
 /**
  * The client secret of a create-subscription answer, or an error to hand to `subscriptionErrorToast`: the server's
- * own error message when the answer carries one, SPEC's "not properly configured" when the secret is missing.
+ * own error message when the answer carries one, MISSING_CLIENT_SECRET ("not properly configured") when the secret
+ * is missing.
  */
 export function readClientSecret(body: unknown): string {
   const answer = (body ?? {}) as Partial<SubscriptionResponse> & { error?: { message?: unknown } };
