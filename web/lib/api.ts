@@ -1,7 +1,7 @@
 // The browser's one way to call /api. Every call sends cookies and JSON; a non-2xx answer throws an ApiError that
 // carries the status and the parsed body as fields, so callers read `error.status` and `error.body` instead of
 // picking a string apart. Its message stays "STATUS: body-or-statusText", the text the product shows for a failed
-// call (docs/product.md, "Loading data").
+// call (docs/product.md, Data loading).
 
 /** The JSON error body every route answers with: `{ message }` (Stripe-style `{ error: { message } }` too). */
 export interface ErrorBody {

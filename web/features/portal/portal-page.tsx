@@ -1,5 +1,5 @@
-// The premium document portal (docs/product.md, Document portal): a preview of the library for everyone; downloads
-// need a subscription.
+// The premium document portal (docs/product.md, Premium Document Portal): a preview of the library for everyone;
+// downloads need a subscription.
 
 import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
 import type { LibraryDocument } from "@shared/portal";
