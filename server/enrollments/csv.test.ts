@@ -73,7 +73,7 @@ function parseCsv(text: string): string[][] {
 const body = (csv: string) => parseCsv(csv.slice(1));
 
 describe("enrollmentsCsv", () => {
-  it("starts with a BOM and the header of SPEC section 9, records ending in CRLF", () => {
+  it("starts with a BOM and the column header staff expect, records ending in CRLF", () => {
     const csv = enrollmentsCsv([]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toBe(`\uFEFF${CSV_COLUMNS.join(",")}\r\n`);

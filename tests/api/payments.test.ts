@@ -92,7 +92,7 @@ describe("payment endpoints without providers", () => {
     }
   });
 
-  it("an amount must be a string, as SPEC section 3 sends it", async () => {
+  it("an amount must be a string, as the wallet form sends it", async () => {
     const res = await post("/api/create-mpaisa-payment", { ...mobile, amount: 25 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("amount");
