@@ -2,6 +2,7 @@
 // reads. The server validates with these schemas; the dashboard types its queries with the inferred types.
 import * as z from "zod/mini";
 import { COURSE_TYPES, REVIEW_STATUSES } from "./constants";
+import { PublicReviewSchema } from "./contracts/intake";
 import { CSV_FIELDS } from "./enrollment-fields";
 import { storedShape } from "./enrollment-stored";
 import { pageOf, timestamp } from "./wire";
@@ -91,14 +92,9 @@ export const AdminMessagePageSchema = pageOf(AdminMessageSchema);
 export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
 export const ReviewDecisionSchema = z.object({ status: z.enum(REVIEW_DECISIONS) });
 
+/** A review as staff moderate it: what visitors see once approved, and its moderation. */
 export const AdminReviewSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  organization: z.nullable(z.string()),
-  position: z.nullable(z.string()),
-  rating: z.number(),
-  text: z.string(),
-  createdAt: timestamp,
+  ...PublicReviewSchema.shape,
   status: z.enum(REVIEW_STATUSES),
   moderatedAt: z.nullable(timestamp),
   moderatedBy: z.nullable(z.string()),

@@ -10,13 +10,18 @@ import { containsPattern } from "../db/like";
 import { enrollments } from "../db/schema";
 import { enrollmentFieldColumns } from "./fields";
 
-export const enrollmentColumns = {
+/** What one CSV or sheet row is made of. */
+export const csvColumns = {
   id: enrollments.id,
   courseType: enrollments.courseType,
   ...enrollmentFieldColumns,
   submittedAt: enrollments.submittedAt,
   isProcessed: enrollments.isProcessed,
   processingNotes: enrollments.processingNotes,
+};
+
+export const enrollmentColumns = {
+  ...csvColumns,
   processedAt: enrollments.processedAt,
   processedBy: enrollments.processedBy,
   googleSheetsSync: enrollments.googleSheetsSync,

@@ -5,7 +5,7 @@ import { enrollments } from "../db/schema";
 import type { SheetsAdapter } from "../integrations/google-sheets";
 import { withLease } from "../platform/job-lease";
 import { enrollmentCells } from "./csv";
-import { enrollmentFieldColumns } from "./fields";
+import { csvColumns } from "./queries";
 
 /** Longer than a sync can take: two Sheets calls at the adapter's 30 s timeout each, plus the database work. */
 export const SHEETS_SYNC_LEASE_MS = 3 * 60 * 1000;
@@ -28,14 +28,7 @@ export const SHEETS_SYNC_LEASE_MS = 3 * 60 * 1000;
 export async function syncEnrollmentsToSheets(db: Db, adapter: SheetsAdapter): Promise<{ synced: number }> {
   return withLease(db, "sheets-sync", { ms: SHEETS_SYNC_LEASE_MS }, async () => {
     const rows = await db
-      .select({
-        id: enrollments.id,
-        courseType: enrollments.courseType,
-        ...enrollmentFieldColumns,
-        submittedAt: enrollments.submittedAt,
-        isProcessed: enrollments.isProcessed,
-        processingNotes: enrollments.processingNotes,
-      })
+      .select(csvColumns)
       .from(enrollments)
       .where(and(eq(enrollments.googleSheetsSync, false), eq(enrollments.isSpam, false)))
       .orderBy(asc(enrollments.id));

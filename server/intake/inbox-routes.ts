@@ -19,6 +19,7 @@ import { httpError } from "../plugins/errors";
 import { idParam, paging } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "../staff/audit";
+import { publicReviewColumns } from "./review-routes";
 
 const messageColumns = {
   id: contactMessages.id,
@@ -34,13 +35,7 @@ const messageColumns = {
 };
 
 const reviewColumns = {
-  id: reviews.id,
-  name: reviews.name,
-  organization: reviews.organization,
-  position: reviews.position,
-  rating: reviews.rating,
-  text: reviews.text,
-  createdAt: reviews.createdAt,
+  ...publicReviewColumns,
   status: reviews.status,
   moderatedAt: reviews.moderatedAt,
   moderatedBy: reviews.moderatedBy,

@@ -12,6 +12,17 @@ import { submitOnce } from "./submissions";
 const BodySchema = z.object({ ...ReviewSchema.shape, ...AntiSpamFields });
 const PUBLIC_REVIEWS_LIMIT = 50;
 
+/** A review as every visitor may see it once approved; staff see these and its moderation. */
+export const publicReviewColumns = {
+  id: reviews.id,
+  name: reviews.name,
+  organization: reviews.organization,
+  position: reviews.position,
+  rating: reviews.rating,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+};
+
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/reviews",
@@ -47,15 +58,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Approved reviews, newest first, for every visitor. */
   app.get("/api/reviews", { schema: { response: { 200: PublicReviewListSchema } } }, async () => {
     const rows = await app.db
-      .select({
-        id: reviews.id,
-        name: reviews.name,
-        organization: reviews.organization,
-        position: reviews.position,
-        rating: reviews.rating,
-        text: reviews.text,
-        createdAt: reviews.createdAt,
-      })
+      .select(publicReviewColumns)
       .from(reviews)
       .where(eq(reviews.status, "approved"))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
