@@ -1,7 +1,7 @@
 import { CURRENCY, formatMoney, SUBSCRIPTION, WALLET_PAYMENT } from "@shared/constants";
 import { walletDaysText } from "@shared/payment";
+import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { describedBy, PaymentField } from "./payment-field";
 
 interface AmountFieldProps {
   id: string;
@@ -17,7 +17,7 @@ interface AmountFieldProps {
 export function AmountField({ id, value, onChange, error }: AmountFieldProps) {
   const buys = walletDaysText(value);
   return (
-    <PaymentField
+    <Field
       id={id}
       label={`Amount (${CURRENCY})`}
       required
@@ -43,6 +43,6 @@ export function AmountField({ id, value, onChange, error }: AmountFieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint: true, error })}
       />
-    </PaymentField>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PaymentField } from "./payment-field";
 
 export interface BillingAddress {
   street: string;
@@ -34,19 +34,19 @@ export function BillingAddressFields({ value, onChange }: BillingAddressFieldsPr
       <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">
         Billing Address
       </legend>
-      <PaymentField id="billing-street" label="Street Address">
+      <Field id="billing-street" label="Street Address">
         <Input id="billing-street" autoComplete="billing street-address" {...bind("street")} />
-      </PaymentField>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-3">
-        <PaymentField id="billing-city" label="City">
+        <Field id="billing-city" label="City">
           <Input id="billing-city" autoComplete="billing address-level2" {...bind("city")} />
-        </PaymentField>
-        <PaymentField id="billing-postal-code" label="Postal Code">
+        </Field>
+        <Field id="billing-postal-code" label="Postal Code">
           <Input id="billing-postal-code" autoComplete="billing postal-code" {...bind("postalCode")} />
-        </PaymentField>
-        <PaymentField id="billing-country" label="Country">
+        </Field>
+        <Field id="billing-country" label="Country">
           <Input id="billing-country" autoComplete="billing country-name" {...bind("country")} />
-        </PaymentField>
+        </Field>
       </div>
     </fieldset>
   );

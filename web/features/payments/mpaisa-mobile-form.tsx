@@ -5,12 +5,12 @@ import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
 import { AmountField } from "./amount-field";
 import { walletErrorToast } from "./payment-errors";
-import { describedBy, PaymentField } from "./payment-field";
 import {
   type FieldErrors,
   fieldErrors,
@@ -77,7 +77,7 @@ export function MpaisaMobileForm({ values, onChange, onResult }: MpaisaMobileFor
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Mobile payment request" className="mt-6 grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <PaymentField
+        <Field
           id={FIELD_IDS.phone}
           label="M-PAiSA Mobile Number"
           required
@@ -92,22 +92,22 @@ export function MpaisaMobileForm({ values, onChange, onResult }: MpaisaMobileFor
             placeholder="9123456"
             aria-describedby={describedBy(FIELD_IDS.phone, { hint: true, error: errors.phone })}
           />
-        </PaymentField>
-        <PaymentField id={FIELD_IDS.email} label="Email" required error={errors.email}>
+        </Field>
+        <Field id={FIELD_IDS.email} label="Email" required error={errors.email}>
           <Input
             {...bind("email")}
             type="email"
             autoComplete="email"
             aria-describedby={describedBy(FIELD_IDS.email, { error: errors.email })}
           />
-        </PaymentField>
-        <PaymentField id={FIELD_IDS.name} label="Full Name" required error={errors.name}>
+        </Field>
+        <Field id={FIELD_IDS.name} label="Full Name" required error={errors.name}>
           <Input
             {...bind("name")}
             autoComplete="name"
             aria-describedby={describedBy(FIELD_IDS.name, { error: errors.name })}
           />
-        </PaymentField>
+        </Field>
         <AmountField
           id={FIELD_IDS.amount}
           value={values.amount}

@@ -5,12 +5,12 @@ import { useMutation } from "@tanstack/react-query";
 import { QrCode } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
 import { AmountField } from "./amount-field";
 import { walletErrorToast } from "./payment-errors";
-import { describedBy, PaymentField } from "./payment-field";
 import { type FieldErrors, fieldErrors, type WalletResult } from "./wallet-values";
 
 interface MpaisaQrFormProps {
@@ -56,7 +56,7 @@ export function MpaisaQrForm({ amount, email, onAmountChange, onEmailChange, onR
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">For:</span> {QR_DESCRIPTION}
       </p>
-      <PaymentField
+      <Field
         id="qr-email"
         label="Email"
         required
@@ -73,7 +73,7 @@ export function MpaisaQrForm({ amount, email, onAmountChange, onEmailChange, onR
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("qr-email", { hint: true, error: errors.email })}
         />
-      </PaymentField>
+      </Field>
       <AmountField id="qr-amount" value={amount} onChange={onAmountChange} error={errors.amount} />
       <div>
         <Button

@@ -8,6 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowRight, CircleAlert, LoaderCircle, Lock, RotateCw } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { loadSubscriberDetails } from "@/features/portal/subscriber-details";
 import { toast } from "@/lib/use-toast";
@@ -18,7 +19,6 @@ import {
   requestClientSecret,
 } from "./card-provider";
 import { subscriptionErrorToast } from "./payment-errors";
-import { PaymentField } from "./payment-field";
 import { usePaymentSuccess } from "./use-payment-success";
 
 /** Thrown when this build has no browser code for the configured provider: "not configured" on this side. */
@@ -164,7 +164,7 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
         You enter your card in our card provider's secure form on the next step; your card number never
         reaches our servers. Visa, Mastercard and American Express are accepted.
       </p>
-      <PaymentField id="provider-email" label="Email" required>
+      <Field id="provider-email" label="Email" required>
         <Input
           id="provider-email"
           type="email"
@@ -173,15 +173,15 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
           value={details.email}
           onChange={(event) => setDetails({ ...details, email: event.target.value })}
         />
-      </PaymentField>
-      <PaymentField id="provider-name" label="Full Name">
+      </Field>
+      <Field id="provider-name" label="Full Name">
         <Input
           id="provider-name"
           autoComplete="name"
           value={details.name}
           onChange={(event) => setDetails({ ...details, name: event.target.value })}
         />
-      </PaymentField>
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={start.isPending}>
         {start.isPending ? "Processing..." : "Continue to Card Details"}
         <ArrowRight aria-hidden="true" />

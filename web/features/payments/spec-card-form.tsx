@@ -12,6 +12,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { loadSubscriberDetails } from "@/features/portal/subscriber-details";
 import {
@@ -29,7 +30,6 @@ import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
 import { type BillingAddress, BillingAddressFields, DEFAULT_BILLING_ADDRESS } from "./billing-address-fields";
 import { UNAVAILABLE } from "./payment-errors";
-import { describedBy, PaymentField } from "./payment-field";
 import { usePaymentSuccess } from "./use-payment-success";
 
 export type CardFormMode = "sandbox" | "unconfigured";
@@ -176,7 +176,7 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
 
       <form noValidate onSubmit={handleSubmit} aria-labelledby="card-details-heading" className="mt-6">
         <fieldset disabled={stage !== "editing"} className="grid gap-5">
-          <PaymentField id="card-email" label="Email">
+          <Field id="card-email" label="Email">
             <Input
               id="card-email"
               type="email"
@@ -184,9 +184,9 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </PaymentField>
+          </Field>
 
-          <PaymentField
+          <Field
             id="card-number"
             label="Card Number"
             required
@@ -207,10 +207,10 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
               required
               aria-describedby="card-brand"
             />
-          </PaymentField>
+          </Field>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <PaymentField id="card-expiry" label="Expiry Date" required hint="MM/YY">
+            <Field id="card-expiry" label="Expiry Date" required hint="MM/YY">
               <Input
                 {...control("expiry")}
                 onChange={edit("expiry", formatExpiry)}
@@ -221,8 +221,8 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
                 required
                 aria-describedby={describedBy("card-expiry", { hint: true })}
               />
-            </PaymentField>
-            <PaymentField id="card-cvv" label="CVV" required hint="3 or 4 digits">
+            </Field>
+            <Field id="card-cvv" label="CVV" required hint="3 or 4 digits">
               <Input
                 {...control("cvv")}
                 onChange={edit("cvv", formatCvv)}
@@ -233,12 +233,12 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
                 required
                 aria-describedby={describedBy("card-cvv", { hint: true })}
               />
-            </PaymentField>
+            </Field>
           </div>
 
-          <PaymentField id="card-name" label="Cardholder Name" required>
+          <Field id="card-name" label="Cardholder Name" required>
             <Input {...control("name")} autoComplete="cc-name" required />
-          </PaymentField>
+          </Field>
 
           <BillingAddressFields value={billing} onChange={setBilling} />
 
