@@ -1,3 +1,5 @@
+import type { ReviewSchema } from "@shared/review";
+import type { Wire } from "@shared/wire";
 import { useMutation } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
 import type { FormEvent } from "react";
@@ -27,13 +29,8 @@ export interface ReviewInput {
 const EMPTY: ReviewInput = { name: "", organization: "", position: "", rating: 0, review: "" };
 
 interface ReviewSubmission {
-  body: {
-    name: string;
-    organization: string;
-    position: string;
-    rating: number;
-    text: string;
-  } & AntiSpamValues;
+  /** The request body of POST /api/reviews, typed from its shared schema, plus the anti-spam fields. */
+  body: Wire<typeof ReviewSchema> & AntiSpamValues;
   idempotencyKey: string;
 }
 
