@@ -1,10 +1,11 @@
 import { documentDownloadUrl } from "@shared/portal";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Download, FileText, HardDrive, LoaderCircle, Lock, type LucideIcon } from "lucide-react";
+import { Download, FileText, HardDrive, Lock, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { PendingButton } from "@/components/ui/pending-button";
 import type { PortalDocument } from "@/features/portal/content";
 import { apiRequest } from "@/lib/query-client";
 import { serverMessage } from "@/lib/submission";
@@ -73,15 +74,15 @@ function DownloadButton({ document }: { document: PortalDocument }) {
     },
   });
   return (
-    <Button className="mt-5 w-full" onClick={() => download.mutate()} disabled={download.isPending}>
-      {download.isPending ? (
-        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      ) : (
-        <Download aria-hidden="true" />
-      )}
+    <PendingButton
+      className="mt-5 w-full"
+      onClick={() => download.mutate()}
+      pending={download.isPending}
+      icon={<Download aria-hidden="true" />}
+    >
       {download.isPending ? "Downloading..." : "Download"}
       <span className="sr-only"> {document.title}</span>
-    </Button>
+    </PendingButton>
   );
 }
 

@@ -4,7 +4,7 @@
 import type { BillingPortalSchema, SubscriptionCancelledSchema } from "@shared/contracts/payments";
 import type { Wire } from "@shared/wire";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarX, CreditCard, LoaderCircle } from "lucide-react";
+import { CalendarX, CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { PendingButton } from "@/components/ui/pending-button";
 import { apiRequest } from "@/lib/query-client";
 import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
@@ -66,19 +67,15 @@ export function ManageSubscription({ user }: { user: PortalUser }) {
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
         {renewing && <CancelSubscription accessEnd={subscription.currentPeriodEnd} />}
-        <Button
+        <PendingButton
           type="button"
           variant="outline"
-          disabled={open.isPending || open.isSuccess}
+          pending={open.isPending || open.isSuccess}
+          icon={<CreditCard aria-hidden="true" />}
           onClick={() => open.mutate()}
         >
-          {open.isPending || open.isSuccess ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <CreditCard aria-hidden="true" />
-          )}
           Manage subscription
-        </Button>
+        </PendingButton>
       </div>
     </div>
   );
@@ -129,17 +126,14 @@ function CancelSubscription({ accessEnd }: { accessEnd: string | null }) {
             <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
               Keep my subscription
             </Button>
-            <Button
+            <PendingButton
               type="button"
               variant="destructive"
-              disabled={cancel.isPending}
+              pending={cancel.isPending}
               onClick={() => cancel.mutate()}
             >
-              {cancel.isPending && (
-                <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              )}
               Cancel at the end of the period
-            </Button>
+            </PendingButton>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -1,10 +1,11 @@
 import { CODE_INVALID_MESSAGE, CODE_SENT_MESSAGE, SIGN_IN_CODE, VerifyCodeSchema } from "@shared/portal";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi, useFinishSignIn } from "./sign-in-api";
 import { FormAlert } from "./sign-in-frame";
@@ -97,14 +98,16 @@ export function CodeStep({ email, onChangeEmail }: CodeStepProps) {
       <div id="sign-in-code-error">
         <FormAlert message={error} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? (
-          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <LogIn aria-hidden="true" />
-        )}
-        {verify.isPending ? "Signing in..." : "Sign In"}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={verify.isPending}
+        icon={<LogIn aria-hidden="true" />}
+        pendingText="Signing in..."
+      >
+        Sign In
+      </PendingButton>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="link" className="h-auto px-0" onClick={onChangeEmail} disabled={busy}>
           Use a different e-mail

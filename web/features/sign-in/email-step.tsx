@@ -1,10 +1,10 @@
 import { EmailSignInSchema } from "@shared/portal";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi } from "./sign-in-api";
 import { FormAlert } from "./sign-in-frame";
@@ -71,14 +71,16 @@ export function EmailStep({ email, onEmailChange, onSent, focusOnMount = false }
       <div id="sign-in-email-error">
         <FormAlert message={error} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-        {send.isPending ? (
-          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <Mail aria-hidden="true" />
-        )}
-        {send.isPending ? "Sending..." : "Email me a sign-in code"}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={send.isPending}
+        icon={<Mail aria-hidden="true" />}
+        pendingText="Sending..."
+      >
+        Email me a sign-in code
+      </PendingButton>
     </form>
   );
 }

@@ -2,10 +2,11 @@
 // open links on their own, and a link they followed would otherwise be spent before its owner clicks it.
 import { LINK_INVALID_MESSAGE, VerifyLinkSchema } from "@shared/portal";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle, LogIn, MailCheck } from "lucide-react";
+import { LogIn, MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { failureMessage, signInApi, useFinishSignIn } from "@/features/sign-in/sign-in-api";
 import { FormAlert, SignInFrame } from "@/features/sign-in/sign-in-frame";
 import { httpStatus } from "@/features/staff/api";
@@ -68,21 +69,18 @@ export default function SignInConfirmPage() {
             Request a new sign-in code
           </Link>
         ) : (
-          <Button
+          <PendingButton
             size="lg"
             className="w-full"
-            disabled={confirm.isPending}
+            pending={confirm.isPending}
+            icon={<LogIn aria-hidden="true" />}
+            pendingText="Confirming..."
             onClick={() => {
               if (token) confirm.mutate(token);
             }}
           >
-            {confirm.isPending ? (
-              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <LogIn aria-hidden="true" />
-            )}
-            {confirm.isPending ? "Confirming..." : "Confirm sign-in"}
-          </Button>
+            Confirm sign-in
+          </PendingButton>
         )}
       </div>
     </SignInFrame>

@@ -1,6 +1,3 @@
-// One confirmation step for row actions that cannot be taken back (revoke access, confirm a payment): a slip of the
-// mouse must not act, and the dialog cannot be dismissed while the request is in flight.
-import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import {
@@ -13,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { PendingButton } from "@/components/ui/pending-button";
 
 /** Open state for a ConfirmDialog; `finish` closes it after the action succeeded. */
 export function useConfirmDialog() {
@@ -70,12 +68,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               Cancel
             </Button>
           </DialogClose>
-          <Button variant={props.confirmVariant} onClick={props.onConfirm} disabled={pending}>
-            {pending && (
-              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            )}
-            {pending ? props.pendingLabel : props.confirmLabel}
-          </Button>
+          <PendingButton
+            variant={props.confirmVariant}
+            onClick={props.onConfirm}
+            pending={pending}
+            pendingText={props.pendingLabel}
+          >
+            {props.confirmLabel}
+          </PendingButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

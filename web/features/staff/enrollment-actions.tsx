@@ -1,8 +1,9 @@
 // The enrollment list's actions: export CSV and sync to Google Sheets (docs/product.md, Staff dashboard > CSV export).
 import { SYNC_FAILED, syncSuccessMessage } from "@shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Download, LoaderCircle, RefreshCw } from "lucide-react";
+import { Download, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { adminApi, EXPORT_CSV_URL, httpStatus, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 
@@ -28,14 +29,16 @@ export function EnrollmentActions() {
           Export CSV
         </a>
       </Button>
-      <Button variant="outline" size="sm" onClick={() => sync.mutate()} disabled={sync.isPending}>
-        {sync.isPending ? (
-          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <RefreshCw aria-hidden="true" />
-        )}
-        {sync.isPending ? "Syncing..." : "Sync to Google Sheets"}
-      </Button>
+      <PendingButton
+        variant="outline"
+        size="sm"
+        onClick={() => sync.mutate()}
+        pending={sync.isPending}
+        icon={<RefreshCw aria-hidden="true" />}
+        pendingText="Syncing..."
+      >
+        Sync to Google Sheets
+      </PendingButton>
     </div>
   );
 }

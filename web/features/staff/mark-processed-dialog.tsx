@@ -1,7 +1,7 @@
 // 'Mark as Processed' with optional notes, offered only on pending enrollments: processed is final.
 import type { AdminEnrollment } from "@shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, LoaderCircle } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
 import { adminApi, httpStatus, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { courseTitle, fullName } from "./format";
@@ -85,12 +86,9 @@ export function MarkProcessedDialog({ enrollment }: { enrollment: AdminEnrollmen
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={mark.isPending}>
-              {mark.isPending && (
-                <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              )}
-              {mark.isPending ? "Saving..." : "Confirm"}
-            </Button>
+            <PendingButton type="submit" pending={mark.isPending} pendingText="Saving...">
+              Confirm
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,8 +1,8 @@
 // The dashboard header's right-hand side: who is signed in, and the way out.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle, LogOut, UserRound } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import { useLocation } from "wouter";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { adminApi, forgetSession, httpStatus } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 
@@ -31,14 +31,16 @@ export function SessionActions({ username }: { username: string }) {
           <strong className="font-semibold text-slate-900">{username}</strong>
         </span>
       </p>
-      <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-        {logout.isPending ? (
-          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <LogOut aria-hidden="true" />
-        )}
-        {logout.isPending ? "Logging out..." : "Log out"}
-      </Button>
+      <PendingButton
+        variant="outline"
+        size="sm"
+        onClick={() => logout.mutate()}
+        pending={logout.isPending}
+        icon={<LogOut aria-hidden="true" />}
+        pendingText="Logging out..."
+      >
+        Log out
+      </PendingButton>
     </div>
   );
 }
