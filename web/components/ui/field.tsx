@@ -94,3 +94,29 @@ export function Fieldset({ legend, children }: { legend: string; children: React
     </fieldset>
   );
 }
+
+/** A form's error (not one field's), announced when it appears; nothing while `message` is empty. */
+export function FormAlert({
+  message,
+  boxed = false,
+  className,
+}: {
+  message: string | null | undefined;
+  /** On a light red box, for the error above a form's submit button. */
+  boxed?: boolean;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className={cn(
+        "text-sm font-medium text-red-800",
+        boxed && "rounded-md border border-red-200 bg-red-50 p-3",
+        className,
+      )}
+    >
+      {message}
+    </p>
+  );
+}

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink, PageShell } from "@/components/layout/page-shell";
 import { Card } from "@/components/ui/card";
+import { FormAlert as BaseFormAlert } from "@/components/ui/field";
 
 interface SignInFrameProps {
   icon: LucideIcon;
@@ -31,13 +32,5 @@ export function SignInFrame({ icon: Icon, title, description, children }: SignIn
 
 /** An inline error, announced when it appears. */
 export function FormAlert({ message }: { message: string }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-    >
-      {message}
-    </p>
-  );
+  return <BaseFormAlert boxed message={message} />;
 }

@@ -1,12 +1,12 @@
 // The staff member's own account: two-factor sign-in, password change, and the sessions signed in as them.
 import type { StaffSessionRow } from "@shared/admin-security";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Panel } from "@/components/ui/panel";
+import { PendingButton } from "@/components/ui/pending-button";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { invalidateSecurity, securityApi, securityQueries } from "@/features/staff/api-security";
 import { toast } from "@/lib/use-toast";
@@ -128,17 +128,10 @@ function ChangePasswordSection() {
             onChange={(event) => setRepeat(event.target.value)}
           />
         </Field>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-        <Button type="submit" disabled={change.isPending} className="justify-self-start">
-          {change.isPending && (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          )}
+        <FormAlert message={error} />
+        <PendingButton type="submit" pending={change.isPending} className="justify-self-start">
           Change password
-        </Button>
+        </PendingButton>
       </form>
     </Panel>
   );

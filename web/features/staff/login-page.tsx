@@ -4,14 +4,14 @@
 import { AdminLoginSchema, INVALID_CREDENTIALS } from "@shared/admin";
 import type { AdminLoginResponse } from "@shared/admin-security";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Eye, EyeOff, KeyRound, LoaderCircle, LogIn } from "lucide-react";
+import { Eye, EyeOff, KeyRound, LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
 import { COMPANY } from "@/content/company";
 import {
   ADMIN_AUTH_KEY,
@@ -155,22 +155,17 @@ export default function AdminLoginPage() {
               </button>
             </div>
           </Field>
-          {error && (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-            >
-              {error}
-            </p>
-          )}
-          <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-            {login.isPending ? (
-              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <LogIn aria-hidden="true" />
-            )}
-            {login.isPending ? "Signing in..." : "Sign In"}
-          </Button>
+          <FormAlert boxed message={error} />
+          <PendingButton
+            type="submit"
+            size="lg"
+            className="w-full"
+            pending={login.isPending}
+            icon={<LogIn aria-hidden="true" />}
+            pendingText="Signing in..."
+          >
+            Sign In
+          </PendingButton>
         </form>
       </Card>
     </PageShell>

@@ -1,13 +1,13 @@
 // The sign-in page's step after the password: the authenticator (or recovery) code, or the mandatory setup of
 // two-factor sign-in when ADMIN_REQUIRE_MFA is on.
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { PageShell } from "@/components/layout/page-shell";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { securityApi } from "@/features/staff/api-security";
 import { toast } from "@/lib/use-toast";
@@ -75,20 +75,10 @@ export function MfaCodeStep({
             aria-invalid={error ? true : undefined}
           />
         </Field>
-        {error && (
-          <p
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-          >
-            {error}
-          </p>
-        )}
-        <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
-          {verify.isPending && (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          )}
+        <FormAlert boxed message={error} />
+        <PendingButton type="submit" size="lg" className="w-full" pending={verify.isPending}>
           Verify
-        </Button>
+        </PendingButton>
       </form>
     </StepCard>
   );

@@ -3,11 +3,12 @@
 // ADMIN_REQUIRE_MFA makes it mandatory.
 import type { MfaSetupResponse } from "@shared/admin-security";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
 import { serverMessage } from "@/features/staff/api";
 import { securityApi } from "@/features/staff/api-security";
 
@@ -77,24 +78,16 @@ export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
   if (!setup) {
     return (
       <div className="grid gap-3">
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-        <Button
+        <FormAlert message={error} />
+        <PendingButton
           type="button"
           onClick={() => start.mutate()}
-          disabled={start.isPending}
+          pending={start.isPending}
+          icon={<ShieldCheck aria-hidden="true" />}
           className="justify-self-start"
         >
-          {start.isPending ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <ShieldCheck aria-hidden="true" />
-          )}
           Set up two-factor sign-in
-        </Button>
+        </PendingButton>
       </div>
     );
   }
@@ -133,17 +126,10 @@ export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
           className="max-w-40"
         />
       </Field>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={confirm.isPending} className="justify-self-start">
-        {confirm.isPending && (
-          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        )}
+      <FormAlert message={error} />
+      <PendingButton type="submit" pending={confirm.isPending} className="justify-self-start">
         Turn on two-factor sign-in
-      </Button>
+      </PendingButton>
     </form>
   );
 }

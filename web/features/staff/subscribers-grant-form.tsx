@@ -1,13 +1,15 @@
 // Grant access by hand, for clients who pay by bank transfer: an e-mail and the last day of access (Fiji time).
+
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { fijiToday } from "@shared/fiji-time";
 import { GrantAccessSchema } from "@shared/portal";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, LoaderCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { KeyRound } from "lucide-react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { Card } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
 import { adminApi, httpStatus, invalidate, serverMessage } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { formatFijiDate } from "./format";
@@ -23,13 +25,18 @@ function oneMonthAfter(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-type Errors = Partial<Record<"email" | "until", string>>;
+type GrantValues = { email: string; until: string };
 
 export function GrantAccessForm() {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState("");
-  const [until, setUntil] = useState(() => oneMonthAfter(fijiToday()));
-  const [errors, setErrors] = useState<Errors>({});
+  // The date rules (a real date, today or later) are the server's alone; the schema checks the shapes. Errors
+  // stay as they are until the next submit.
+  const form = useForm<GrantValues>({
+    resolver: standardSchemaResolver(GrantAccessSchema),
+    defaultValues: { email: "", until: oneMonthAfter(fijiToday()) },
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
 
   const grant = useMutation({
     mutationFn: adminApi.grantAccess,
@@ -38,8 +45,7 @@ export function GrantAccessForm() {
         title: "Access granted",
         description: `${granted.email} has access until ${formatFijiDate(granted.currentPeriodEnd)} (Fiji time).`,
       });
-      setEmail("");
-      setUntil(oneMonthAfter(fijiToday()));
+      form.reset({ email: "", until: oneMonthAfter(fijiToday()) });
       await invalidate.subscribers(queryClient);
     },
     onError: (error) => {
@@ -53,25 +59,14 @@ export function GrantAccessForm() {
     toast({ title: "Could not grant access", description: message, variant: "destructive" });
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (grant.isPending) return;
-    // The date rules (a real date, today or later) are the server's alone; the schema checks the shapes.
-    const parsed = GrantAccessSchema.safeParse({ email, until });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "email" || field === "until") && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      document.getElementById(found.email ? EMAIL_ID : UNTIL_ID)?.focus();
-      fail(found.email ?? found.until ?? "Check the form and try again.");
-      return;
-    }
-    setErrors({});
-    grant.mutate(parsed.data);
+  // The first invalid field gets the focus (react-hook-form's own); the toast repeats its message.
+  function invalid(found: FieldErrors<GrantValues>) {
+    fail(found.email?.message ?? found.until?.message ?? "Check the form and try again.");
   }
+
+  const handleSubmit = form.handleSubmit((values) => {
+    if (!grant.isPending) grant.mutate(values);
+  }, invalid);
 
   return (
     <Card asChild className="p-5">
@@ -85,7 +80,7 @@ export function GrantAccessForm() {
           </p>
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
-          <Field id={EMAIL_ID} label="Subscriber email" required>
+          <Field id={EMAIL_ID} label="Subscriber email" required error={errors.email?.message}>
             <Input
               id={EMAIL_ID}
               type="email"
@@ -93,46 +88,32 @@ export function GrantAccessForm() {
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${EMAIL_ID}-error` : undefined}
+              {...form.register("email")}
+              {...fieldAria(EMAIL_ID, { error: errors.email?.message })}
             />
-            <FieldError id={`${EMAIL_ID}-error`} message={errors.email} />
           </Field>
-          <Field id={UNTIL_ID} label="Access until" required>
+          <Field id={UNTIL_ID} label="Access until" required error={errors.until?.message}>
             <Input
               id={UNTIL_ID}
               type="date"
               required
               min={fijiToday()}
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-              aria-invalid={errors.until ? true : undefined}
-              aria-describedby={errors.until ? `${UNTIL_ID}-error` : undefined}
+              {...form.register("until")}
+              {...fieldAria(UNTIL_ID, { error: errors.until?.message })}
             />
-            <FieldError id={`${UNTIL_ID}-error`} message={errors.until} />
           </Field>
           {/* Lined up with the inputs, below their labels. */}
-          <Button type="submit" disabled={grant.isPending} className="sm:mt-7">
-            {grant.isPending ? (
-              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <KeyRound aria-hidden="true" />
-            )}
-            {grant.isPending ? "Granting..." : "Grant access"}
-          </Button>
+          <PendingButton
+            type="submit"
+            pending={grant.isPending}
+            className="sm:mt-7"
+            icon={<KeyRound aria-hidden="true" />}
+            pendingText="Granting..."
+          >
+            Grant access
+          </PendingButton>
         </div>
       </form>
     </Card>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-red-800">
-      {message}
-    </p>
   );
 }

@@ -6,7 +6,7 @@ import { WalletConfirmationSchema, walletDaysText } from "@shared/payment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
-import { Field } from "@/components/ui/field";
+import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import {
   type AdminWalletPayment,
@@ -127,11 +127,7 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
             onChange={(event) => setReceipt(event.target.value)}
           />
         </Field>
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
+        <FormAlert message={problem} className="font-normal text-red-700" />
       </div>
     </ConfirmDialog>
   );

@@ -5,7 +5,7 @@ import { WalletAssignmentSchema, walletDaysText } from "@shared/payment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { Field } from "@/components/ui/field";
+import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import {
   type AdminWalletPayment,
@@ -128,11 +128,7 @@ function AssignDialog({ payment }: { payment: AdminWalletPayment }) {
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
+        <FormAlert message={problem} className="font-normal text-red-700" />
       </div>
     </ConfirmDialog>
   );
