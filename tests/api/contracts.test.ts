@@ -21,6 +21,21 @@ const BODYLESS = new Set([
   "POST /api/mpaisa/sandbox/:requestId/:decision",
 ]);
 
+/** Routes that read a query string (paging, filters, search, a return path): each validates it with a schema. */
+const WITH_QUERY = [
+  "GET /api/enrollments",
+  "GET /api/enrollments/summary",
+  "GET /api/admin/messages",
+  "GET /api/admin/reviews",
+  "GET /api/admin/audit",
+  "GET /api/admin/spam",
+  "GET /api/admin/outbox",
+  "GET /api/admin/subscribers",
+  "GET /api/admin/wallet-payments",
+  "GET /api/login",
+  "GET /api/mpaisa/return",
+];
+
 describe("API contracts", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -56,5 +71,14 @@ describe("API contracts", () => {
         (route.url.includes("/:") && !route.schema?.params),
     );
     expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it("validates the query string of every route that reads one", () => {
+    const withQuery = new Set(
+      t.app.apiRoutes
+        .filter((route) => route.schema?.querystring)
+        .map((route) => `${route.method} ${route.url}`),
+    );
+    expect(WITH_QUERY.filter((key) => !withQuery.has(key))).toEqual([]);
   });
 });
