@@ -1,5 +1,6 @@
 // The sign-in page's step after the password: the authenticator (or recovery) code, or the mandatory setup of
 // two-factor sign-in when ADMIN_REQUIRE_MFA is on.
+import { MFA_EXPIRED } from "@shared/admin-security";
 import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -44,7 +45,7 @@ export function MfaCodeStep({
       setError(message);
       toast({ title: "Login Failed", description: message, variant: "destructive" });
       // The pending step timed out: the password must be entered again.
-      if (httpStatus(failure) === 401 && message.includes("timed out")) onRestart();
+      if (httpStatus(failure) === 401 && message === MFA_EXPIRED) onRestart();
     },
   });
 
