@@ -4,13 +4,13 @@ import { type MpaisaPaymentResponse, MpaisaPaymentSchema, normalizeLocalPhone } 
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
 import { AmountField } from "./amount-field";
 import { walletErrorToast } from "./payment-errors";
+import { WalletSubmitButton } from "./wallet-submit-button";
 import {
   type FieldErrors,
   fieldErrors,
@@ -115,18 +115,13 @@ export function MpaisaMobileForm({ values, onChange, onResult }: MpaisaMobileFor
           error={errors.amount}
         />
       </div>
-      <div>
-        <Button
-          type="submit"
-          size="lg"
-          variant="accent"
-          disabled={request.isPending}
-          className="w-full sm:w-auto"
-        >
-          <Send aria-hidden="true" />
-          {request.isPending ? "Processing..." : "Send Payment Request"}
-        </Button>
-      </div>
+      <WalletSubmitButton
+        pending={request.isPending}
+        icon={<Send aria-hidden="true" />}
+        pendingText="Processing..."
+      >
+        Send Payment Request
+      </WalletSubmitButton>
     </form>
   );
 }

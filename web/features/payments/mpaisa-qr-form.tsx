@@ -4,13 +4,13 @@ import { QR_DESCRIPTION, type QrPaymentResponse, QrPaymentSchema } from "@shared
 import { useMutation } from "@tanstack/react-query";
 import { QrCode } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
 import { AmountField } from "./amount-field";
 import { walletErrorToast } from "./payment-errors";
+import { WalletSubmitButton } from "./wallet-submit-button";
 import { type FieldErrors, fieldErrors, type WalletResult } from "./wallet-values";
 
 interface MpaisaQrFormProps {
@@ -75,18 +75,13 @@ export function MpaisaQrForm({ amount, email, onAmountChange, onEmailChange, onR
         />
       </Field>
       <AmountField id="qr-amount" value={amount} onChange={onAmountChange} error={errors.amount} />
-      <div>
-        <Button
-          type="submit"
-          size="lg"
-          variant="accent"
-          disabled={generate.isPending}
-          className="w-full sm:w-auto"
-        >
-          <QrCode aria-hidden="true" />
-          {generate.isPending ? "Generating..." : "Generate QR Code"}
-        </Button>
-      </div>
+      <WalletSubmitButton
+        pending={generate.isPending}
+        icon={<QrCode aria-hidden="true" />}
+        pendingText="Generating..."
+      >
+        Generate QR Code
+      </WalletSubmitButton>
     </form>
   );
 }
