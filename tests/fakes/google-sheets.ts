@@ -3,7 +3,7 @@
 // service account's self-signed JWT like Google does, and can be told to fail or hang.
 import { createPublicKey, generateKeyPairSync, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenLocally } from "./listen";
 
 export interface TestServiceAccount {
   type: "service_account";
@@ -166,13 +166,9 @@ export async function startFakeSheets(options: { accounts: TestServiceAccount[] 
       send(res, log, 500, googleError(500, String(error), "INTERNAL"));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const listening = await listenLocally(server);
+  fake.url = listening.url;
+  fake.close = listening.close;
   return fake;
 }
 

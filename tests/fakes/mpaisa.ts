@@ -5,7 +5,6 @@
 // never comes back), and answers status calls, which the test can hold to see that nothing waits on them.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import {
   DECLINED_CODE,
   EXPIRED_CODE,
@@ -17,6 +16,7 @@ import {
   PAID_CODE,
   PENDING_CODE,
 } from "../../server/integrations/mpaisa-wire";
+import { listenLocally } from "./listen";
 
 export type FakeMpaisaMode = "success" | "decline" | "error" | "hang";
 
@@ -234,13 +234,9 @@ export async function startFakeMpaisa(options: FakeMpaisaOptions): Promise<FakeM
     fake.requests.push(log);
     handle(req, res, log).catch((error: unknown) => sendJson(res, log, 500, { message: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const listening = await listenLocally(server);
+  fake.url = listening.url;
+  fake.close = listening.close;
   return fake;
 }
 

@@ -4,7 +4,7 @@
 // to misbehave: wrong nonce or issuer, a bad signature, refusals, errors, hangs.
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenLocally } from "./listen";
 import type { FakeOidcBehaviour, FakeOidcProvider, FakeOidcRequest, FakeOidcUser, Grant } from "./oidc-types";
 import { basicCredentials, FAKE_OIDC_KID, readBody, redirect, send, sendText, signJwt } from "./oidc-wire";
 
@@ -225,12 +225,8 @@ export async function startFakeOidcProvider(
     fake.requests.push(log);
     handle(req, res, log).catch((error: unknown) => sendText(res, log, 500, String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const listening = await listenLocally(server);
+  fake.url = listening.url;
+  fake.close = listening.close;
   return fake;
 }

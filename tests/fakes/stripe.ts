@@ -4,8 +4,8 @@
 // stripe-events.ts make, records every request with its Idempotency-Key, and lets tests change a subscription as
 // Stripe would (a payment, a failed renewal, a cancellation). It can also sign and deliver webhook events.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { listenLocally } from "./listen";
 import { stripeControls } from "./stripe/controls";
 import { stripeModel } from "./stripe/model";
 import { stripeRoutes } from "./stripe/routes";
@@ -157,16 +157,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", resolve);
-  });
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const listening = await listenLocally(server, options.port);
+  fake.url = listening.url;
+  fake.close = listening.close;
   return fake;
 }
 
