@@ -1,38 +1,29 @@
 // Stripe buys access only for our own price, and is read with no database transaction open: a slow Stripe cannot
 // stall the site, even on the embedded database's single connection.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accessGrants, subscriptions } from "../../server/db/schema";
-import { type FakeStripe, fakeStripeEnv, signedWebhook, startFakeStripe } from "../fakes/stripe";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { signedWebhook } from "../fakes/stripe";
+import { withFakeStripe } from "../helpers/stripe";
+import { sameSite } from "../helpers/test-app";
 
 type Json = Record<string, unknown>;
 
 describe("Stripe grants", () => {
-  let stripe: FakeStripe;
-  let t: TestApp;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ...fakeStripeEnv(stripe) } });
-  });
-  afterAll(async () => {
-    stripe.release();
-    await t?.close();
-    await stripe?.close().catch(() => undefined);
-  });
+  const card = withFakeStripe();
 
   const deliver = (event: unknown) =>
-    t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
+    card.t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
 
   async function subscriber(email: string): Promise<Json> {
-    const res = await t.app.inject({
+    const res = await card.t.app.inject({
       method: "POST",
       url: "/api/create-subscription",
       payload: { email },
       headers: sameSite,
     });
     expect(res.statusCode).toBe(200);
-    const found = [...stripe.subscriptions.values()].find(
+    const found = [...card.stripe.subscriptions.values()].find(
       (s) => (s.metadata as { email: string }).email === email,
     );
     if (!found) throw new Error(`no subscription for ${email}`);
@@ -40,18 +31,18 @@ describe("Stripe grants", () => {
   }
 
   const accessEnd = async (email: string) => {
-    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+    const [row] = await card.t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
     return row?.currentPeriodEnd ?? null;
   };
 
   it("a paid invoice for our price grants its period", async () => {
     const subscription = await subscriber("our-price@example.fj");
     const res = await deliver(
-      stripe.event("invoice.paid", stripe.payLatestInvoice(subscription.id as string)),
+      card.stripe.event("invoice.paid", card.stripe.payLatestInvoice(subscription.id as string)),
     );
     expect(res.statusCode).toBe(200);
     expect((await accessEnd("our-price@example.fj"))?.getTime()).toBeGreaterThan(Date.now());
-    const grants = await t.database.db
+    const grants = await card.t.database.db
       .select()
       .from(accessGrants)
       .where(eq(accessGrants.email, "our-price@example.fj"));
@@ -63,26 +54,29 @@ describe("Stripe grants", () => {
     const items = subscription.items as { data: { price: Json }[] };
     for (const item of items.data) item.price = { ...item.price, id: "price_someone_elses_product" };
     const res = await deliver(
-      stripe.event("invoice.paid", stripe.payLatestInvoice(subscription.id as string)),
+      card.stripe.event("invoice.paid", card.stripe.payLatestInvoice(subscription.id as string)),
     );
     expect(res.statusCode).toBe(200);
     const end = await accessEnd("other-price@example.fj");
     expect(end === null || end.getTime() <= Date.now()).toBe(true);
     expect(
-      await t.database.db.select().from(accessGrants).where(eq(accessGrants.email, "other-price@example.fj")),
+      await card.t.database.db
+        .select()
+        .from(accessGrants)
+        .where(eq(accessGrants.email, "other-price@example.fj")),
     ).toEqual([]);
   });
 
   it("while Stripe holds its answer to the webhook's read, /api/health and an enrollment both answer", async () => {
     const subscription = await subscriber("slow-stripe@example.fj");
-    const event = stripe.event("invoice.paid", stripe.payLatestInvoice(subscription.id as string));
-    stripe.hold = true;
+    const event = card.stripe.event("invoice.paid", card.stripe.payLatestInvoice(subscription.id as string));
+    card.stripe.hold = true;
     const webhook = deliver(event);
-    await stripe.held();
+    await card.stripe.held();
     // The webhook is mid-read at Stripe right now.
-    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    const health = await card.t.app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(200);
-    const enrollment = await t.app.inject({
+    const enrollment = await card.t.app.inject({
       method: "POST",
       url: "/api/enrollment/basic",
       headers: sameSite,
@@ -96,7 +90,7 @@ describe("Stripe grants", () => {
       },
     });
     expect(enrollment.statusCode).toBe(201);
-    stripe.release();
+    card.stripe.release();
     expect((await webhook).statusCode).toBe(200);
     expect((await accessEnd("slow-stripe@example.fj"))?.getTime()).toBeGreaterThan(Date.now());
   });

@@ -2,64 +2,58 @@
 // full ends the access that payment bought, a dispute suspends it until it is decided, staff are told by e-mail and
 // in the activity log, and a subscriber can stop renewals from our own portal and sees when access ends.
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, subscriptions } from "../../server/db/schema";
 import { carveWithheld } from "../../server/payments/entitlements";
 import type { CurrentUser } from "../../shared/portal";
-import { type FakeStripe, fakeStripeEnv, signedWebhook, startFakeStripe } from "../fakes/stripe";
+import { signedWebhook } from "../fakes/stripe";
 import { latestMailTo, signInCodeFrom } from "../helpers/outbox-mail";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { withFakeStripe } from "../helpers/stripe";
+import { sameSite } from "../helpers/test-app";
 
 type Json = Record<string, unknown>;
 const STAFF = "office@rpas.example.test";
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("Card refunds, disputes and cancelling", () => {
-  let stripe: FakeStripe;
-  let t: TestApp;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({
-      env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", STAFF_EMAIL: STAFF, ...fakeStripeEnv(stripe) },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await stripe?.close().catch(() => undefined);
-  });
+  const card = withFakeStripe({ STAFF_EMAIL: STAFF });
 
   const deliver = async (event: unknown) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
+    const res = await card.t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      ...signedWebhook(event),
+    });
     expect(res.statusCode).toBe(200);
     return res;
   };
 
   /** Subscribes `email` and pays the first month: answers the subscription id and the paid invoice. */
   async function payingSubscriber(email: string): Promise<{ id: string; invoice: Json }> {
-    const res = await t.app.inject({
+    const res = await card.t.app.inject({
       method: "POST",
       url: "/api/create-subscription",
       payload: { email },
       headers: sameSite,
     });
     expect(res.statusCode).toBe(200);
-    const subscription = [...stripe.subscriptions.values()].find(
+    const subscription = [...card.stripe.subscriptions.values()].find(
       (s) => (s.metadata as { email: string }).email === email,
     );
     const id = subscription?.id as string;
-    const invoice = stripe.payLatestInvoice(id);
-    await deliver(stripe.event("invoice.paid", invoice));
+    const invoice = card.stripe.payLatestInvoice(id);
+    await deliver(card.stripe.event("invoice.paid", invoice));
     return { id, invoice };
   }
 
   async function accessUntil(email: string): Promise<Date | null> {
-    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+    const [row] = await card.t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
     const end = row?.currentPeriodEnd ?? null;
     return end && end > new Date() ? end : null;
   }
 
   async function lastAudit(email: string) {
-    const [row] = await t.database.db
+    const [row] = await card.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subject, email), eq(auditLog.actor, "stripe")))
@@ -69,19 +63,19 @@ describe("Card refunds, disputes and cancelling", () => {
   }
 
   async function staffMail(): Promise<string> {
-    await t.app.outbox.drain();
-    return latestMailTo(t.app.env.DATA_DIR, STAFF) ?? "";
+    await card.t.app.outbox.drain();
+    return latestMailTo(card.t.app.env.DATA_DIR, STAFF) ?? "";
   }
 
-  const chargeOf = (invoice: Json) => stripe.chargeOf(invoice.id as string);
+  const chargeOf = (invoice: Json) => card.stripe.chargeOf(invoice.id as string);
 
   it("a refund in full ends the access that payment bought, tells staff, and a later event does not restore it", async () => {
     const email = "refunded@example.fj";
     const { id, invoice } = await payingSubscriber(email);
     expect(await accessUntil(email)).not.toBeNull();
 
-    const charge = stripe.refund(chargeOf(invoice).id as string);
-    await deliver(stripe.event("charge.refunded", charge));
+    const charge = card.stripe.refund(chargeOf(invoice).id as string);
+    await deliver(card.stripe.event("charge.refunded", charge));
     expect(await accessUntil(email)).toBeNull();
     expect(await lastAudit(email)).toMatchObject({ action: "card.refunded" });
     const mail = await staffMail();
@@ -89,18 +83,20 @@ describe("Card refunds, disputes and cancelling", () => {
     expect(mail).toContain("Portal access now: none");
 
     // Stripe keeps the subscription active after a refund: its next update must not hand the period back.
-    await deliver(stripe.event("customer.subscription.updated", stripe.subscriptions.get(id) as Json));
+    await deliver(
+      card.stripe.event("customer.subscription.updated", card.stripe.subscriptions.get(id) as Json),
+    );
     expect(await accessUntil(email)).toBeNull();
   });
 
   it("the same refund event twice is applied once", async () => {
     const email = "refund-twice@example.fj";
     const { invoice } = await payingSubscriber(email);
-    const event = stripe.event("charge.refunded", stripe.refund(chargeOf(invoice).id as string));
+    const event = card.stripe.event("charge.refunded", card.stripe.refund(chargeOf(invoice).id as string));
     await deliver(event);
     const res = await deliver(event);
     expect(res.json()).toEqual({ received: true });
-    const rows = await t.database.db
+    const rows = await card.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subject, email), eq(auditLog.action, "card.refunded")));
@@ -110,11 +106,11 @@ describe("Card refunds, disputes and cancelling", () => {
   it("refunding the first month after the second was paid leaves the second month running", async () => {
     const email = "refund-old-month@example.fj";
     const { id, invoice: first } = await payingSubscriber(email);
-    const second = stripe.renew(id, true);
-    await deliver(stripe.event("invoice.paid", second));
+    const second = card.stripe.renew(id, true);
+    await deliver(card.stripe.event("invoice.paid", second));
     const [line] = (second.lines as { data: { period: { end: number } }[] }).data;
     const secondEnd = line?.period.end ?? 0;
-    await deliver(stripe.event("charge.refunded", stripe.refund(chargeOf(first).id as string)));
+    await deliver(card.stripe.event("charge.refunded", card.stripe.refund(chargeOf(first).id as string)));
     expect((await accessUntil(email))?.getTime()).toBe(secondEnd * 1000);
   });
 
@@ -122,7 +118,9 @@ describe("Card refunds, disputes and cancelling", () => {
     const email = "partly@example.fj";
     const { invoice } = await payingSubscriber(email);
     const before = await accessUntil(email);
-    await deliver(stripe.event("charge.refunded", stripe.refund(chargeOf(invoice).id as string, 1000)));
+    await deliver(
+      card.stripe.event("charge.refunded", card.stripe.refund(chargeOf(invoice).id as string, 1000)),
+    );
     expect(await accessUntil(email)).toEqual(before);
     expect(await lastAudit(email)).toMatchObject({ action: "card.partially_refunded" });
     expect(await staffMail()).toContain("Part of a card payment (FJD $10.00) was refunded");
@@ -132,21 +130,25 @@ describe("Card refunds, disputes and cancelling", () => {
     const won = "dispute-won@example.fj";
     const { invoice } = await payingSubscriber(won);
     const paidThrough = await accessUntil(won);
-    const dispute = stripe.dispute(chargeOf(invoice).id as string);
-    await deliver(stripe.event("charge.dispute.created", dispute));
+    const dispute = card.stripe.dispute(chargeOf(invoice).id as string);
+    await deliver(card.stripe.event("charge.dispute.created", dispute));
     expect(await accessUntil(won)).toBeNull();
     expect(await lastAudit(won)).toMatchObject({ action: "card.disputed" });
     expect(await staffMail()).toContain(`Subject: Card payment disputed: ${won}`);
 
-    await deliver(stripe.event("charge.dispute.closed", stripe.setDispute(dispute.id as string, "won")));
+    await deliver(
+      card.stripe.event("charge.dispute.closed", card.stripe.setDispute(dispute.id as string, "won")),
+    );
     expect(await accessUntil(won)).toEqual(paidThrough);
     expect(await lastAudit(won)).toMatchObject({ action: "card.dispute_won" });
 
     const lost = "dispute-lost@example.fj";
     const paid = await payingSubscriber(lost);
-    const lostDispute = stripe.dispute(chargeOf(paid.invoice).id as string);
-    await deliver(stripe.event("charge.dispute.created", lostDispute));
-    await deliver(stripe.event("charge.dispute.closed", stripe.setDispute(lostDispute.id as string, "lost")));
+    const lostDispute = card.stripe.dispute(chargeOf(paid.invoice).id as string);
+    await deliver(card.stripe.event("charge.dispute.created", lostDispute));
+    await deliver(
+      card.stripe.event("charge.dispute.closed", card.stripe.setDispute(lostDispute.id as string, "lost")),
+    );
     expect(await accessUntil(lost)).toBeNull();
     expect(await lastAudit(lost)).toMatchObject({ action: "card.dispute_lost" });
   });
@@ -156,13 +158,13 @@ describe("Card refunds, disputes and cancelling", () => {
     const { invoice } = await payingSubscriber(email);
     const before = await accessUntil(email);
     // Someone else's product in the same account: its invoice line names another price.
-    const stored = stripe.invoices.get(invoice.id as string) as Json;
+    const stored = card.stripe.invoices.get(invoice.id as string) as Json;
     const line = (stored.lines as { data: Json[] }).data[0] as Json;
     line.pricing = {
       type: "price_details",
       price_details: { price: "price_someone_else", product: "prod_x" },
     };
-    await deliver(stripe.event("charge.refunded", stripe.refund(chargeOf(invoice).id as string)));
+    await deliver(card.stripe.event("charge.refunded", card.stripe.refund(chargeOf(invoice).id as string)));
     expect(await accessUntil(email)).toEqual(before);
     expect(await lastAudit(email)).toBeUndefined();
   });
@@ -173,16 +175,16 @@ describe("Card refunds, disputes and cancelling", () => {
     const paidThrough = await accessUntil(email);
     const cookie = await signIn(email);
 
-    const res = await t.app.inject({
+    const res = await card.t.app.inject({
       method: "POST",
       url: "/api/subscription/cancel",
       headers: { ...sameSite, cookie },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ cancelAt: paidThrough?.toISOString() });
-    expect(stripe.subscriptions.get(id)?.cancel_at_period_end).toBe(true);
+    expect(card.stripe.subscriptions.get(id)?.cancel_at_period_end).toBe(true);
 
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    const me = await card.t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     const user = me.json() as CurrentUser;
     expect(user.subscription).toMatchObject({
       hasAccess: true,
@@ -190,13 +192,15 @@ describe("Card refunds, disputes and cancelling", () => {
       currentPeriodEnd: paidThrough?.toISOString(),
     });
     // Stripe's own update event keeps the same date.
-    await deliver(stripe.event("customer.subscription.updated", stripe.subscriptions.get(id) as Json));
-    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+    await deliver(
+      card.stripe.event("customer.subscription.updated", card.stripe.subscriptions.get(id) as Json),
+    );
+    const [row] = await card.t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
     expect(row?.cancelAt).toEqual(paidThrough);
   });
 
   it("cancelling needs a signed-in subscriber with a card subscription, and a same-site request", async () => {
-    const anonymous = await t.app.inject({
+    const anonymous = await card.t.app.inject({
       method: "POST",
       url: "/api/subscription/cancel",
       headers: sameSite,
@@ -205,14 +209,14 @@ describe("Card refunds, disputes and cancelling", () => {
     expect(anonymous.json().message).toBe("Please sign in to manage your subscription.");
 
     const cookie = await signIn("no-card@example.fj");
-    const none = await t.app.inject({
+    const none = await card.t.app.inject({
       method: "POST",
       url: "/api/subscription/cancel",
       headers: { ...sameSite, cookie },
     });
     expect(none.statusCode).toBe(404);
 
-    const crossSite = await t.app.inject({
+    const crossSite = await card.t.app.inject({
       method: "POST",
       url: "/api/subscription/cancel",
       headers: { origin: "https://evil.example", cookie },
@@ -221,16 +225,16 @@ describe("Card refunds, disputes and cancelling", () => {
   });
 
   async function signIn(email: string): Promise<string> {
-    const requested = await t.app.inject({
+    const requested = await card.t.app.inject({
       method: "POST",
       url: "/api/login/email",
       payload: { email },
       headers: sameSite,
     });
     expect(requested.statusCode).toBe(202);
-    await t.app.outbox.drain();
-    const { code } = signInCodeFrom(latestMailTo(t.app.env.DATA_DIR, email) ?? "");
-    const res = await t.app.inject({
+    await card.t.app.outbox.drain();
+    const { code } = signInCodeFrom(latestMailTo(card.t.app.env.DATA_DIR, email) ?? "");
+    const res = await card.t.app.inject({
       method: "POST",
       url: "/api/login/email/verify",
       payload: { email, code },

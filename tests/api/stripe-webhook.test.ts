@@ -3,49 +3,34 @@
 // ones, and payment failures and cancellations change what the subscriber can download.
 import { and, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox, paymentEvents, subscriptions } from "../../server/db/schema";
 import { BAD_SIGNATURE_MESSAGE } from "../../server/payments/stripe-events";
 import { grantAccess } from "../../server/payments/subscriptions";
-import {
-  FAKE_WEBHOOK_SECRET,
-  type FakeStripe,
-  fakeStripeEnv,
-  signedWebhook,
-  startFakeStripe,
-} from "../fakes/stripe";
+import { FAKE_WEBHOOK_SECRET, signedWebhook } from "../fakes/stripe";
 import { latestMailTo } from "../helpers/outbox-mail";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { withFakeStripe } from "../helpers/stripe";
+import { sameSite } from "../helpers/test-app";
 
 type Json = Record<string, unknown>;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("Stripe webhooks", () => {
-  let stripe: FakeStripe;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ...fakeStripeEnv(stripe) } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await stripe?.close().catch(() => undefined);
-  });
+  const card = withFakeStripe();
 
   const deliver = (event: unknown) =>
-    t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
+    card.t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
 
   /** A subscriber who went through create-subscription: answers their subscription at the fake. */
   async function subscriber(email: string): Promise<Json> {
-    const res = await t.app.inject({
+    const res = await card.t.app.inject({
       method: "POST",
       url: "/api/create-subscription",
       payload: { email },
       headers: sameSite,
     });
     expect(res.statusCode).toBe(200);
-    const subscription = [...stripe.subscriptions.values()].find(
+    const subscription = [...card.stripe.subscriptions.values()].find(
       (s) => (s.metadata as { email: string }).email === email,
     );
     if (!subscription) throw new Error(`no subscription for ${email}`);
@@ -56,14 +41,17 @@ describe("Stripe webhooks", () => {
   async function activeSubscriber(email: string): Promise<string> {
     const subscription = await subscriber(email);
     const paid = await deliver(
-      stripe.event("invoice.paid", stripe.payLatestInvoice(subscription.id as string)),
+      card.stripe.event("invoice.paid", card.stripe.payLatestInvoice(subscription.id as string)),
     );
     expect(paid.statusCode).toBe(200);
     return subscription.id as string;
   }
 
   async function row(email: string) {
-    const [found] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+    const [found] = await card.t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, email));
     return found;
   }
 
@@ -76,10 +64,10 @@ describe("Stripe webhooks", () => {
   }
 
   const subscriptionEvent = (type: string, id: string) =>
-    stripe.event(type, stripe.subscriptions.get(id) as Json);
+    card.stripe.event(type, card.stripe.subscriptions.get(id) as Json);
 
   async function outboxCount(to: string, subject: string): Promise<number> {
-    const rows = await t.database.db
+    const rows = await card.t.database.db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, to), like(emailOutbox.subject, `${subject}%`)));
@@ -88,7 +76,7 @@ describe("Stripe webhooks", () => {
 
   it("refuses a bad signature with 400 and a message, and stores nothing", async () => {
     const subscription = await subscriber("forged@example.fj");
-    const event = stripe.event("invoice.paid", stripe.payLatestInvoice(subscription.id as string));
+    const event = card.stripe.event("invoice.paid", card.stripe.payLatestInvoice(subscription.id as string));
     const good = signedWebhook(event);
     const tampered = good.payload.replace('"amount_paid":5000', '"amount_paid":1');
     expect(tampered).not.toBe(good.payload);
@@ -99,7 +87,7 @@ describe("Stripe webhooks", () => {
       { payload: good.payload, headers: { ...good.headers, "stripe-signature": "t=1,v1=deadbeef" } },
     ];
     for (const attempt of attempts) {
-      const res = await t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...attempt });
+      const res = await card.t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...attempt });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(BAD_SIGNATURE_MESSAGE);
     }
@@ -109,7 +97,7 @@ describe("Stripe webhooks", () => {
       secret: FAKE_WEBHOOK_SECRET,
       timestamp: Math.floor(Date.now() / 1000) - 600,
     });
-    const replay = await t.app.inject({
+    const replay = await card.t.app.inject({
       method: "POST",
       url: "/api/stripe/webhook",
       payload: good.payload,
@@ -117,24 +105,24 @@ describe("Stripe webhooks", () => {
     });
     expect(replay.statusCode).toBe(400);
     expect(await row("forged@example.fj")).toBeUndefined();
-    expect(await t.database.db.select().from(paymentEvents)).toEqual([]);
+    expect(await card.t.database.db.select().from(paymentEvents)).toEqual([]);
   });
 
   it("applies an event delivered twice only once: one row, one receipt", async () => {
     const subscription = await subscriber("twice@example.fj");
-    const event = stripe.event("invoice.paid", stripe.payLatestInvoice(subscription.id as string));
+    const event = card.stripe.event("invoice.paid", card.stripe.payLatestInvoice(subscription.id as string));
     const first = await deliver(event);
     const second = await deliver(event);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.json()).toEqual({ received: true });
     expect(await row("twice@example.fj")).toMatchObject({ provider: "stripe", status: "active" });
-    const stored = await t.database.db
+    const stored = await card.t.database.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.eventId, event.id as string));
     expect(stored).toMatchObject([{ provider: "stripe", type: "invoice.paid" }]);
     expect(await outboxCount("twice@example.fj", "Receipt:")).toBe(1);
-    const reads = stripe.requests.filter((r) => r.path === `/v1/subscriptions/${subscription.id}`);
+    const reads = card.stripe.requests.filter((r) => r.path === `/v1/subscriptions/${subscription.id}`);
     expect(reads).toHaveLength(1);
   });
 
@@ -143,11 +131,11 @@ describe("Stripe webhooks", () => {
     const created = subscriptionEvent("customer.subscription.created", id);
     // Snapshot from when it was still incomplete, delivered last.
     (created.data as { object: Json }).object.status = "incomplete";
-    const renewalFailed = stripe.event("invoice.payment_failed", stripe.renew(id, false));
+    const renewalFailed = card.stripe.event("invoice.payment_failed", card.stripe.renew(id, false));
     const pastDue = subscriptionEvent("customer.subscription.updated", id);
-    const renewalPaid = stripe.event("invoice.paid", stripe.payLatestInvoice(id));
+    const renewalPaid = card.stripe.event("invoice.paid", card.stripe.payLatestInvoice(id));
     const active = subscriptionEvent("customer.subscription.updated", id);
-    const item = (stripe.subscriptions.get(id)?.items as { data: Json[] } | undefined)?.data[0];
+    const item = (card.stripe.subscriptions.get(id)?.items as { data: Json[] } | undefined)?.data[0];
     const periodEnd = new Date((item?.current_period_end as number) * 1000);
 
     for (const event of [active, renewalPaid, pastDue, renewalFailed, created]) {
@@ -162,8 +150,8 @@ describe("Stripe webhooks", () => {
   it("a late invoice.paid after the deletion still grants what was paid, and no more", async () => {
     const subscription = await subscriber("late-paid@example.fj");
     const id = subscription.id as string;
-    const paid = stripe.event("invoice.paid", stripe.payLatestInvoice(id));
-    stripe.setSubscription(id, { status: "canceled" });
+    const paid = card.stripe.event("invoice.paid", card.stripe.payLatestInvoice(id));
+    card.stripe.setSubscription(id, { status: "canceled" });
     expect((await deliver(subscriptionEvent("customer.subscription.deleted", id))).statusCode).toBe(200);
     expect(await access("late-paid@example.fj")).toBe(false);
     expect((await deliver(paid)).statusCode).toBe(200);
@@ -174,17 +162,19 @@ describe("Stripe webhooks", () => {
   it("a failed renewal marks the subscription past due, stops downloads and e-mails the subscriber", async () => {
     const id = await activeSubscriber("declined@example.fj");
     expect(await access("declined@example.fj")).toBe(true);
-    const failed = await deliver(stripe.event("invoice.payment_failed", stripe.renew(id, false)));
+    const failed = await deliver(card.stripe.event("invoice.payment_failed", card.stripe.renew(id, false)));
     expect(failed.statusCode).toBe(200);
     expect(await row("declined@example.fj")).toMatchObject({ status: "past_due" });
     expect(await access("declined@example.fj")).toBe(false);
-    await t.app.outbox.drain();
-    const mail = latestMailTo(t.app.env.DATA_DIR, "declined@example.fj");
+    await card.t.app.outbox.drain();
+    const mail = latestMailTo(card.t.app.env.DATA_DIR, "declined@example.fj");
     expect(mail).toContain("Subject: Payment failed: Document Portal Access");
     expect(mail).toContain("https://rpas.example.test/portal");
 
     // The subscriber updates the card; Stripe's retry succeeds and access returns for the new period.
-    expect((await deliver(stripe.event("invoice.paid", stripe.payLatestInvoice(id)))).statusCode).toBe(200);
+    expect(
+      (await deliver(card.stripe.event("invoice.paid", card.stripe.payLatestInvoice(id)))).statusCode,
+    ).toBe(200);
     expect(await row("declined@example.fj")).toMatchObject({ status: "active" });
     expect(await access("declined@example.fj")).toBe(true);
   });
@@ -193,7 +183,7 @@ describe("Stripe webhooks", () => {
     const id = await activeSubscriber("leaving@example.fj");
     const paidThrough = (await row("leaving@example.fj"))?.currentPeriodEnd;
     // Cancelled in the customer portal: at the period's end.
-    stripe.setSubscription(id, { cancelAtPeriodEnd: true });
+    card.stripe.setSubscription(id, { cancelAtPeriodEnd: true });
     expect((await deliver(subscriptionEvent("customer.subscription.updated", id))).statusCode).toBe(200);
     expect(await row("leaving@example.fj")).toMatchObject({
       status: "active",
@@ -201,7 +191,7 @@ describe("Stripe webhooks", () => {
     });
 
     // Deleted early (by staff in Stripe's dashboard): access still runs to what was paid.
-    stripe.setSubscription(id, { status: "canceled" });
+    card.stripe.setSubscription(id, { status: "canceled" });
     expect((await deliver(subscriptionEvent("customer.subscription.deleted", id))).statusCode).toBe(200);
     expect(await row("leaving@example.fj")).toMatchObject({
       status: "canceled",
@@ -211,27 +201,27 @@ describe("Stripe webhooks", () => {
 
     // Deleted at the period's end: access ends with it.
     const ended = new Date(Date.now() - 1000);
-    stripe.setSubscription(id, { currentPeriodEnd: ended });
+    card.stripe.setSubscription(id, { currentPeriodEnd: ended });
     expect((await deliver(subscriptionEvent("customer.subscription.deleted", id))).statusCode).toBe(200);
     expect(await row("leaving@example.fj")).toMatchObject({ status: "canceled" });
     expect(await access("leaving@example.fj")).toBe(false);
   });
 
   it("an abandoned checkout expiring does not take away access paid another way", async () => {
-    await grantAccess(t.database.db, "wallet@example.fj", new Date(Date.now() + 10 * DAY));
+    await grantAccess(card.t.database.db, "wallet@example.fj", new Date(Date.now() + 10 * DAY));
     const subscription = await subscriber("wallet@example.fj");
     const id = subscription.id as string;
     expect((await deliver(subscriptionEvent("customer.subscription.created", id))).statusCode).toBe(200);
-    stripe.setSubscription(id, { status: "incomplete_expired" });
+    card.stripe.setSubscription(id, { status: "incomplete_expired" });
     expect((await deliver(subscriptionEvent("customer.subscription.updated", id))).statusCode).toBe(200);
     expect(await row("wallet@example.fj")).toMatchObject({ provider: "manual", status: "active" });
     expect(await access("wallet@example.fj")).toBe(true);
   });
 
   it("answers 200 to events it does not handle, without storing them", async () => {
-    const res = await deliver(stripe.event("customer.created", { id: "cus_x", object: "customer" }));
+    const res = await deliver(card.stripe.event("customer.created", { id: "cus_x", object: "customer" }));
     expect(res.statusCode).toBe(200);
-    const stored = await t.database.db
+    const stored = await card.t.database.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.type, "customer.created"));
@@ -242,10 +232,10 @@ describe("Stripe webhooks", () => {
     const id = await activeSubscriber("retry@example.fj");
     const event = subscriptionEvent("customer.subscription.updated", id);
     // Last test: Stripe goes away for good.
-    await stripe.close();
+    await card.stripe.close();
     const res = await deliver(event);
     expect(res.statusCode).toBe(500);
-    const stored = await t.database.db
+    const stored = await card.t.database.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.eventId, event.id as string));

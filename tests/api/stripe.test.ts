@@ -6,42 +6,32 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../server/db/schema";
 import { PRICE_LOOKUP_KEY } from "../../server/integrations/stripe";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
-import {
-  FAKE_PUBLISHABLE_KEY,
-  type FakeStripe,
-  fakeStripeEnv,
-  signedWebhook,
-  startFakeStripe,
-} from "../fakes/stripe";
+import { FAKE_PUBLISHABLE_KEY, fakeStripeEnv, signedWebhook } from "../fakes/stripe";
 import { latestMailTo, signInCodeFrom } from "../helpers/outbox-mail";
+import { withFakeStripe } from "../helpers/stripe";
 import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 describe("card subscriptions with Stripe", () => {
-  let stripe: FakeStripe;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ...fakeStripeEnv(stripe) } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await stripe?.close();
-  });
+  const card = withFakeStripe();
 
   const post = (url: string, payload?: object, cookie?: string) =>
-    t.app.inject({ method: "POST", url, payload, headers: { ...sameSite, ...(cookie ? { cookie } : {}) } });
+    card.t.app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: { ...sameSite, ...(cookie ? { cookie } : {}) },
+    });
   const subscribe = (email: string, name?: string) =>
     post("/api/create-subscription", { email, ...(name ? { name } : {}) });
-  const posts = () => stripe.requests.filter((r) => r.method === "POST");
+  const posts = () => card.stripe.requests.filter((r) => r.method === "POST");
   const webhook = (event: unknown) =>
-    t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
+    card.t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
 
   async function signIn(email: string): Promise<string> {
     const res = await post("/api/login/email", { email });
     expect(res.statusCode).toBe(202);
-    await t.app.outbox.drain();
-    const mail = latestMailTo(t.app.env.DATA_DIR, email);
+    await card.t.app.outbox.drain();
+    const mail = latestMailTo(card.t.app.env.DATA_DIR, email);
     if (!mail) throw new Error(`no sign-in mail to ${email}`);
     const verified = await post("/api/login/email/verify", { email, code: signInCodeFrom(mail).code });
     expect(verified.statusCode).toBe(200);
@@ -49,7 +39,7 @@ describe("card subscriptions with Stripe", () => {
   }
 
   it("GET /api/payments/config names Stripe and its publishable key", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
+    const res = await card.t.app.inject({ method: "GET", url: "/api/payments/config" });
     expect(res.json()).toMatchObject({ card: "stripe", stripePublishableKey: FAKE_PUBLISHABLE_KEY });
   });
 
@@ -58,7 +48,7 @@ describe("card subscriptions with Stripe", () => {
     expect(res.statusCode).toBe(200);
     const { clientSecret } = res.json() as { clientSecret: string };
 
-    const [price] = [...stripe.prices.values()];
+    const [price] = [...card.stripe.prices.values()];
     expect(price).toMatchObject({
       lookup_key: PRICE_LOOKUP_KEY,
       currency: "fjd",
@@ -66,15 +56,15 @@ describe("card subscriptions with Stripe", () => {
       recurring: { interval: "month", interval_count: 1 },
       product_name: "Document Portal Access",
     });
-    const [customer] = [...stripe.customers.values()];
+    const [customer] = [...card.stripe.customers.values()];
     expect(customer).toMatchObject({ email: "litia@example.fj", name: "Litia Naivalu" });
-    const [subscription] = [...stripe.subscriptions.values()];
+    const [subscription] = [...card.stripe.subscriptions.values()];
     expect(subscription).toMatchObject({ customer: customer?.id, status: "incomplete" });
-    const invoice = stripe.invoices.get(subscription?.latest_invoice as string);
+    const invoice = card.stripe.invoices.get(subscription?.latest_invoice as string);
     const secret = invoice?.confirmation_secret as { client_secret: string } | undefined;
     expect(clientSecret).toBe(secret?.client_secret);
 
-    const create = stripe.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions");
+    const create = card.stripe.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions");
     expect(create?.body).toMatchObject({
       customer: customer?.id,
       items: [{ price: price?.id }],
@@ -82,7 +72,7 @@ describe("card subscriptions with Stripe", () => {
       expand: ["latest_invoice.confirmation_secret"],
       metadata: { email: "litia@example.fj" },
     });
-    const lookup = stripe.requests.find((r) => r.method === "GET" && r.path === "/v1/prices");
+    const lookup = card.stripe.requests.find((r) => r.method === "GET" && r.path === "/v1/prices");
     expect(lookup?.query).toMatchObject({ lookup_keys: [PRICE_LOOKUP_KEY] });
   });
 
@@ -93,13 +83,13 @@ describe("card subscriptions with Stripe", () => {
   });
 
   it("reuses the customer and, within the hour, the same subscription and client secret", async () => {
-    const before = stripe.requests.length;
+    const before = card.stripe.requests.length;
     const first = (await subscribe("litia@example.fj", "Litia Naivalu")).json().clientSecret;
     const again = (await subscribe("LITIA@example.fj", "Litia Naivalu")).json().clientSecret;
     expect(again).toBe(first);
-    expect(stripe.customers.size).toBe(1);
-    expect(stripe.subscriptions.size).toBe(1);
-    const later = stripe.requests.slice(before);
+    expect(card.stripe.customers.size).toBe(1);
+    expect(card.stripe.subscriptions.size).toBe(1);
+    const later = card.stripe.requests.slice(before);
     // The price is looked up once per process; the customer is found by e-mail, never created again.
     expect(later.filter((r) => r.path === "/v1/prices")).toEqual([]);
     expect(later.filter((r) => r.path === "/v1/customers").map((r) => [r.method, r.query.email])).toEqual([
@@ -111,7 +101,7 @@ describe("card subscriptions with Stripe", () => {
 
   it("a new subscriber gets a new customer and subscription; the price is found by its lookup key", async () => {
     const other = await createTestApp({
-      env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ...fakeStripeEnv(stripe) },
+      env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ...fakeStripeEnv(card.stripe) },
     });
     try {
       const res = await other.app.inject({
@@ -121,21 +111,21 @@ describe("card subscriptions with Stripe", () => {
         headers: sameSite,
       });
       expect(res.statusCode).toBe(200);
-      expect(stripe.prices.size).toBe(1);
-      expect(stripe.customers.size).toBe(2);
-      expect(stripe.subscriptions.size).toBe(2);
+      expect(card.stripe.prices.size).toBe(1);
+      expect(card.stripe.customers.size).toBe(2);
+      expect(card.stripe.subscriptions.size).toBe(2);
     } finally {
       await other.close();
     }
   });
 
   it("uses STRIPE_PRICE_ID as given, without a lookup", async () => {
-    const [price] = [...stripe.prices.values()];
+    const [price] = [...card.stripe.prices.values()];
     const other = await createTestApp({
-      env: { ...fakeStripeEnv(stripe), STRIPE_PRICE_ID: price?.id as string },
+      env: { ...fakeStripeEnv(card.stripe), STRIPE_PRICE_ID: price?.id as string },
     });
     try {
-      const before = stripe.requests.length;
+      const before = card.stripe.requests.length;
       const res = await other.app.inject({
         method: "POST",
         url: "/api/create-subscription",
@@ -143,7 +133,7 @@ describe("card subscriptions with Stripe", () => {
         headers: sameSite,
       });
       expect(res.statusCode).toBe(200);
-      expect(stripe.requests.slice(before).some((r) => r.path === "/v1/prices")).toBe(false);
+      expect(card.stripe.requests.slice(before).some((r) => r.path === "/v1/prices")).toBe(false);
     } finally {
       await other.close();
     }
@@ -153,41 +143,43 @@ describe("card subscriptions with Stripe", () => {
     const email = "mere@example.fj";
     const { clientSecret } = (await subscribe(email, "Mere Tui")).json() as { clientSecret: string };
     expect(clientSecret).toContain("_secret_");
-    const subscription = [...stripe.subscriptions.values()].find(
+    const subscription = [...card.stripe.subscriptions.values()].find(
       (s) => (s.metadata as { email: string }).email === email,
     );
     if (!subscription) throw new Error("no subscription at the fake");
 
     const cookie = await signIn(email);
     const url = `/api/documents/${PORTAL_DOCUMENTS[0]?.id}/download`;
-    expect((await t.app.inject({ method: "GET", url, headers: { cookie } })).statusCode).toBe(403);
+    expect((await card.t.app.inject({ method: "GET", url, headers: { cookie } })).statusCode).toBe(403);
 
     // What Stripe.js and Stripe do once the payer confirms: the invoice is paid and the subscription active.
-    const invoice = stripe.payLatestInvoice(subscription.id as string);
-    const res = await webhook(stripe.event("invoice.paid", invoice));
+    const invoice = card.stripe.payLatestInvoice(subscription.id as string);
+    const res = await webhook(card.stripe.event("invoice.paid", invoice));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
 
-    const download = await t.app.inject({ method: "GET", url, headers: { cookie } });
+    const download = await card.t.app.inject({ method: "GET", url, headers: { cookie } });
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
 
-    const me = (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).json();
+    const me = (
+      await card.t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })
+    ).json();
     expect(me.subscription).toMatchObject({ provider: "stripe", status: "active", hasAccess: true });
 
-    await t.app.outbox.drain();
-    const receipt = latestMailTo(t.app.env.DATA_DIR, email);
+    await card.t.app.outbox.drain();
+    const receipt = latestMailTo(card.t.app.env.DATA_DIR, email);
     expect(receipt).toContain("Subject: Receipt: Document Portal Access, FJD $50.00");
     expect(receipt).toContain("Amount paid: FJD $50.00");
     expect(receipt).toContain("https://rpas.example.test/portal");
   });
 
   it("refuses a second card subscription while one is active", async () => {
-    const before = stripe.subscriptions.size;
+    const before = card.stripe.subscriptions.size;
     const res = await subscribe("mere@example.fj");
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain("already has an active card subscription");
-    expect(stripe.subscriptions.size).toBe(before);
+    expect(card.stripe.subscriptions.size).toBe(before);
   });
 
   it("POST /api/billing-portal: a Stripe customer portal session returning to /portal", async () => {
@@ -200,9 +192,9 @@ describe("card subscriptions with Stripe", () => {
     const cookie = await signIn("mere@example.fj");
     const res = await post("/api/billing-portal", undefined, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().url).toMatch(new RegExp(`^${stripe.url}/p/session/bps_`));
-    const call = stripe.requests.findLast((r) => r.path === "/v1/billing_portal/sessions");
-    const [row] = await t.database.db
+    expect(res.json().url).toMatch(new RegExp(`^${card.stripe.url}/p/session/bps_`));
+    const call = card.stripe.requests.findLast((r) => r.path === "/v1/billing_portal/sessions");
+    const [row] = await card.t.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.email, "mere@example.fj"));
@@ -212,13 +204,17 @@ describe("card subscriptions with Stripe", () => {
     });
     expect(call?.idempotencyKey).toMatch(/^rpas-portal-/);
     // A cross-site page cannot open it for the subscriber.
-    const forged = await t.app.inject({ method: "POST", url: "/api/billing-portal", headers: { cookie } });
+    const forged = await card.t.app.inject({
+      method: "POST",
+      url: "/api/billing-portal",
+      headers: { cookie },
+    });
     expect(forged.statusCode).toBe(403);
   });
 
   it("answers a generic 500 (and tells the payer nothing of our setup) when Stripe refuses a call", async () => {
     const broken = await createTestApp({
-      env: { ...fakeStripeEnv(stripe), STRIPE_PRICE_ID: "price_does_not_exist" },
+      env: { ...fakeStripeEnv(card.stripe), STRIPE_PRICE_ID: "price_does_not_exist" },
     });
     try {
       const res = await broken.app.inject({
