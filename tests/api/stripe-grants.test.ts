@@ -3,7 +3,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accessGrants, subscriptions } from "../../server/db/schema";
-import { signedWebhook } from "../fakes/stripe";
 import { withFakeStripe } from "../helpers/stripe";
 import { sameSite } from "../helpers/test-app";
 
@@ -12,23 +11,7 @@ type Json = Record<string, unknown>;
 describe("Stripe grants", () => {
   const card = withFakeStripe();
 
-  const deliver = (event: unknown) =>
-    card.t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
-
-  async function subscriber(email: string): Promise<Json> {
-    const res = await card.t.app.inject({
-      method: "POST",
-      url: "/api/create-subscription",
-      payload: { email },
-      headers: sameSite,
-    });
-    expect(res.statusCode).toBe(200);
-    const found = [...card.stripe.subscriptions.values()].find(
-      (s) => (s.metadata as { email: string }).email === email,
-    );
-    if (!found) throw new Error(`no subscription for ${email}`);
-    return found;
-  }
+  const { deliver, subscriber } = card;
 
   const accessEnd = async (email: string) => {
     const [row] = await card.t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));

@@ -30,17 +30,7 @@ describe("Card refunds, disputes and cancelling", () => {
 
   /** Subscribes `email` and pays the first month: answers the subscription id and the paid invoice. */
   async function payingSubscriber(email: string): Promise<{ id: string; invoice: Json }> {
-    const res = await card.t.app.inject({
-      method: "POST",
-      url: "/api/create-subscription",
-      payload: { email },
-      headers: sameSite,
-    });
-    expect(res.statusCode).toBe(200);
-    const subscription = [...card.stripe.subscriptions.values()].find(
-      (s) => (s.metadata as { email: string }).email === email,
-    );
-    const id = subscription?.id as string;
+    const id = (await card.subscriber(email)).id as string;
     const invoice = card.stripe.payLatestInvoice(id);
     await deliver(card.stripe.event("invoice.paid", invoice));
     return { id, invoice };

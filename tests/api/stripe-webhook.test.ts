@@ -10,7 +10,6 @@ import { grantAccess } from "../../server/payments/subscriptions";
 import { FAKE_WEBHOOK_SECRET, signedWebhook } from "../fakes/stripe";
 import { latestMailTo } from "../helpers/outbox-mail";
 import { withFakeStripe } from "../helpers/stripe";
-import { sameSite } from "../helpers/test-app";
 
 type Json = Record<string, unknown>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,24 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describe("Stripe webhooks", () => {
   const card = withFakeStripe();
 
-  const deliver = (event: unknown) =>
-    card.t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
-
-  /** A subscriber who went through create-subscription: answers their subscription at the fake. */
-  async function subscriber(email: string): Promise<Json> {
-    const res = await card.t.app.inject({
-      method: "POST",
-      url: "/api/create-subscription",
-      payload: { email },
-      headers: sameSite,
-    });
-    expect(res.statusCode).toBe(200);
-    const subscription = [...card.stripe.subscriptions.values()].find(
-      (s) => (s.metadata as { email: string }).email === email,
-    );
-    if (!subscription) throw new Error(`no subscription for ${email}`);
-    return subscription;
-  }
+  const { deliver, subscriber } = card;
 
   /** Pays the first invoice and delivers invoice.paid: an active subscriber. */
   async function activeSubscriber(email: string): Promise<string> {

@@ -1,7 +1,7 @@
 // An app whose card payments run the real Stripe client against the local fake, set up and closed around a describe.
-import { afterAll, beforeAll } from "vitest";
-import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../fakes/stripe";
-import { createTestApp, type TestApp } from "./test-app";
+import { afterAll, beforeAll, expect } from "vitest";
+import { type FakeStripe, fakeStripeEnv, signedWebhook, startFakeStripe } from "../fakes/stripe";
+import { createTestApp, sameSite, type TestApp } from "./test-app";
 
 export function withFakeStripe(env: Record<string, string> = {}) {
   const ctx = {} as { t: TestApp; stripe: FakeStripe };
@@ -17,7 +17,29 @@ export function withFakeStripe(env: Record<string, string> = {}) {
     await ctx.t?.close();
     await ctx.stripe?.close().catch(() => undefined);
   });
+  /** Stripe's signed webhook delivery of `event`, answering our endpoint's response. */
+  const deliver = (event: unknown) =>
+    ctx.t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
+
+  /** A subscriber who went through create-subscription: answers their subscription at the fake. */
+  async function subscriber(email: string): Promise<Record<string, unknown>> {
+    const res = await ctx.t.app.inject({
+      method: "POST",
+      url: "/api/create-subscription",
+      payload: { email },
+      headers: sameSite,
+    });
+    expect(res.statusCode).toBe(200);
+    const found = [...ctx.stripe.subscriptions.values()].find(
+      (s) => (s.metadata as { email: string }).email === email,
+    );
+    if (!found) throw new Error(`no subscription for ${email}`);
+    return found;
+  }
+
   return {
+    deliver,
+    subscriber,
     get t() {
       return ctx.t;
     },
