@@ -12,8 +12,8 @@ import {
   enqueueEmails,
   MAX_ATTEMPTS,
 } from "../../server/integrations/mail/outbox";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
 import { createStaffAndSignIn } from "../helpers/admin-session";
+import { withFakeSmtp } from "../helpers/smtp";
 import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
 
 const silentLog = { warn() {}, error() {}, info() {} } as never;
@@ -190,26 +190,11 @@ describe("outbox delivery", () => {
 });
 
 describe("outbox over SMTP", () => {
-  let smtp: FakeSmtp;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await createTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        STAFF_EMAIL: "office@pacificskyrpas.example",
-        RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const server = withFakeSmtp();
 
   it("carries extra headers and attachments to the mail server intact", async () => {
     const calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
-    await enqueueEmails(t.database.db, [
+    await enqueueEmails(server.t.database.db, [
       mail(1, {
         headers: { "List-Unsubscribe": "<https://rpas.example.test/unsubscribe/abc>" },
         attachments: [
@@ -221,8 +206,8 @@ describe("outbox over SMTP", () => {
         ],
       }),
     ]);
-    await t.app.outbox.drain();
-    const raw = smtp.messages.at(-1)?.raw ?? "";
+    await server.t.app.outbox.drain();
+    const raw = server.smtp.messages.at(-1)?.raw ?? "";
     const parsed = await simpleParser(raw);
     expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/rpas\.example\.test\/unsubscribe\/abc>\r?$/m);
     expect(parsed.attachments).toHaveLength(1);
@@ -232,14 +217,14 @@ describe("outbox over SMTP", () => {
   });
 
   it("while the mail server holds its reply, /api/health and a new enrollment both answer", async () => {
-    smtp.hold = true;
-    await enqueueEmails(t.database.db, [mail(2)]);
-    const drained = t.app.outbox.drain();
-    await smtp.held();
+    server.smtp.hold = true;
+    await enqueueEmails(server.t.database.db, [mail(2)]);
+    const drained = server.t.app.outbox.drain();
+    await server.smtp.held();
     // The outbox is mid-send right now, with the mail server silent.
-    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    const health = await server.t.app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(200);
-    const enrollment = await t.app.inject({
+    const enrollment = await server.t.app.inject({
       method: "POST",
       url: "/api/enrollment/basic",
       headers: sameSite,
@@ -253,9 +238,9 @@ describe("outbox over SMTP", () => {
       },
     });
     expect(enrollment.statusCode).toBe(201);
-    expect(smtp.messages.some((m) => m.raw.includes("Body 2"))).toBe(false);
-    smtp.release();
+    expect(server.smtp.messages.some((m) => m.raw.includes("Body 2"))).toBe(false);
+    server.smtp.release();
     await drained;
-    expect(smtp.messages.some((m) => m.raw.includes("Body 2"))).toBe(true);
+    expect(server.smtp.messages.some((m) => m.raw.includes("Body 2"))).toBe(true);
   });
 });

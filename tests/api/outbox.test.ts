@@ -3,11 +3,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../server/db/schema";
 import { retryDelayMs } from "../../server/integrations/mail/outbox";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { withFakeSmtp } from "../helpers/smtp";
+import { createTestApp, sameSite } from "../helpers/test-app";
 
 const contact = {
   firstName: "Litia",
@@ -18,69 +18,57 @@ const contact = {
 };
 
 describe("the e-mail outbox over SMTP", () => {
-  let smtp: FakeSmtp;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await createTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        STAFF_EMAIL: "office@pacificskyrpas.example",
-        RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const mail = withFakeSmtp();
 
   it("sends the staff notification after the submission commits", async () => {
-    const res = await t.app.inject({
+    const res = await mail.t.app.inject({
       method: "POST",
       url: "/api/contacts",
       payload: contact,
       headers: sameSite,
     });
     expect(res.statusCode).toBe(201);
-    await t.app.outbox.drain();
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]?.to).toEqual(["office@pacificskyrpas.example"]);
-    expect(smtp.messages[0]?.raw).toContain("When is the next basic course?");
-    const [row] = await t.database.db.select().from(emailOutbox);
+    await mail.t.app.outbox.drain();
+    expect(mail.smtp.messages).toHaveLength(1);
+    expect(mail.smtp.messages[0]?.to).toEqual(["office@pacificskyrpas.example"]);
+    expect(mail.smtp.messages[0]?.raw).toContain("When is the next basic course?");
+    const [row] = await mail.t.database.db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
   });
 
   it("keeps the submission and retries the e-mail when the SMTP server refuses", async () => {
-    smtp.refuse = true;
-    const res = await t.app.inject({
+    mail.smtp.refuse = true;
+    const res = await mail.t.app.inject({
       method: "POST",
       url: "/api/contacts",
       payload: { ...contact, firstName: "Retry" },
       headers: sameSite,
     });
     expect(res.statusCode).toBe(201);
-    await t.app.outbox.drain();
-    const [stored] = await t.database.db
+    await mail.t.app.outbox.drain();
+    const [stored] = await mail.t.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.firstName, "Retry"));
     expect(stored).toBeDefined();
-    const [pending] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.status, "pending"));
+    const [pending] = await mail.t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, "pending"));
     expect(pending).toMatchObject({ attempts: 1 });
     expect(pending?.lastError).toMatch(/Mailbox unavailable/);
     expect(pending?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + retryDelayMs(1) - 5_000);
 
     // The server recovers; the retry (made due now) goes through.
-    smtp.refuse = false;
-    await t.database.db
+    mail.smtp.refuse = false;
+    await mail.t.database.db
       .update(emailOutbox)
       .set({ nextAttemptAt: new Date(0) })
       .where(eq(emailOutbox.status, "pending"));
-    await t.app.outbox.drain();
-    const rows = await t.database.db.select().from(emailOutbox);
+    await mail.t.app.outbox.drain();
+    const rows = await mail.t.database.db.select().from(emailOutbox);
     expect(rows.every((r) => r.status === "sent")).toBe(true);
-    expect(smtp.messages.some((m) => m.raw.includes("Retry Koro"))).toBe(true);
+    expect(mail.smtp.messages.some((m) => m.raw.includes("Retry Koro"))).toBe(true);
   });
 });
 
