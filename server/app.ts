@@ -15,8 +15,16 @@ import { adminInboxRoutes } from "./intake/inbox-routes";
 import { reviewRoutes } from "./intake/review-routes";
 import { startSpamPurgeTimer } from "./intake/spam";
 import { adminSpamRoutes } from "./intake/spam-routes";
-import { createMailer, type Mailer } from "./integrations/mail/mailer";
+import type { SheetsAdapter } from "./integrations/google-sheets";
+import type { Mailer } from "./integrations/mail/mailer";
+import mailerPlugin from "./integrations/mail/mailer-plugin";
 import { createOutboxWorker, type OutboxWorker } from "./integrations/mail/outbox";
+import type { OidcClient } from "./integrations/oidc";
+import oidcPlugin from "./integrations/oidc-plugin";
+import sheetsPlugin from "./integrations/sheets-plugin";
+import type { StripeAdapter } from "./integrations/stripe";
+import stripePlugin from "./integrations/stripe-plugin";
+import walletPlugin, { type WalletClient } from "./integrations/wallet-plugin";
 import { paymentRoutes } from "./payments/payment-routes";
 import { sandboxCardRoutes } from "./payments/sandbox-card-routes";
 import { stripeRoutes } from "./payments/stripe-routes";
@@ -68,6 +76,13 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Defaults to SMTP_URL or the .eml folder under DATA_DIR. */
   mailer?: Mailer;
+  /** Stand-ins for the outside services the environment would configure; null means not configured. */
+  integrations?: {
+    stripe?: StripeAdapter | null;
+    wallet?: WalletClient | null;
+    sheets?: SheetsAdapter | null;
+    oidc?: OidcClient | null;
+  };
   /** Signs session cookies; server/index.ts resolves it (SESSION_SECRET or DATA_DIR). Tests get a random one. */
   sessionSecret?: string;
   /** Start the outbox's periodic retry timer (the server does; tests drain by hand). */
@@ -96,11 +111,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Idempotent: every instance makes sure the six seed documents and their files exist.
   await seedDocuments(options.db, env.DATA_DIR);
 
+  // Each outside service is decorated once (app.stripe, app.wallet, app.sheets, app.oidc: a client, or null while
+  // unconfigured; app.mailer always), and routes and timers read it from there.
+  const standIns = options.integrations ?? {};
+  await app.register(stripePlugin, { client: standIns.stripe });
+  await app.register(walletPlugin, { client: standIns.wallet });
+  await app.register(sheetsPlugin, { client: standIns.sheets });
+  await app.register(oidcPlugin, { client: standIns.oidc });
+  await app.register(mailerPlugin, { client: options.mailer });
+
   await app.register(errors);
   await app.register(security, {
     https: env.PUBLIC_URL.startsWith("https://"),
     scriptHashes: options.site?.pages.scriptHashes ?? [],
-    stripe: env.STRIPE_SECRET_KEY !== undefined,
+    stripe: app.stripe !== null,
   });
   await app.register(session, {
     https: env.PUBLIC_URL.startsWith("https://"),
@@ -113,9 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Dynamic responses only: pages and assets are already compressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM });
-  app.decorate("outbox", createOutboxWorker(options.db, mailer, app.log));
+  app.decorate("outbox", createOutboxWorker(options.db, app.mailer, app.log));
   if (options.startOutbox) app.outbox.start();
   if (options.startOutbox) startReminderTimer(app);
   if (options.startOutbox) startSpamPurgeTimer(app);

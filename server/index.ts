@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { openDatabase, pgliteDir } from "./db/client";
 import { ConfigError, parseEnv } from "./env";
-import { loadServiceAccount, SheetsError, sheetsConfigFrom } from "./integrations/google-sheets";
+import { SheetsError } from "./integrations/google-sheets";
 import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./platform/instance-lock";
 import { resolveSessionSecret } from "./platform/session-secret";
 import { loadSitePages } from "./platform/site-pages";
@@ -12,9 +12,6 @@ import { AccountError, ensureAdminFromEnv } from "./staff/accounts";
 
 async function main(): Promise<void> {
   const env = parseEnv();
-  // A bad Google key should stop the start, not surface weeks later as a failed Sync click.
-  const sheets = sheetsConfigFrom(env);
-  if (sheets) loadServiceAccount(sheets.serviceAccount);
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {
     throw new ConfigError(`Another server is already running on the embedded database in ${env.DATA_DIR}.`);

@@ -140,3 +140,5 @@ export type {
 /** The 503 answers while a provider is missing; the screens turn "not configured" into an 'is being set up' toast. */
 export const CARD_NOT_CONFIGURED_MESSAGE = "Card payments are not configured on this server yet.";
 export const WALLET_NOT_CONFIGURED_MESSAGE = "M-PAiSA payments are not configured on this server yet.";
+/** Stripe's own routes (its webhook, the customer portal, cancelling) while Stripe is not configured. */
+export const STRIPE_NOT_CONFIGURED_MESSAGE = "Card payments are not configured on this server.";

@@ -14,7 +14,8 @@ import {
   SheetsSyncResultSchema,
 } from "../../shared/admin";
 import { enrollments } from "../db/schema";
-import { createSheetsAdapter, SheetsError, sheetsConfigFrom } from "../integrations/google-sheets";
+import { SheetsError } from "../integrations/google-sheets";
+import { requireIntegration } from "../integrations/require-integration";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
@@ -107,11 +108,10 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/sync-google-sheets",
     { schema: { response: { 200: SheetsSyncResultSchema } } },
     async (request) => {
-      const config = sheetsConfigFrom(app.env);
-      if (!config) throw httpError(503, SHEETS_NOT_CONFIGURED);
+      const sheets = requireIntegration(app.sheets, SHEETS_NOT_CONFIGURED);
       const actor = staffName(request);
       try {
-        const { synced } = await syncEnrollmentsToSheets(app.db, createSheetsAdapter(config));
+        const { synced } = await syncEnrollmentsToSheets(app.db, sheets);
         await audit(app.db, { actor, action: "sheets.sync", details: { synced }, ip: request.ip });
         return { synced };
       } catch (error) {

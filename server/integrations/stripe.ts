@@ -170,17 +170,3 @@ export function createStripeAdapter(env: Env): StripeAdapter {
     cancelAtPeriodEnd: (subscriptionId) => ours(cancelAtPeriodEnd(subscriptionId)),
   };
 }
-
-// One adapter (one client, one cached price) per configuration, shared by the payment and webhook routes.
-const adapters = new WeakMap<Env, StripeAdapter>();
-
-/** The adapter for this configuration, or null when Stripe is not configured. */
-export function stripeAdapterFor(env: Env): StripeAdapter | null {
-  if (!env.STRIPE_SECRET_KEY) return null;
-  let adapter = adapters.get(env);
-  if (!adapter) {
-    adapter = createStripeAdapter(env);
-    adapters.set(env, adapter);
-  }
-  return adapter;
-}

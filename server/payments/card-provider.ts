@@ -1,6 +1,5 @@
 // The card provider this server's configuration enables (Stripe), or null: the demonstration checkout.
 import type { FastifyInstance } from "fastify";
-import { stripeAdapterFor } from "../integrations/stripe";
 import type { CardProvider } from "./providers";
 import { findSubscription, hasAccess } from "./subscriptions";
 
@@ -12,7 +11,7 @@ class AlreadySubscribedError extends Error {
 }
 
 export function cardProviderFor(app: FastifyInstance): CardProvider | null {
-  const stripe = stripeAdapterFor(app.env);
+  const { stripe } = app;
   if (!stripe) return null;
   return {
     kind: "stripe",

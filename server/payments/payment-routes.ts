@@ -1,7 +1,7 @@
 // The public payment endpoints (docs/product.md, API routes > Payments). Each hands a validated request to a
-// provider adapter (Stripe for cards, M-PAiSA for the wallet); with no adapter configured the answer is a 503 whose
-// message says "not configured", which the screens turn into their "being set up" messages. Amounts reach
-// adapters as integer cents.
+// provider (Stripe for cards, M-PAiSA for the wallet, built on app.stripe and app.wallet); with none configured
+// requireIntegration answers a 503 whose message says "not configured", which the screens turn into their "being
+// set up" messages. Amounts reach providers as integer cents.
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -21,6 +21,7 @@ import {
   WALLET_NOT_CONFIGURED_MESSAGE,
 } from "../../shared/payment";
 import { MpaisaError } from "../integrations/mpaisa";
+import { requireIntegration } from "../integrations/require-integration";
 import { readUserSession } from "../platform/sessions";
 import { httpError } from "../plugins/errors";
 import { publicWriteLimit } from "../plugins/public-write";
@@ -63,9 +64,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       config: publicWriteLimit(app),
     },
     async (request) => {
-      if (!card) throw httpError(503, CARD_NOT_CONFIGURED_MESSAGE);
       const { email, name } = request.body;
-      return card.createSubscription({ email, name });
+      return requireIntegration(card, CARD_NOT_CONFIGURED_MESSAGE).createSubscription({ email, name });
     },
   );
 
@@ -76,10 +76,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       config: publicWriteLimit(app),
     },
     async (request) => {
-      if (!wallet) throw httpError(503, WALLET_NOT_CONFIGURED_MESSAGE);
+      const provider = requireIntegration(wallet, WALLET_NOT_CONFIGURED_MESSAGE);
       const { amount, ...payer } = request.body;
       try {
-        return await wallet.requestPayment({ ...payer, amountCents: amountToCents(amount) });
+        return await provider.requestPayment({ ...payer, amountCents: amountToCents(amount) });
       } catch (error) {
         // A decline (402) or a gateway failure (502) reaches the payer as a readable message; the request opened
         // nothing they could pay, so the payment is recorded as failed.
@@ -96,14 +96,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       config: publicWriteLimit(app),
     },
     async (request) => {
-      if (!wallet) throw httpError(503, WALLET_NOT_CONFIGURED_MESSAGE);
+      const provider = requireIntegration(wallet, WALLET_NOT_CONFIGURED_MESSAGE);
       const { amount, description } = request.body;
       // A payment nobody can be matched to buys nothing: the payer is named, or is the signed-in subscriber.
       const email =
         request.body.email ?? (await readUserSession(app.db, app.userCookie.read(request)))?.email ?? null;
       if (!email) throw httpError(400, QR_EMAIL_REQUIRED_MESSAGE);
       try {
-        return await wallet.generateQr({ amountCents: amountToCents(amount), description, email });
+        return await provider.generateQr({ amountCents: amountToCents(amount), description, email });
       } catch (error) {
         if (error instanceof MpaisaError) throw httpError(error.statusCode, error.message);
         throw error;

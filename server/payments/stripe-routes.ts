@@ -8,22 +8,20 @@ import {
   SubscriptionCancelledSchema,
   WebhookReceivedSchema,
 } from "../../shared/contracts/payments";
+import { STRIPE_NOT_CONFIGURED_MESSAGE } from "../../shared/payment";
 import { subscriptions } from "../db/schema";
-import { stripeAdapterFor } from "../integrations/stripe";
+import { requireIntegration } from "../integrations/require-integration";
 import { readUserSession } from "../platform/sessions";
 import { httpError } from "../plugins/errors";
 import { keepJsonBodiesRaw } from "../plugins/raw-json";
 import { applyStripeEvent, cancelDate, findStripeCustomer, verifyStripeEvent } from "./stripe-events";
 
-export const STRIPE_NOT_CONFIGURED_MESSAGE = "Card payments are not configured on this server.";
 export const BILLING_SIGN_IN_MESSAGE = "Please sign in to manage your subscription.";
 export const NOT_RENEWING_MESSAGE = "This subscription has already ended.";
 export const NO_CARD_SUBSCRIPTION_MESSAGE =
   "There is no card subscription for this e-mail address, so there is nothing to manage at Stripe.";
 
 export const stripeRoutes: FastifyPluginAsync = async (app) => {
-  const stripe = stripeAdapterFor(app.env);
-
   // Its own scope: the signature covers the exact bytes Stripe sent, so this route alone keeps JSON bodies raw.
   await app.register(async (webhook) => {
     keepJsonBodiesRaw(webhook);
@@ -35,7 +33,7 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
       "/api/stripe/webhook",
       { schema: { response: { 200: WebhookReceivedSchema } } },
       async (request) => {
-        if (!stripe) throw httpError(503, STRIPE_NOT_CONFIGURED_MESSAGE);
+        const stripe = requireIntegration(app.stripe, STRIPE_NOT_CONFIGURED_MESSAGE);
         if (!Buffer.isBuffer(request.body)) {
           throw httpError(400, "Send the event as JSON (Content-Type: application/json).");
         }
@@ -57,7 +55,7 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post("/api/billing-portal", { schema: { response: { 200: BillingPortalSchema } } }, async (request) => {
-    if (!stripe) throw httpError(503, STRIPE_NOT_CONFIGURED_MESSAGE);
+    const stripe = requireIntegration(app.stripe, STRIPE_NOT_CONFIGURED_MESSAGE);
     const session = await readUserSession(app.db, app.userCookie.read(request));
     if (!session) throw httpError(401, BILLING_SIGN_IN_MESSAGE);
     const customer = await findStripeCustomer(app.db, session.email);
@@ -72,7 +70,7 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
     "/api/subscription/cancel",
     { schema: { response: { 200: SubscriptionCancelledSchema } } },
     async (request) => {
-      if (!stripe) throw httpError(503, STRIPE_NOT_CONFIGURED_MESSAGE);
+      const stripe = requireIntegration(app.stripe, STRIPE_NOT_CONFIGURED_MESSAGE);
       const session = await readUserSession(app.db, app.userCookie.read(request));
       if (!session) throw httpError(401, BILLING_SIGN_IN_MESSAGE);
       const email = session.email.toLowerCase();

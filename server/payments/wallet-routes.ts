@@ -17,9 +17,9 @@ import {
   sandboxSecret,
 } from "../integrations/mpaisa-sandbox";
 import { parseGatewayReturn } from "../integrations/mpaisa-wire";
+import { requireIntegration } from "../integrations/require-integration";
 import { httpError } from "../plugins/errors";
 import { itemDetailFor, MPAISA_RETURN_PATH, REFERENCE_PATTERN } from "./wallet-payments";
-import { walletConfigFor } from "./wallet-provider";
 import { confirmWithGateway } from "./wallet-status";
 
 export const ReferenceParams = z.object({ reference: z.string().check(z.regex(REFERENCE_PATTERN)) });
@@ -36,8 +36,6 @@ export function walletResultPath(reference: string): string {
 }
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = walletConfigFor(app.env);
-
   const findPayment = async (reference: string) => {
     const [row] = await app.db
       .select()
@@ -52,7 +50,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   // credit. A plain GET that changes nothing but through that call, so it needs no CSRF exemption.
   // A redirect, so only its query is in the contract (read leniently: parseGatewayReturn checks each field).
   app.get(MPAISA_RETURN_PATH, { schema: { querystring: GatewayReturnQuery } }, async (request, reply) => {
-    if (!config) throw httpError(503, WALLET_NOT_CONFIGURED_MESSAGE);
+    const wallet = requireIntegration(app.wallet, WALLET_NOT_CONFIGURED_MESSAGE);
     const back = parseGatewayReturn(request.query);
     if (!back) throw httpError(400, RETURN_INCOMPLETE_MESSAGE);
     if (!REFERENCE_PATTERN.test(back.reference)) throw httpError(404, NO_SUCH_PAYMENT);
@@ -63,7 +61,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     if (payment.status !== "pending") return reply.redirect(walletResultPath(payment.reference), 303);
     const genuine =
       payment.providerTransactionId === back.requestId &&
-      config.gateway.verifyReturn({
+      wallet.gateway.verifyReturn({
         reference: payment.reference,
         amountCents: payment.amountCents,
         itemDetail: itemDetailFor(payment.reference),
@@ -75,7 +73,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       throw httpError(400, RETURN_NOT_VERIFIED_MESSAGE);
     }
     try {
-      await confirmWithGateway(app, config.gateway, payment);
+      await confirmWithGateway(app, wallet.gateway, payment);
     } catch (error) {
       // The payment stays pending and the poller asks again; the payer sees it follow on the wallet page.
       if (!(error instanceof MpaisaError)) throw error;
@@ -101,7 +99,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (config?.kind === "sandbox") {
+  if (app.wallet?.kind === "sandbox") {
     const secret = sandboxSecret(app.env);
     const RequestParams = z.object({ requestId: z.string().check(z.regex(SANDBOX_REQUEST_PATTERN)) });
     const NO_SUCH_REQUEST = "The sandbox has no payment request with that id.";

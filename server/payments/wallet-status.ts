@@ -8,7 +8,6 @@ import { walletPayments } from "../db/schema";
 import { MpaisaError, type WalletGateway } from "../integrations/mpaisa";
 import { EXPIRED_CODE, RESPONSE_CODES } from "../integrations/mpaisa-wire";
 import { applyWalletResult } from "./wallet-payments";
-import { walletConfigFor } from "./wallet-provider";
 
 const MINUTE_MS = 60_000;
 /** How often the poller looks for payments to ask about. */
@@ -145,12 +144,12 @@ export async function pollWalletPayments(
 
 /** Polls every 30 seconds while a wallet gateway is configured; the timer never keeps the process alive. */
 export function startWalletStatusTimer(app: FastifyInstance, intervalMs = POLL_EVERY_MS): void {
-  const config = walletConfigFor(app.env);
-  if (!config) return;
+  const { wallet } = app;
+  if (!wallet) return;
   let running: Promise<unknown> | null = null;
   const run = () => {
     if (running) return;
-    running = pollWalletPayments(app, config.gateway)
+    running = pollWalletPayments(app, wallet.gateway)
       .catch((error: unknown) => app.log.warn({ err: error }, "wallet status poll failed; will retry"))
       .finally(() => {
         running = null;

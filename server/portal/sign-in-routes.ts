@@ -1,7 +1,7 @@
 // Subscriber sign-in (docs/product.md, Subscriber sign-in): the browser navigates to /api/login and /api/logout,
 // and the pages ask GET /api/auth/user who is signed in.
-// With OIDC_* configured, /api/login runs the authorization code flow with PKCE; otherwise it sends the visitor to
-// our own e-mail sign-in (/sign-in), which mails a 6-digit code and a confirm link.
+// With OIDC_* configured (app.oidc), /api/login runs the authorization code flow with PKCE; otherwise it sends the
+// visitor to our own e-mail sign-in (/sign-in), which mails a 6-digit code and a confirm link.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
@@ -20,7 +20,7 @@ import {
 import { safeReturnPath } from "../../shared/return-path";
 import { signInEmail } from "../intake/emails";
 import { enqueueEmails } from "../integrations/mail/outbox";
-import { createOidcClient, OidcError, oidcConfigFrom } from "../integrations/oidc";
+import { OidcError } from "../integrations/oidc";
 import { createSession, deleteSession, readUserSession, SESSION_ABSOLUTE_MS } from "../platform/sessions";
 import { signOutPage } from "../platform/sign-out-page";
 import { httpError } from "../plugins/errors";
@@ -76,8 +76,7 @@ async function startSession(
 }
 
 export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const oidcConfig = oidcConfigFrom(app.env);
-  const oidc = oidcConfig ? createOidcClient(oidcConfig) : null;
+  const { oidc } = app;
   // The OIDC state, PKCE verifier and nonce ride in a short-lived signed cookie between /api/login and the callback.
   const https = app.env.PUBLIC_URL.startsWith("https://");
   const oidcCookie = sessionCookie(https ? "__Host-rpas_oidc" : "rpas_oidc", https, 10 * 60);

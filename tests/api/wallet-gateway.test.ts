@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { paymentEvents } from "../../server/db/schema";
 import { gatewayDigest, MPAISA_PATHS } from "../../server/integrations/mpaisa-wire";
-import { walletConfigFrom, walletProviderFrom } from "../../server/payments/wallet-provider";
+import { walletClientFrom } from "../../server/integrations/wallet-plugin";
+import { walletProviderFrom } from "../../server/payments/wallet-provider";
 import { SITE_ORIGIN } from "../helpers/test-app";
 import { CLIENT_ID, CLIENT_SECRET, gatewayProbes, withGatewayWallet } from "../helpers/wallet";
 
@@ -12,7 +13,7 @@ describe("the M-PAiSA gateway flow: token and return", () => {
 
   describe("the bearer token", () => {
     const newProvider = () => {
-      const config = walletConfigFrom(wallet.t.app.env);
+      const config = walletClientFrom(wallet.t.app.env);
       if (!config) throw new Error("wallet not configured");
       return walletProviderFrom(wallet.t.app, config);
     };

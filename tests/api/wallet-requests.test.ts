@@ -3,7 +3,8 @@
 // wallet-credit.test.ts; the wire itself (token, handshake, return verification, polling) in wallet-gateway.test.ts.
 import { describe, expect, it } from "vitest";
 import { MpaisaError } from "../../server/integrations/mpaisa";
-import { walletConfigFrom, walletProviderFrom } from "../../server/payments/wallet-provider";
+import { walletClientFrom } from "../../server/integrations/wallet-plugin";
+import { walletProviderFrom } from "../../server/payments/wallet-provider";
 import { SITE_ORIGIN } from "../helpers/test-app";
 import { CLIENT_ID, payer, REFERENCE, withGatewayWallet } from "../helpers/wallet";
 
@@ -98,7 +99,7 @@ describe("M-PAiSA payment requests against a local fake gateway", () => {
 
   it("timeout: a hung handshake gives a readable 502 error", async () => {
     wallet.fake.mode = "hang";
-    const config = walletConfigFrom(wallet.t.app.env, { timeoutMs: 300 });
+    const config = walletClientFrom(wallet.t.app.env, { timeoutMs: 300 });
     if (!config) throw new Error("wallet not configured");
     const provider = walletProviderFrom(wallet.t.app, config);
     const started = Date.now();
@@ -117,7 +118,7 @@ describe("M-PAiSA payment requests against a local fake gateway", () => {
   });
 
   it("wrong client credentials are the gateway refusing us (502), not the payer's fault", async () => {
-    const config = walletConfigFrom({ ...wallet.t.app.env, MPAISA_CLIENT_SECRET: "wrong" });
+    const config = walletClientFrom({ ...wallet.t.app.env, MPAISA_CLIENT_SECRET: "wrong" });
     if (!config) throw new Error("wallet not configured");
     const error = await walletProviderFrom(wallet.t.app, config)
       .requestPayment({ phone: "9123456", email: "key@example.fj", name: "Key", amountCents: 5000 })

@@ -2,7 +2,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, walletPayments } from "../../server/db/schema";
-import { walletConfigFor } from "../../server/payments/wallet-provider";
 import { pollWalletPayments } from "../../server/payments/wallet-status";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { createTestApp, SANDBOX_ORIGIN, type TestApp } from "../helpers/test-app";
@@ -106,9 +105,8 @@ describe("the sandbox wallet and staff confirmation", () => {
     const { reference, transactionId } = await start("closed-tab@example.fj");
     expect((await form(`/api/mpaisa/sandbox/${transactionId}/approve`)).statusCode).toBe(303);
     expect(await payment(reference)).toMatchObject({ status: "pending" });
-    const config = walletConfigFor(t.app.env);
-    if (!config) throw new Error("wallet not configured");
-    await pollWalletPayments(t.app, config.gateway, { spacingMs: 0 });
+    if (!t.app.wallet) throw new Error("wallet not configured");
+    await pollWalletPayments(t.app, t.app.wallet.gateway, { spacingMs: 0 });
     expect(await payment(reference)).toMatchObject({ status: "completed" });
   });
 

@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { emailOutbox, subscriptions, walletPayments } from "../../server/db/schema";
 import { MPAISA_PATHS } from "../../server/integrations/mpaisa-wire";
-import { walletConfigFor } from "../../server/payments/wallet-provider";
 import { type FakeMpaisa, localPath, startFakeMpaisa } from "../fakes/mpaisa";
 import { createTestApp, SITE_ORIGIN, type TestApp } from "./test-app";
 
@@ -109,9 +108,8 @@ export function withGatewayWallet() {
  * and how often the status of one request was asked. */
 export function gatewayProbes(wallet: ReturnType<typeof withGatewayWallet>) {
   const gateway = () => {
-    const config = walletConfigFor(wallet.t.app.env);
-    if (!config) throw new Error("wallet not configured");
-    return config.gateway;
+    if (!wallet.t.app.wallet) throw new Error("wallet not configured");
+    return wallet.t.app.wallet.gateway;
   };
   const payment = async (reference: string) => {
     const [row] = await wallet.t.database.db
