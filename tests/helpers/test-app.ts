@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../../server/app";
+import { type AppOptions, buildApp } from "../../server/app";
 import { type Database, openDatabase } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
 import { loadSitePages } from "../../server/platform/site-pages";
@@ -57,6 +57,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Receives the app's log lines (at LOG_LEVEL info unless env sets it); otherwise nothing is logged. */
     logStream?: LogStream;
+    /** Stand-ins for Stripe, the wallet, Sheets or OIDC instead of what env configures (null: not configured). */
+    integrations?: AppOptions["integrations"];
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -69,7 +71,14 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const site = options.site ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL) } : undefined;
-  const app = await buildApp({ env, db: database.db, site, logger: false, logStream: options.logStream });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    site,
+    logger: false,
+    logStream: options.logStream,
+    integrations: options.integrations,
+  });
   await app.ready();
   return {
     app,
