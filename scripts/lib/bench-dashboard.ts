@@ -53,12 +53,12 @@ async function signedInApp(
     LOG_LEVEL: "silent",
   });
   const app = await buildApp({ env, db: database.db, logger: false });
-  await createAdmin(database.db, "bench", "bench-password-long");
+  await createAdmin(database.db, "bench", "quiet-harbour-lantern-42");
   await seedEnrollments(database.db, DASHBOARD_ROWS);
   const login = await app.inject({
     method: "POST",
     url: "/api/admin/login",
-    payload: { username: "bench", password: "bench-password-long" },
+    payload: { username: "bench", password: "quiet-harbour-lantern-42" },
     headers: { origin: ORIGIN },
   });
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
