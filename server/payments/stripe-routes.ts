@@ -1,7 +1,6 @@
 // Stripe's side of card subscriptions: the webhook Stripe calls with payment events, and the customer portal where
 // subscribers update their card, see invoices or cancel.
 
-import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import {
   BillingPortalSchema,
@@ -9,12 +8,12 @@ import {
   WebhookReceivedSchema,
 } from "../../shared/contracts/payments";
 import { STRIPE_NOT_CONFIGURED_MESSAGE } from "../../shared/payment";
-import { subscriptions } from "../db/schema";
 import { requireIntegration } from "../integrations/require-integration";
 import { readUserSession } from "../platform/sessions";
 import { httpError } from "../plugins/errors";
 import { keepJsonBodiesRaw } from "../plugins/raw-json";
-import { applyStripeEvent, cancelDate, findStripeCustomer, verifyStripeEvent } from "./stripe-events";
+import { billingPortalUrl, cancelCardRenewal } from "./card-billing";
+import { applyStripeEvent, verifyStripeEvent } from "./stripe-events";
 
 export const BILLING_SIGN_IN_MESSAGE = "Please sign in to manage your subscription.";
 export const NOT_RENEWING_MESSAGE = "This subscription has already ended.";
@@ -58,14 +57,12 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
     const stripe = requireIntegration(app.stripe, STRIPE_NOT_CONFIGURED_MESSAGE);
     const session = await readUserSession(app.db, app.userCookie.read(request));
     if (!session) throw httpError(401, BILLING_SIGN_IN_MESSAGE);
-    const customer = await findStripeCustomer(app.db, session.email);
-    if (!customer) throw httpError(404, NO_CARD_SUBSCRIPTION_MESSAGE);
-    const url = await stripe.createPortalSession(customer, `${app.env.PUBLIC_URL}/portal`);
+    const url = await billingPortalUrl(app.db, stripe, session.email, `${app.env.PUBLIC_URL}/portal`);
+    if (!url) throw httpError(404, NO_CARD_SUBSCRIPTION_MESSAGE);
     return { url };
   });
 
-  // Cancelling from our own portal: renewals stop and access runs to the end of what was paid (GET /api/auth/user
-  // then shows the date). Stripe is called with no transaction open; its webhook confirms the same state later.
+  // Cancelling from our own portal: renewals stop and access runs to the end of what was paid.
   app.post(
     "/api/subscription/cancel",
     { schema: { response: { 200: SubscriptionCancelledSchema } } },
@@ -73,23 +70,11 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
       const stripe = requireIntegration(app.stripe, STRIPE_NOT_CONFIGURED_MESSAGE);
       const session = await readUserSession(app.db, app.userCookie.read(request));
       if (!session) throw httpError(401, BILLING_SIGN_IN_MESSAGE);
-      const email = session.email.toLowerCase();
-      const [row] = await app.db
-        .select({ id: subscriptions.stripeSubscriptionId, status: subscriptions.status })
-        .from(subscriptions)
-        .where(eq(subscriptions.email, email))
-        .limit(1);
-      if (!row?.id) throw httpError(404, NO_CARD_SUBSCRIPTION_MESSAGE);
-      if (row.status === "canceled") throw httpError(409, NOT_RENEWING_MESSAGE);
-      const subscription = await stripe.cancelAtPeriodEnd(row.id);
-      const ends = subscription.items.data.map((item) => item.current_period_end);
-      const cancelAt = cancelDate(subscription, ends.length ? new Date(Math.max(...ends) * 1000) : null);
-      await app.db
-        .update(subscriptions)
-        .set({ cancelAt, updatedAt: sql`now()` })
-        .where(eq(subscriptions.email, email));
-      request.log.info({ subscription: row.id }, "card subscription set to cancel");
-      return { cancelAt };
+      const result = await cancelCardRenewal(app.db, stripe, session.email);
+      if (result.outcome === "none") throw httpError(404, NO_CARD_SUBSCRIPTION_MESSAGE);
+      if (result.outcome === "ended") throw httpError(409, NOT_RENEWING_MESSAGE);
+      request.log.info({ subscription: result.subscriptionId }, "card subscription set to cancel");
+      return { cancelAt: result.cancelAt };
     },
   );
 };
