@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { COMPANY } from "../../shared/company";
 import { formatMoney } from "../../shared/constants";
+import { SANDBOX_REQUEST_PATTERN } from "../../shared/contracts/payments";
 import type { Env } from "../env";
 import type { PaymentStatus, WalletGateway } from "./mpaisa";
 import {
@@ -28,7 +29,7 @@ export function sandboxSecret(env: Pick<Env, "MPAISA_CLIENT_SECRET">): string {
   return env.MPAISA_CLIENT_SECRET ?? processSecret;
 }
 
-export const SANDBOX_REQUEST_PATTERN = /^SBX-[0-9A-F]{12}$/;
+export { SANDBOX_REQUEST_PATTERN };
 
 export interface SandboxRequest {
   requestId: string;

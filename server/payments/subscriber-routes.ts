@@ -1,15 +1,14 @@
 // Staff's subscriber screen (docs/product.md, Staff dashboard > Subscribers and wallet payments): the list, and
 // access granted or revoked by hand. The rules are in subscriber-admin.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as z from "zod/mini";
 import {
   AdminSubscriberPageSchema,
   GrantedAccessSchema,
   RevokedAccessSchema,
+  SubscriberListQuerySchema,
 } from "../../shared/contracts/payments";
 import { GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
 import { httpError } from "../plugins/errors";
-import { paging } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
 import { grantAccessByStaff, listSubscribers, revokeAccessByStaff } from "./subscriber-admin";
 
@@ -20,10 +19,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/subscribers",
     {
       schema: {
-        querystring: z.object({
-          q: z.optional(z.string().check(z.maxLength(200))),
-          ...paging,
-        }),
+        querystring: SubscriberListQuerySchema,
         response: { 200: AdminSubscriberPageSchema },
       },
     },

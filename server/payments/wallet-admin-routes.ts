@@ -1,18 +1,18 @@
 // Staff's wallet screens (docs/product.md, Staff dashboard > Subscribers and wallet payments): the list, assigning
 // an unmatched payment to its subscriber, and confirming a payment by hand. The rules are in wallet-admin.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as z from "zod/mini";
 import {
   AdminWalletPaymentPageSchema,
   WalletAssignedSchema,
   WalletConfirmedSchema,
+  WalletPaymentListQuerySchema,
+  WalletReferenceParamsSchema,
 } from "../../shared/contracts/payments";
 import { amountToCents, WalletAssignmentSchema, WalletConfirmationSchema } from "../../shared/payment";
 import { httpError } from "../plugins/errors";
-import { paging } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
 import { assignWalletPayment, confirmWalletPayment, listWalletPayments } from "./wallet-admin";
-import { NO_SUCH_PAYMENT, ReferenceParams } from "./wallet-return";
+import { NO_SUCH_PAYMENT } from "./wallet-return";
 
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
@@ -21,10 +21,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/wallet-payments",
     {
       schema: {
-        querystring: z.object({
-          status: z.optional(z.enum(["pending", "completed", "failed", "unmatched"])),
-          ...paging,
-        }),
+        querystring: WalletPaymentListQuerySchema,
         response: { 200: AdminWalletPaymentPageSchema },
       },
     },
@@ -35,7 +32,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/wallet-payments/:reference/assign",
     {
       schema: {
-        params: ReferenceParams,
+        params: WalletReferenceParamsSchema,
         body: WalletAssignmentSchema,
         response: { 200: WalletAssignedSchema },
       },
@@ -59,7 +56,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/wallet-payments/:reference/confirm",
     {
       schema: {
-        params: ReferenceParams,
+        params: WalletReferenceParamsSchema,
         body: WalletConfirmationSchema,
         response: { 200: WalletConfirmedSchema },
       },

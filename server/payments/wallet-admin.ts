@@ -3,7 +3,7 @@
 // change is audited in the same transaction as the change itself.
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { WalletPaymentStatus } from "../../shared/contracts/payments";
+import type { WALLET_LIST_FILTERS } from "../../shared/contracts/payments";
 import { walletDaysFor } from "../../shared/payment";
 import type { Db } from "../db/client";
 import { walletPayments } from "../db/schema";
@@ -13,7 +13,7 @@ import { walletReceipt } from "./emails";
 import { addGrant } from "./entitlements";
 import { type ApplyOutcome, applyWalletResult } from "./wallet-payments";
 
-export type WalletListFilter = WalletPaymentStatus | "unmatched";
+export type WalletListFilter = (typeof WALLET_LIST_FILTERS)[number];
 
 /** Who did it and from where, for the audit log. */
 export interface StaffAction {

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SUBSCRIPTION } from "../../shared/constants";
+import { WALLET_REFERENCE_PATTERN } from "../../shared/contracts/payments";
 import { type MpaisaPaymentResponse, walletDaysFor } from "../../shared/payment";
 import type { Db } from "../db/client";
 import { paymentEvents, walletPayments } from "../db/schema";
@@ -19,7 +20,7 @@ import { addGrant } from "./entitlements";
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-export const REFERENCE_PATTERN = /^PSR-[A-Z2-7]{10}$/;
+export const REFERENCE_PATTERN = WALLET_REFERENCE_PATTERN;
 
 /** "PSR-" and 10 random base32 characters: 50 bits, so a reference cannot be guessed to read a payment's status. */
 export function newPaymentReference(): string {

@@ -3,7 +3,6 @@
 // the secret): its token is checked, and then only the gateway's status call can credit.
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import * as z from "zod/mini";
 import type { WalletPaymentState } from "../../shared/contracts/payments";
 import type { Db } from "../db/client";
 import { walletPayments } from "../db/schema";
@@ -13,8 +12,6 @@ import type { WalletClient } from "../integrations/wallet-plugin";
 import { itemDetailFor, REFERENCE_PATTERN } from "./wallet-payments";
 import { confirmWithGateway } from "./wallet-status";
 
-/** A payment's reference in a path: anything else names no payment. */
-export const ReferenceParams = z.object({ reference: z.string().check(z.regex(REFERENCE_PATTERN)) });
 export const NO_SUCH_PAYMENT = "No wallet payment has that reference.";
 
 /** Where the payer lands after the return: the wallet page, following this payment's status. */

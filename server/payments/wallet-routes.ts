@@ -3,12 +3,16 @@
 // wallet-admin-routes.ts.
 
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import * as z from "zod/mini";
-import { WalletPaymentStateSchema } from "../../shared/contracts/payments";
+import {
+  GatewayReturnQuerySchema,
+  SandboxDecisionParamsSchema,
+  SandboxRequestParamsSchema,
+  WalletPaymentStateSchema,
+  WalletReferenceParamsSchema,
+} from "../../shared/contracts/payments";
 import { WALLET_NOT_CONFIGURED_MESSAGE } from "../../shared/payment";
 import {
   decideSandboxRequest,
-  SANDBOX_REQUEST_PATTERN,
   sandboxPage,
   sandboxRequest,
   sandboxSecret,
@@ -17,16 +21,8 @@ import { parseGatewayReturn } from "../integrations/mpaisa-wire";
 import { requireIntegration } from "../integrations/require-integration";
 import { httpError } from "../plugins/errors";
 import { MPAISA_RETURN_PATH } from "./wallet-payments";
-import {
-  acceptGatewayReturn,
-  NO_SUCH_PAYMENT,
-  ReferenceParams,
-  walletPaymentState,
-  walletResultPath,
-} from "./wallet-return";
+import { acceptGatewayReturn, NO_SUCH_PAYMENT, walletPaymentState, walletResultPath } from "./wallet-return";
 
-/** The gateway's return carries a handful of text fields; which ones, and their checks, are the wire module's. */
-const GatewayReturnQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 export const RETURN_INCOMPLETE_MESSAGE = "This return from M-PAiSA is missing its payment details.";
 export const RETURN_NOT_VERIFIED_MESSAGE =
   "This return from M-PAiSA could not be verified, so nothing was credited from it. If you paid, your payment is confirmed with M-PAiSA within a few minutes.";
@@ -35,22 +31,26 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   // The gateway sends the payer's browser here from its payment page (wallet-return.ts checks and confirms it).
   // A plain GET that changes nothing but through the gateway's status call, so it needs no CSRF exemption.
   // A redirect, so only its query is in the contract (read leniently: parseGatewayReturn checks each field).
-  app.get(MPAISA_RETURN_PATH, { schema: { querystring: GatewayReturnQuery } }, async (request, reply) => {
-    const wallet = requireIntegration(app.wallet, WALLET_NOT_CONFIGURED_MESSAGE);
-    const back = parseGatewayReturn(request.query);
-    if (!back) throw httpError(400, RETURN_INCOMPLETE_MESSAGE);
-    const outcome = await acceptGatewayReturn(app, wallet, back, request.log);
-    if (outcome === "unknown") throw httpError(404, NO_SUCH_PAYMENT);
-    if (outcome === "refused") {
-      request.log.warn({ reference: back.reference, ip: request.ip }, "M-PAiSA return refused: bad token");
-      throw httpError(400, RETURN_NOT_VERIFIED_MESSAGE);
-    }
-    return reply.redirect(walletResultPath(back.reference), 303);
-  });
+  app.get(
+    MPAISA_RETURN_PATH,
+    { schema: { querystring: GatewayReturnQuerySchema } },
+    async (request, reply) => {
+      const wallet = requireIntegration(app.wallet, WALLET_NOT_CONFIGURED_MESSAGE);
+      const back = parseGatewayReturn(request.query);
+      if (!back) throw httpError(400, RETURN_INCOMPLETE_MESSAGE);
+      const outcome = await acceptGatewayReturn(app, wallet, back, request.log);
+      if (outcome === "unknown") throw httpError(404, NO_SUCH_PAYMENT);
+      if (outcome === "refused") {
+        request.log.warn({ reference: back.reference, ip: request.ip }, "M-PAiSA return refused: bad token");
+        throw httpError(400, RETURN_NOT_VERIFIED_MESSAGE);
+      }
+      return reply.redirect(walletResultPath(back.reference), 303);
+    },
+  );
 
   app.get(
     "/api/mpaisa-payments/:reference",
-    { schema: { params: ReferenceParams, response: { 200: WalletPaymentStateSchema } } },
+    { schema: { params: WalletReferenceParamsSchema, response: { 200: WalletPaymentStateSchema } } },
     async (request, reply) => {
       const state = await walletPaymentState(app.db, request.params.reference);
       if (!state) throw httpError(404, NO_SUCH_PAYMENT);
@@ -61,7 +61,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (app.wallet?.kind === "sandbox") {
     const secret = sandboxSecret(app.env);
-    const RequestParams = z.object({ requestId: z.string().check(z.regex(SANDBOX_REQUEST_PATTERN)) });
     const NO_SUCH_REQUEST = "The sandbox has no payment request with that id.";
     await app.register(async (plain) => {
       const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +73,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
       scope.get(
         "/api/mpaisa/sandbox/:requestId",
-        { schema: { params: RequestParams } },
+        { schema: { params: SandboxRequestParamsSchema } },
         async (request, reply) => {
           const entry = sandboxRequest(request.params.requestId);
           if (!entry) throw httpError(404, NO_SUCH_REQUEST);
@@ -87,14 +86,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
       scope.post(
         "/api/mpaisa/sandbox/:requestId/:decision",
-        {
-          schema: {
-            params: z.object({
-              requestId: z.string().check(z.regex(SANDBOX_REQUEST_PATTERN)),
-              decision: z.enum(["approve", "decline"]),
-            }),
-          },
-        },
+        { schema: { params: SandboxDecisionParamsSchema } },
         async (request, reply) => {
           const { requestId, decision } = request.params;
           const back = decideSandboxRequest(requestId, decision, secret);

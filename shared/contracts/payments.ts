@@ -1,6 +1,8 @@
 // What the payment routes answer: the config the pages read, the card and wallet requests, a wallet payment's
-// status, the sandbox card payment, Stripe's webhook and billing calls, and staff's subscriber and wallet views.
+// status, the sandbox card payment, Stripe's webhook and billing calls, and staff's subscriber and wallet views;
+// and, at the end, what they read from the address (path parameters and query strings).
 import * as z from "zod/mini";
+import { pagingQuery } from "../paging";
 import { AdminSubscriberSchema } from "../portal";
 import { pageOf, timestamp } from "../wire";
 
@@ -113,4 +115,49 @@ export const WalletConfirmedSchema = z.object({
   reference: z.string(),
   status: z.enum(WALLET_PAYMENT_STATUSES),
   accessUntil: z.nullable(timestamp),
+});
+
+// What the routes read from the address (their bodies are the form schemas of shared/payment.ts and shared/portal.ts).
+
+/** Our reference for a wallet payment: PSR- and ten base-32 characters. */
+export const WALLET_REFERENCE_PATTERN = /^PSR-[A-Z2-7]{10}$/;
+
+/** GET /api/mpaisa-payments/:reference, POST /api/admin/wallet-payments/:reference/{assign,confirm} */
+export const WalletReferenceParamsSchema = z.object({
+  reference: z.string().check(z.regex(WALLET_REFERENCE_PATTERN)),
+});
+
+/**
+ * GET /api/mpaisa/return: the gateway's redirect carries a handful of text fields; which ones, and their checks, are
+ * the wire module's (server/integrations/mpaisa-wire.ts), so they are read leniently here.
+ */
+export const GatewayReturnQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** The sandbox gateway's request ids (PAYMENTS_SANDBOX). */
+export const SANDBOX_REQUEST_PATTERN = /^SBX-[0-9A-F]{12}$/;
+
+/** GET /api/mpaisa/sandbox/:requestId: the sandbox's payment page. */
+export const SandboxRequestParamsSchema = z.object({
+  requestId: z.string().check(z.regex(SANDBOX_REQUEST_PATTERN)),
+});
+
+/** POST /api/mpaisa/sandbox/:requestId/:decision: its Approve and Decline buttons. */
+export const SandboxDecisionParamsSchema = z.object({
+  requestId: z.string().check(z.regex(SANDBOX_REQUEST_PATTERN)),
+  decision: z.enum(["approve", "decline"]),
+});
+
+/** Staff's wallet list filters: a status, or "unmatched" (money received that names nobody). */
+export const WALLET_LIST_FILTERS = [...WALLET_PAYMENT_STATUSES, "unmatched"] as const;
+
+/** GET /api/admin/wallet-payments */
+export const WalletPaymentListQuerySchema = z.object({
+  status: z.optional(z.enum(WALLET_LIST_FILTERS)),
+  ...pagingQuery,
+});
+
+/** GET /api/admin/subscribers: ?q= finds e-mail addresses containing it. */
+export const SubscriberListQuerySchema = z.object({
+  q: z.optional(z.string().check(z.maxLength(200))),
+  ...pagingQuery,
 });
