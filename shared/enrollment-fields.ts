@@ -7,8 +7,6 @@ import { dateOfBirth, ENROLLMENT_LIMITS, hours, longText, phone } from "./enroll
 import { emailField, optionalText, requiredEnum, requiredText } from "./fields";
 import { HIGHEST_EDUCATION } from "./form-options";
 
-export { ENROLLMENT_LIMITS };
-
 const ALL = ["basic", "advanced", "instructor"] as const;
 const PILOTS = ["advanced", "instructor"] as const;
 

@@ -4,7 +4,6 @@ import * as z from "zod/mini";
 import type { CourseType } from "./constants";
 import { shapeFor } from "./enrollment-fields";
 
-export { ENROLLMENT_LIMITS } from "./enrollment-fields";
 export { EDUCATION_LABELS, HIGHEST_EDUCATION, type HighestEducation } from "./form-options";
 
 export const BasicEnrollmentSchema = z.object(shapeFor("basic"));

@@ -3,7 +3,6 @@ import * as z from "zod/mini";
 import { AntiSpamFields, looksLikeSpam, spamSignal } from "../../shared/anti-spam";
 import { COURSE_TYPES, COURSES, type CourseType, REPLY_WITHIN_HOURS } from "../../shared/constants";
 import { ENROLLMENT_SCHEMAS, EnrollmentCreatedSchema } from "../../shared/enrollment";
-import { ErrorBodySchema } from "../../shared/errors";
 import { enrollments } from "../db/schema";
 import { enrollmentConfirmation, enrollmentStaffNotification, enrollmentSummary } from "../intake/emails";
 import { submitOnce } from "../intake/submissions";
@@ -15,7 +14,7 @@ function registerCourse(app: Parameters<FastifyPluginAsyncZod>[0], courseType: C
   app.post(
     `/api/enrollment/${courseType}`,
     {
-      schema: { body: BodySchema, response: { 201: EnrollmentCreatedSchema, "4xx": ErrorBodySchema } },
+      schema: { body: BodySchema, response: { 201: EnrollmentCreatedSchema } },
       config: publicWriteLimit(app),
     },
     (request, reply) =>
