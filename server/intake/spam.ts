@@ -1,13 +1,15 @@
 // Quarantined submissions (the honeypot caught them): listed for staff, restored with the e-mails they missed,
 // deleted, and purged after SPAM_RETENTION_DAYS. A "too fast" submission alone is not quarantined (ADR 021).
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { COURSES } from "../../shared/constants";
-import { SPAM_RETENTION_DAYS, type SpamItem, type SpamKind } from "../../shared/spam";
+import { SPAM_KINDS, SPAM_RETENTION_DAYS, type SpamItem, type SpamKind } from "../../shared/spam";
 import type { Db } from "../db/client";
 import { contactMessages, enrollments, reviews } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
+import { startRepeatingTask } from "../platform/repeating-task";
 import {
   contactNotification,
   enrollmentConfirmation,
@@ -28,61 +30,74 @@ const spamWhere = {
   enrollment: eq(enrollments.isSpam, true),
 } as const;
 
-async function listKind(db: Executor, kind: SpamKind, take: number): Promise<SpamItem[]> {
-  if (kind === "contact") {
-    const rows = await db
-      .select()
-      .from(contactMessages)
-      .where(spamWhere.contact)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(take);
-    return rows.map((r) => ({
-      kind,
-      id: r.id,
+/** Where each kind of submission lives, and how staff see one caught row of it. */
+const sources = {
+  contact: {
+    table: contactMessages,
+    id: contactMessages.id,
+    createdAt: contactMessages.createdAt,
+    item: (r: typeof contactMessages.$inferSelect) => ({
       name: `${r.firstName} ${r.lastName}`,
       email: r.email,
       summary: clip(r.message),
       reason: r.spamReason,
-      createdAt: r.createdAt.toISOString(),
-    }));
-  }
-  if (kind === "review") {
-    const rows = await db
-      .select()
-      .from(reviews)
-      .where(spamWhere.review)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(take);
-    return rows.map((r) => ({
-      kind,
-      id: r.id,
+      createdAt: r.createdAt,
+    }),
+  },
+  review: {
+    table: reviews,
+    id: reviews.id,
+    createdAt: reviews.createdAt,
+    item: (r: typeof reviews.$inferSelect) => ({
       name: r.name,
       email: null,
       summary: clip(`${r.rating}/5: ${r.text}`),
       reason: r.spamReason,
-      createdAt: r.createdAt.toISOString(),
-    }));
-  }
-  const rows = await db
+      createdAt: r.createdAt,
+    }),
+  },
+  enrollment: {
+    table: enrollments,
+    id: enrollments.id,
+    createdAt: enrollments.submittedAt,
+    item: (r: typeof enrollments.$inferSelect) => ({
+      name: `${r.firstName} ${r.lastName}`,
+      email: r.email,
+      summary: `${COURSES[r.courseType].title} course application`,
+      reason: r.spamReason,
+      createdAt: r.submittedAt,
+    }),
+  },
+} as const;
+
+// The three tables differ in type but are read the same way; one loosely typed view keeps one query for all.
+type Source = {
+  table: PgTable;
+  id: PgColumn;
+  createdAt: PgColumn;
+  item: (row: never) => Omit<SpamItem, "kind" | "id" | "createdAt"> & { createdAt: Date };
+};
+const source = (kind: SpamKind) => sources[kind] as unknown as Source;
+
+async function listKind(db: Executor, kind: SpamKind, take: number): Promise<SpamItem[]> {
+  const { table, id, createdAt, item } = source(kind);
+  const rows = (await db
     .select()
-    .from(enrollments)
-    .where(spamWhere.enrollment)
-    .orderBy(desc(enrollments.submittedAt), desc(enrollments.id))
-    .limit(take);
-  return rows.map((r) => ({
-    kind,
-    id: r.id,
-    name: `${r.firstName} ${r.lastName}`,
-    email: r.email,
-    summary: `${COURSES[r.courseType].title} course application`,
-    reason: r.spamReason,
-    createdAt: r.submittedAt.toISOString(),
-  }));
+    .from(table)
+    .where(spamWhere[kind])
+    .orderBy(desc(createdAt), desc(id))
+    .limit(take)) as { id: number }[];
+  return rows.map((row) => {
+    const shown = item(row as never);
+    return { kind, id: row.id, ...shown, createdAt: shown.createdAt.toISOString() };
+  });
 }
 
 async function countKind(db: Executor, kind: SpamKind): Promise<number> {
-  const table = kind === "contact" ? contactMessages : kind === "review" ? reviews : enrollments;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(spamWhere[kind]);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(source(kind).table)
+    .where(spamWhere[kind]);
   return Number(row?.n ?? 0);
 }
 
@@ -163,59 +178,36 @@ export async function restoreSpam(
 
 /** Deletes one caught submission for good; false when no such caught row exists. */
 export async function deleteSpam(db: Executor, kind: SpamKind, id: number): Promise<boolean> {
-  const rows =
-    kind === "contact"
-      ? await db
-          .delete(contactMessages)
-          .where(and(eq(contactMessages.id, id), spamWhere.contact))
-          .returning({ id: contactMessages.id })
-      : kind === "review"
-        ? await db
-            .delete(reviews)
-            .where(and(eq(reviews.id, id), spamWhere.review))
-            .returning({ id: reviews.id })
-        : await db
-            .delete(enrollments)
-            .where(and(eq(enrollments.id, id), spamWhere.enrollment))
-            .returning({ id: enrollments.id });
+  const { table, id: idColumn } = source(kind);
+  const rows = await db
+    .delete(table)
+    .where(and(eq(idColumn, id), spamWhere[kind]))
+    .returning({ id: idColumn });
   return rows.length > 0;
 }
 
 /** Deletes caught submissions older than SPAM_RETENTION_DAYS; answers how many of each went. */
 export async function purgeSpam(db: Executor, now = new Date()): Promise<Record<SpamKind, number>> {
   const cutoff = new Date(now.getTime() - SPAM_RETENTION_DAYS * 86_400_000);
-  const contact = await db
-    .delete(contactMessages)
-    .where(and(spamWhere.contact, lt(contactMessages.createdAt, cutoff)))
-    .returning({ id: contactMessages.id });
-  const review = await db
-    .delete(reviews)
-    .where(and(spamWhere.review, lt(reviews.createdAt, cutoff)))
-    .returning({ id: reviews.id });
-  const enrollment = await db
-    .delete(enrollments)
-    .where(and(spamWhere.enrollment, lt(enrollments.submittedAt, cutoff)))
-    .returning({ id: enrollments.id });
-  return { contact: contact.length, review: review.length, enrollment: enrollment.length };
+  const purged = { contact: 0, review: 0, enrollment: 0 };
+  for (const kind of SPAM_KINDS) {
+    const { table, id, createdAt } = source(kind);
+    const rows = await db
+      .delete(table)
+      .where(and(spamWhere[kind], lt(createdAt, cutoff)))
+      .returning({ id });
+    purged[kind] = rows.length;
+  }
+  return purged;
 }
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Purges a little after start and every 6 hours; a failed purge is logged and tried again next time. */
 export function startSpamPurgeTimer(app: FastifyInstance, intervalMs = PURGE_EVERY_MS): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = purgeSpam(app.db).catch((error: unknown) => {
-      app.log.warn({ err: error }, "spam purge failed; will retry later");
-    });
-  };
-  const first = setTimeout(run, 15_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  });
+  startRepeatingTask(
+    app,
+    { firstAfterMs: 15_000, intervalMs, failure: "spam purge failed; will retry later" },
+    () => purgeSpam(app.db),
+  );
 }

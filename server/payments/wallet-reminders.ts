@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { subscriptions } from "../db/schema";
 import { enqueueEmails } from "../integrations/mail/outbox";
+import { startRepeatingTask } from "../platform/repeating-task";
 import { renewalReminder } from "./emails";
 
 export const REMINDER_DAYS_BEFORE = 5;
@@ -46,19 +47,9 @@ export async function sendRenewalReminders(app: FastifyInstance, now = new Date(
 
 /** Runs the reminders hourly (and once soon after start); the timer never keeps the process alive. */
 export function startReminderTimer(app: FastifyInstance, intervalMs = HOUR_MS): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sendRenewalReminders(app).catch((error: unknown) => {
-      app.log.warn({ err: error }, "renewal reminders failed; will retry next hour");
-    });
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  });
+  startRepeatingTask(
+    app,
+    { firstAfterMs: 10_000, intervalMs, failure: "renewal reminders failed; will retry next hour" },
+    () => sendRenewalReminders(app),
+  );
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { walletPayments } from "../db/schema";
 import { MpaisaError, type WalletGateway } from "../integrations/mpaisa";
 import { EXPIRED_CODE, RESPONSE_CODES } from "../integrations/mpaisa-wire";
+import { startRepeatingTask } from "../platform/repeating-task";
 import { applyWalletResult } from "./wallet-payments";
 
 const MINUTE_MS = 60_000;
@@ -146,22 +147,9 @@ export async function pollWalletPayments(
 export function startWalletStatusTimer(app: FastifyInstance, intervalMs = POLL_EVERY_MS): void {
   const { wallet } = app;
   if (!wallet) return;
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = pollWalletPayments(app, wallet.gateway)
-      .catch((error: unknown) => app.log.warn({ err: error }, "wallet status poll failed; will retry"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  });
+  startRepeatingTask(
+    app,
+    { firstAfterMs: 5_000, intervalMs, failure: "wallet status poll failed; will retry" },
+    () => pollWalletPayments(app, wallet.gateway),
+  );
 }
