@@ -1,9 +1,10 @@
 // Staff grant or revoke portal access by hand (bank transfers, sponsored pilots), each recorded in the audit log in
 // the same transaction; and the subscriber list with each subscriber's access and grants.
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { eq, ilike } from "drizzle-orm";
 import { endOfFijiDay } from "../../shared/fiji-time";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
+import { newestFirstPage } from "../db/newest-first";
 import { subscriptions, users } from "../db/schema";
 import { audit } from "../staff/audit";
 import { grantsOf } from "./entitlements";
@@ -11,31 +12,30 @@ import { grantAccess, hasAccess, revokeAccess } from "./subscriptions";
 import type { StaffAction } from "./wallet-admin";
 
 export async function listSubscribers(db: Db, query: { q?: string; limit: number; offset: number }) {
-  const { q, limit, offset } = query;
-  const text = q?.trim();
-  const where: SQL | undefined = text ? ilike(subscriptions.email, containsPattern(text)) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        email: subscriptions.email,
-        firstName: users.firstName,
-        provider: subscriptions.provider,
-        status: subscriptions.status,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        updatedAt: subscriptions.updatedAt,
-      })
-      .from(subscriptions)
-      .leftJoin(users, eq(users.email, subscriptions.email))
-      .where(where)
-      .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(subscriptions).where(and(where)),
-  ]);
+  const text = query.q?.trim();
+  const rows = db
+    .select({
+      email: subscriptions.email,
+      firstName: users.firstName,
+      provider: subscriptions.provider,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      updatedAt: subscriptions.updatedAt,
+    })
+    .from(subscriptions)
+    .leftJoin(users, eq(users.email, subscriptions.email))
+    .$dynamic();
+  const where = text ? ilike(subscriptions.email, containsPattern(text)) : undefined;
+  const list = { rows, table: subscriptions, where, newest: subscriptions.updatedAt, id: subscriptions.id };
+  const page = await newestFirstPage(db, list, query);
   const items = await Promise.all(
-    rows.map(async (row) => ({ ...row, hasAccess: hasAccess(row), grants: await grantsOf(db, row.email) })),
+    page.items.map(async (row) => ({
+      ...row,
+      hasAccess: hasAccess(row),
+      grants: await grantsOf(db, row.email),
+    })),
   );
-  return { items, total: total?.n ?? 0 };
+  return { items, total: page.total };
 }
 
 export type GrantOutcome =

@@ -9,7 +9,7 @@ import {
 } from "../../shared/contracts/payments";
 import { GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
 import { httpError } from "../plugins/errors";
-import { requireAdmin, staffName } from "../plugins/session";
+import { requireAdmin, staffAction } from "../plugins/session";
 import { grantAccessByStaff, listSubscribers, revokeAccessByStaff } from "./subscriber-admin";
 
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +31,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: GrantAccessSchema, response: { 200: GrantedAccessSchema } } },
     async (request) => {
       const { email, until } = request.body;
-      const by = { actor: staffName(request), ip: request.ip };
+      const by = staffAction(request);
       const result = await grantAccessByStaff(app.db, email, until, by);
       if (result.outcome === "bad-date") throw httpError(400, "Choose a real date for the end of access.");
       if (result.outcome === "past") throw httpError(400, "Choose a date from today on.");
@@ -44,7 +44,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: RevokeAccessSchema, response: { 200: RevokedAccessSchema } } },
     async (request) => {
       const { email } = request.body;
-      const by = { actor: staffName(request), ip: request.ip };
+      const by = staffAction(request);
       if (!(await revokeAccessByStaff(app.db, email, by))) {
         throw httpError(404, "No subscription is recorded for that e-mail.");
       }

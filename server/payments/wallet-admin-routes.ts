@@ -10,7 +10,7 @@ import {
 } from "../../shared/contracts/payments";
 import { amountToCents, WalletAssignmentSchema, WalletConfirmationSchema } from "../../shared/payment";
 import { httpError } from "../plugins/errors";
-import { requireAdmin, staffName } from "../plugins/session";
+import { requireAdmin, staffAction } from "../plugins/session";
 import { assignWalletPayment, confirmWalletPayment, listWalletPayments } from "./wallet-admin";
 import { NO_SUCH_PAYMENT } from "./wallet-return";
 
@@ -39,7 +39,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { reference } = request.params;
-      const by = { actor: staffName(request), ip: request.ip };
+      const by = staffAction(request);
       const result = await assignWalletPayment(app, reference, request.body.email, by);
       if (result.outcome === "unknown") throw httpError(404, NO_SUCH_PAYMENT);
       if (result.outcome === "not-assignable") {
@@ -64,7 +64,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { reference } = request.params;
       const received = { amountCents: amountToCents(request.body.amount), receipt: request.body.receipt };
-      const by = { actor: staffName(request), ip: request.ip };
+      const by = staffAction(request);
       const result = await confirmWalletPayment(app, reference, received, by);
       if (result.outcome === "unknown") throw httpError(404, NO_SUCH_PAYMENT);
       if (result.outcome !== "applied") {

@@ -1,11 +1,12 @@
 // Staff's side of wallet payments: the list (pending, completed, failed, and "unmatched" money that named nobody),
 // confirming a payment by hand from the M-PAiSA statement, and assigning an unmatched one to its subscriber. Each
 // change is audited in the same transaction as the change itself.
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { WALLET_LIST_FILTERS } from "../../shared/contracts/payments";
 import { walletDaysFor } from "../../shared/payment";
 import type { Db } from "../db/client";
+import { newestFirstPage } from "../db/newest-first";
 import { walletPayments } from "../db/schema";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { audit } from "../staff/audit";
@@ -33,30 +34,31 @@ export async function listWalletPayments(
       : status
         ? eq(walletPayments.status, status)
         : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        reference: walletPayments.reference,
-        method: walletPayments.method,
-        email: walletPayments.email,
-        name: walletPayments.name,
-        phone: walletPayments.phone,
-        amountCents: walletPayments.amountCents,
-        status: walletPayments.status,
-        providerTransactionId: walletPayments.providerTransactionId,
-        message: walletPayments.message,
-        createdAt: walletPayments.createdAt,
-        settledAt: walletPayments.settledAt,
-        settledBy: walletPayments.settledBy,
-      })
-      .from(walletPayments)
-      .where(where)
-      .orderBy(desc(walletPayments.createdAt), desc(walletPayments.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(walletPayments).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  const rows = db
+    .select({
+      reference: walletPayments.reference,
+      method: walletPayments.method,
+      email: walletPayments.email,
+      name: walletPayments.name,
+      phone: walletPayments.phone,
+      amountCents: walletPayments.amountCents,
+      status: walletPayments.status,
+      providerTransactionId: walletPayments.providerTransactionId,
+      message: walletPayments.message,
+      createdAt: walletPayments.createdAt,
+      settledAt: walletPayments.settledAt,
+      settledBy: walletPayments.settledBy,
+    })
+    .from(walletPayments)
+    .$dynamic();
+  const list = {
+    rows,
+    table: walletPayments,
+    where,
+    newest: walletPayments.createdAt,
+    id: walletPayments.id,
+  };
+  return newestFirstPage(db, list, { limit, offset });
 }
 
 export type AssignOutcome =

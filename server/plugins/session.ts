@@ -74,6 +74,11 @@ export function staffName(request: FastifyRequest): string {
   return request.admin?.username ?? "unknown";
 }
 
+/** Who did a staff action and from where, as the audit log records it. */
+export function staffAction(request: FastifyRequest): { actor: string; ip: string } {
+  return { actor: staffName(request), ip: request.ip };
+}
+
 /** preHandler for every admin endpoint: 401 without a live staff session that has passed every sign-in step (a
  *  password alone never reaches the dashboard when two-factor is on or required). */
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,6 @@
 // The back office's audit log: one row per staff action, written in the same transaction as the change it records.
 import type { Db } from "../db/client";
+import { newestFirstPage } from "../db/newest-first";
 import { auditLog } from "../db/schema";
 
 export interface AuditEvent {
@@ -20,4 +21,20 @@ export async function audit(db: Executor, event: AuditEvent): Promise<void> {
     details: event.details ?? null,
     ip: event.ip?.slice(0, 64) ?? null,
   });
+}
+
+/** The audit log for staff, newest first. */
+export function listAudit(db: Pick<Db, "select">, page: { limit: number; offset: number }) {
+  const rows = db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actor: auditLog.actor,
+      action: auditLog.action,
+      subject: auditLog.subject,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .$dynamic();
+  return newestFirstPage(db, { rows, table: auditLog, newest: auditLog.at, id: auditLog.id }, page);
 }

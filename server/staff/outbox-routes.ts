@@ -1,18 +1,15 @@
 // Staff see the e-mail queue: what failed (with the mail server's last answer) and what is waiting, and can put a
 // failed message back in the queue. Messages carrying a sign-in code or link are listed masked and never resent:
 // the person simply asks for a new code.
-import { count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { AdminEmailPageSchema, EmailRequeuedSchema, OUTBOX_STATUSES } from "../../shared/contracts/outbox";
-import { emailOutbox } from "../db/schema";
-import { requeueEmail } from "../integrations/mail/outbox";
+import { listOutbox, requeueEmail } from "../integrations/mail/outbox";
 import { httpError } from "../plugins/errors";
 import { idParam, paging } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
 import { audit } from "./audit";
 
-export const MASKED_SUBJECT = "Sign-in code or link (hidden)";
 export const SENSITIVE_NOT_RESENT =
   "This message carried a sign-in code or link, so it is never resent: the person can ask for a new code.";
 
@@ -30,34 +27,7 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminEmailPageSchema },
       },
     },
-    async (request) => {
-      const { status, limit, offset } = request.query;
-      const where = eq(emailOutbox.status, status);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({
-            id: emailOutbox.id,
-            to: emailOutbox.to,
-            subject: emailOutbox.subject,
-            status: emailOutbox.status,
-            attempts: emailOutbox.attempts,
-            lastError: emailOutbox.lastError,
-            sensitive: emailOutbox.sensitive,
-            createdAt: emailOutbox.createdAt,
-            sentAt: emailOutbox.sentAt,
-            nextAttemptAt: emailOutbox.nextAttemptAt,
-          })
-          .from(emailOutbox)
-          .where(where)
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(limit)
-          .offset(offset),
-        app.db.select({ n: count() }).from(emailOutbox).where(where),
-      ]);
-      // The body is never listed; a sensitive message's subject is masked too, whatever it says.
-      const items = rows.map((row) => ({ ...row, subject: row.sensitive ? MASKED_SUBJECT : row.subject }));
-      return { items, total: total?.n ?? 0 };
-    },
+    async (request) => listOutbox(app.db, request.query),
   );
 
   app.post(

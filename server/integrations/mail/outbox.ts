@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { newestFirstPage } from "../../db/newest-first";
 import { emailOutbox } from "../../db/schema";
 import type { EmailMessage, Mailer } from "./mailer";
 
@@ -212,4 +213,33 @@ export async function requeueEmail(
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
     .returning({ id: emailOutbox.id });
   return moved.length > 0 ? "requeued" : "not-failed";
+}
+
+export const MASKED_SUBJECT = "Sign-in code or link (hidden)";
+
+/** The queue as staff see it, newest first. The body is never listed; a sensitive message's subject is masked too. */
+export async function listOutbox(
+  db: Db,
+  query: { status: (typeof emailOutbox.$inferSelect)["status"]; limit: number; offset: number },
+) {
+  const rows = db
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      sensitive: emailOutbox.sensitive,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+    })
+    .from(emailOutbox)
+    .$dynamic();
+  const where = eq(emailOutbox.status, query.status);
+  const list = { rows, table: emailOutbox, where, newest: emailOutbox.createdAt, id: emailOutbox.id };
+  const page = await newestFirstPage(db, list, query);
+  const items = page.items.map((row) => ({ ...row, subject: row.sensitive ? MASKED_SUBJECT : row.subject }));
+  return { items, total: page.total };
 }

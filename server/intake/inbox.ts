@@ -1,0 +1,106 @@
+// Staff's inbox: contact messages to answer and reviews to moderate (approved ones go public). Each decision is
+// audited in the same transaction as the change it records.
+import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { ReviewStatus } from "../../shared/constants";
+import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
+import { newestFirstPage } from "../db/newest-first";
+import { contactMessages, reviews } from "../db/schema";
+import { audit } from "../staff/audit";
+import { publicReviewColumns } from "./review-routes";
+
+type Page = { limit: number; offset: number };
+type StaffAction = { actor: string; ip: string };
+export type MessageFilter = "open" | "handled" | "all";
+
+const messageColumns = {
+  id: contactMessages.id,
+  firstName: contactMessages.firstName,
+  lastName: contactMessages.lastName,
+  email: contactMessages.email,
+  organization: contactMessages.organization,
+  serviceInterest: contactMessages.serviceInterest,
+  message: contactMessages.message,
+  createdAt: contactMessages.createdAt,
+  handledAt: contactMessages.handledAt,
+  handledBy: contactMessages.handledBy,
+};
+
+const reviewColumns = {
+  ...publicReviewColumns,
+  status: reviews.status,
+  moderatedAt: reviews.moderatedAt,
+  moderatedBy: reviews.moderatedBy,
+};
+
+/** Messages kept as spam are in the quarantine instead; the search matches names, e-mail and organisation. */
+function messageFilter(status: MessageFilter, q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  return and(
+    eq(contactMessages.isSpam, false),
+    status === "open" ? isNull(contactMessages.handledAt) : undefined,
+    status === "handled" ? isNotNull(contactMessages.handledAt) : undefined,
+    text
+      ? or(
+          ilike(contactMessages.firstName, containsPattern(text)),
+          ilike(contactMessages.lastName, containsPattern(text)),
+          ilike(contactMessages.email, containsPattern(text)),
+          ilike(contactMessages.organization, containsPattern(text)),
+        )
+      : undefined,
+  );
+}
+
+export function listMessages(db: Db, query: Page & { status: MessageFilter; q?: string }) {
+  const rows = db.select(messageColumns).from(contactMessages).$dynamic();
+  const where = messageFilter(query.status, query.q);
+  const list = {
+    rows,
+    table: contactMessages,
+    where,
+    newest: contactMessages.createdAt,
+    id: contactMessages.id,
+  };
+  return newestFirstPage(db, list, query);
+}
+
+/** Marks a message handled; the first handler and time are kept if it already was. Undefined when no such message. */
+export async function markMessageHandled(db: Db, id: number, by: StaffAction) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(contactMessages)
+      .set({
+        handledAt: sql`coalesce(${contactMessages.handledAt}, now())`,
+        handledBy: sql`coalesce(${contactMessages.handledBy}, ${by.actor})`,
+      })
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.isSpam, false)))
+      .returning(messageColumns);
+    if (updated) await audit(tx, { ...by, action: "message.handled", subject: `message ${id}` });
+    return updated;
+  });
+}
+
+export function listReviews(db: Db, query: Page & { status: ReviewStatus }) {
+  const rows = db.select(reviewColumns).from(reviews).$dynamic();
+  const list = {
+    rows,
+    table: reviews,
+    where: eq(reviews.status, query.status),
+    newest: reviews.createdAt,
+    id: reviews.id,
+  };
+  return newestFirstPage(db, list, query);
+}
+
+/** Sets a review's status (approved ones go public). Undefined when no such review. */
+export async function moderateReview(db: Db, id: number, status: ReviewStatus, by: StaffAction) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reviews)
+      .set({ status, moderatedAt: sql`now()`, moderatedBy: by.actor })
+      .where(eq(reviews.id, id))
+      .returning(reviewColumns);
+    if (updated) await audit(tx, { ...by, action: `review.${status}`, subject: `review ${id}` });
+    return updated;
+  });
+}
