@@ -5,6 +5,7 @@ import { COURSE_TYPES, REVIEW_STATUSES } from "./constants";
 import { PublicReviewSchema } from "./contracts/intake";
 import { CSV_FIELDS } from "./enrollment-fields";
 import { storedShape } from "./enrollment-stored";
+import { optionalPagingQuery, pagingQuery, searchQuery } from "./paging";
 import { pageOf, timestamp } from "./wire";
 
 /** Staff sign-in: both fields must be non-empty after trimming (docs/product.md, Staff sign-in form). */
@@ -35,7 +36,14 @@ export const MarkProcessedSchema = z.object({
 export const ENROLLMENT_TABS = ["all", "pending", "basic", "advanced", "instructor"] as const;
 export type EnrollmentTab = (typeof ENROLLMENT_TABS)[number];
 
-export const PAGE_SIZE_MAX = 200;
+/** GET /api/enrollments: a tab, a search, and paging when asked for. */
+export const EnrollmentListQuerySchema = z.object({
+  tab: z.optional(z.enum(ENROLLMENT_TABS)),
+  q: searchQuery,
+  ...optionalPagingQuery,
+});
+/** GET /api/enrollments/summary counts what the same search finds. */
+export const EnrollmentSummaryQuerySchema = z.object({ q: searchQuery });
 
 /** One enrollment as GET /api/enrollments sends it: every catalogue field, and how staff processed it. */
 export const AdminEnrollmentSchema = z.object({
@@ -88,6 +96,12 @@ export const AdminMessageSchema = z.object({
 });
 export type AdminMessage = z.input<typeof AdminMessageSchema>;
 export const AdminMessagePageSchema = pageOf(AdminMessageSchema);
+/** GET /api/admin/messages: open ones by default; ?q= finds names, e-mail and organisation. */
+export const MessageListQuerySchema = z.object({
+  status: z._default(z.enum(["open", "handled", "all"]), "open"),
+  q: searchQuery,
+  ...pagingQuery,
+});
 
 export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
 export const ReviewDecisionSchema = z.object({ status: z.enum(REVIEW_DECISIONS) });
@@ -101,6 +115,11 @@ export const AdminReviewSchema = z.object({
 });
 export type AdminReview = z.input<typeof AdminReviewSchema>;
 export const AdminReviewPageSchema = pageOf(AdminReviewSchema);
+/** GET /api/admin/reviews: those waiting for a decision by default. */
+export const ReviewListQuerySchema = z.object({
+  status: z._default(z.enum(REVIEW_STATUSES), "pending"),
+  ...pagingQuery,
+});
 
 export const AuditEntrySchema = z.object({
   id: z.number(),
@@ -115,6 +134,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.input<typeof AuditEntrySchema>;
 export const AuditPageSchema = pageOf(AuditEntrySchema);
+export const AuditListQuerySchema = z.object(pagingQuery);
 
 /** POST /api/admin/sync-google-sheets: how many enrollments went to the sheet this time. */
 export const SheetsSyncResultSchema = z.object({ synced: z.number() });

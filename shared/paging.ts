@@ -1,8 +1,18 @@
-// ?limit=&offset= of the staff lists, for their request contracts: 50 rows by default, PAGE_SIZE_MAX at most.
+// Paging and search of the staff lists, for their request contracts: ?limit=&offset= (50 rows by default,
+// PAGE_SIZE_MAX at most) and ?q= (text to find, at most 200 characters).
 import * as z from "zod/mini";
-import { PAGE_SIZE_MAX } from "./admin";
+
+export const PAGE_SIZE_MAX = 200;
+
+const pageSize = z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX));
+const pageStart = z.coerce.number().check(z.int(), z.gte(0));
 
 export const pagingQuery = {
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), 50),
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  limit: z._default(pageSize, 50),
+  offset: z._default(pageStart, 0),
 };
+
+/** The enrollment list pages only when asked to (the dashboard's export and tabs read it whole). */
+export const optionalPagingQuery = { limit: z.optional(pageSize), offset: z.optional(pageStart) };
+
+export const searchQuery = z.optional(z.string().check(z.maxLength(200)));

@@ -1,5 +1,6 @@
 // The staff Spam view: submissions the honeypot caught, kept so a person caught by mistake can be restored.
 import * as z from "zod/mini";
+import { pagingQuery } from "./paging";
 import { pageOf, timestamp } from "./wire";
 
 export const SPAM_KINDS = ["contact", "review", "enrollment"] as const;
@@ -26,3 +27,8 @@ export const SpamItemSchema = z.object({
 });
 export type SpamItem = z.input<typeof SpamItemSchema>;
 export const SpamPageSchema = pageOf(SpamItemSchema);
+/** GET /api/admin/spam: every kind by default. */
+export const SpamListQuerySchema = z.object({
+  kind: z._default(z.enum([...SPAM_KINDS, "all"]), "all"),
+  ...pagingQuery,
+});

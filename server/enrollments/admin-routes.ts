@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import {
   AdminEnrollmentSchema,
-  ENROLLMENT_TABS,
+  EnrollmentListQuerySchema,
+  EnrollmentSummaryQuerySchema,
   EnrollmentSummarySchema,
   MarkProcessedSchema,
-  PAGE_SIZE_MAX,
   SHEETS_NOT_CONFIGURED,
   SheetsSyncResultSchema,
 } from "../../shared/admin";
@@ -18,18 +18,11 @@ import { SheetsError } from "../integrations/google-sheets";
 import { requireIntegration } from "../integrations/require-integration";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
-import { requireAdmin, staffName } from "../plugins/session";
-import { audit } from "../staff/audit";
+import { requireAdmin, staffAction, staffName } from "../plugins/session";
+import { audit, auditedChange } from "../staff/audit";
 import { csvFileName, enrollmentsCsv } from "./csv";
 import { findEnrollment, listEnrollments, summarizeEnrollments } from "./queries";
 import { syncEnrollmentsToSheets } from "./sheets-sync";
-
-const ListQuery = z.object({
-  tab: z.optional(z.enum(ENROLLMENT_TABS)),
-  q: z.optional(z.string().check(z.maxLength(200))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX))),
-  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
-});
 
 export const ENROLLMENT_NOT_FOUND = "Enrollment not found.";
 
@@ -38,14 +31,14 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/enrollments",
-    { schema: { querystring: ListQuery, response: { 200: z.array(AdminEnrollmentSchema) } } },
+    { schema: { querystring: EnrollmentListQuerySchema, response: { 200: z.array(AdminEnrollmentSchema) } } },
     async (request) => listEnrollments(app.db, request.query),
   );
 
   app.get(
     "/api/enrollments/summary",
     {
-      schema: { querystring: z.object({ q: ListQuery.shape.q }), response: { 200: EnrollmentSummarySchema } },
+      schema: { querystring: EnrollmentSummaryQuerySchema, response: { 200: EnrollmentSummarySchema } },
     },
     async (request) => summarizeEnrollments(app.db, request.query.q),
   );
@@ -55,25 +48,22 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParam, body: MarkProcessedSchema, response: { 200: AdminEnrollmentSchema } } },
     async (request) => {
       const id = request.params.id;
-      const actor = staffName(request);
+      const by = staffAction(request);
       const notes = request.body.notes?.trim() || null;
-      const updated = await app.db.transaction(async (tx) => {
+      const event = {
+        ...by,
+        action: "enrollment.processed",
+        subject: `enrollment ${id}`,
+        details: { notes },
+      };
+      const updated = await auditedChange(app.db, event, async (tx) => {
         const rows = await tx
           .update(enrollments)
-          .set({ isProcessed: true, processingNotes: notes, processedAt: sql`now()`, processedBy: actor })
+          .set({ isProcessed: true, processingNotes: notes, processedAt: sql`now()`, processedBy: by.actor })
           .where(
             and(eq(enrollments.id, id), eq(enrollments.isSpam, false), eq(enrollments.isProcessed, false)),
           )
           .returning({ id: enrollments.id });
-        if (rows.length > 0) {
-          await audit(tx, {
-            actor,
-            action: "enrollment.processed",
-            subject: `enrollment ${id}`,
-            details: { notes },
-            ip: request.ip,
-          });
-        }
         return rows.length > 0;
       });
       const enrollment = await findEnrollment(app.db, id);

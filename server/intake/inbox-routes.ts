@@ -1,38 +1,32 @@
 // Staff's inbox screens: contact messages to answer, reviews to moderate, and the audit log of who did what. The
 // queries and decisions live in inbox.ts and ../staff/audit.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as z from "zod/mini";
 import {
   AdminMessagePageSchema,
   AdminMessageSchema,
   AdminReviewPageSchema,
   AdminReviewSchema,
+  AuditListQuerySchema,
   AuditPageSchema,
+  MessageListQuerySchema,
   ReviewDecisionSchema,
+  ReviewListQuerySchema,
 } from "../../shared/admin";
-import { REVIEW_STATUSES } from "../../shared/constants";
 import { httpError } from "../plugins/errors";
-import { idParam, paging } from "../plugins/route-params";
+import { idParam } from "../plugins/route-params";
 import { requireAdmin, staffAction } from "../plugins/session";
+import { staffList } from "../plugins/staff-list";
 import { listAudit } from "../staff/audit";
 import { listMessages, listReviews, markMessageHandled, moderateReview } from "./inbox";
 
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  app.get(
+  staffList(
+    app,
     "/api/admin/messages",
-    {
-      schema: {
-        querystring: z.object({
-          status: z._default(z.enum(["open", "handled", "all"]), "open"),
-          q: z.optional(z.string().check(z.maxLength(200))),
-          ...paging,
-        }),
-        response: { 200: AdminMessagePageSchema },
-      },
-    },
-    async (request) => listMessages(app.db, request.query),
+    { query: MessageListQuerySchema, page: AdminMessagePageSchema },
+    (query) => listMessages(app.db, query),
   );
 
   app.patch(
@@ -45,15 +39,11 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  staffList(
+    app,
     "/api/admin/reviews",
-    {
-      schema: {
-        querystring: z.object({ status: z._default(z.enum(REVIEW_STATUSES), "pending"), ...paging }),
-        response: { 200: AdminReviewPageSchema },
-      },
-    },
-    async (request) => listReviews(app.db, request.query),
+    { query: ReviewListQuerySchema, page: AdminReviewPageSchema },
+    (query) => listReviews(app.db, query),
   );
 
   app.patch(
@@ -66,9 +56,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/admin/audit",
-    { schema: { querystring: z.object(paging), response: { 200: AuditPageSchema } } },
-    async (request) => listAudit(app.db, request.query),
+  staffList(app, "/api/admin/audit", { query: AuditListQuerySchema, page: AuditPageSchema }, (query) =>
+    listAudit(app.db, query),
   );
 };

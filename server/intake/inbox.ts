@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
 import { newestFirstPage } from "../db/newest-first";
 import { contactMessages, reviews } from "../db/schema";
-import { audit } from "../staff/audit";
+import { auditedChange } from "../staff/audit";
 import { publicReviewColumns } from "./review-routes";
 
 type Page = { limit: number; offset: number };
@@ -65,8 +65,9 @@ export function listMessages(db: Db, query: Page & { status: MessageFilter; q?: 
 }
 
 /** Marks a message handled; the first handler and time are kept if it already was. Undefined when no such message. */
-export async function markMessageHandled(db: Db, id: number, by: StaffAction) {
-  return db.transaction(async (tx) => {
+export function markMessageHandled(db: Db, id: number, by: StaffAction) {
+  const event = { ...by, action: "message.handled", subject: `message ${id}` };
+  return auditedChange(db, event, async (tx) => {
     const [updated] = await tx
       .update(contactMessages)
       .set({
@@ -75,7 +76,6 @@ export async function markMessageHandled(db: Db, id: number, by: StaffAction) {
       })
       .where(and(eq(contactMessages.id, id), eq(contactMessages.isSpam, false)))
       .returning(messageColumns);
-    if (updated) await audit(tx, { ...by, action: "message.handled", subject: `message ${id}` });
     return updated;
   });
 }
@@ -93,14 +93,14 @@ export function listReviews(db: Db, query: Page & { status: ReviewStatus }) {
 }
 
 /** Sets a review's status (approved ones go public). Undefined when no such review. */
-export async function moderateReview(db: Db, id: number, status: ReviewStatus, by: StaffAction) {
-  return db.transaction(async (tx) => {
+export function moderateReview(db: Db, id: number, status: ReviewStatus, by: StaffAction) {
+  const event = { ...by, action: `review.${status}`, subject: `review ${id}` };
+  return auditedChange(db, event, async (tx) => {
     const [updated] = await tx
       .update(reviews)
       .set({ status, moderatedAt: sql`now()`, moderatedBy: by.actor })
       .where(eq(reviews.id, id))
       .returning(reviewColumns);
-    if (updated) await audit(tx, { ...by, action: `review.${status}`, subject: `review ${id}` });
     return updated;
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
 import { newestFirstPage } from "../db/newest-first";
 import { subscriptions, users } from "../db/schema";
-import { audit } from "../staff/audit";
+import { audit, auditedChange } from "../staff/audit";
 import { grantsOf } from "./entitlements";
 import { grantAccess, hasAccess, revokeAccess } from "./subscriptions";
 import type { StaffAction } from "./wallet-admin";
@@ -68,11 +68,6 @@ export async function grantAccessByStaff(
 
 /** Ends access now; false when no subscription is recorded for the address. */
 export function revokeAccessByStaff(db: Db, email: string, by: StaffAction): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const found = await revokeAccess(tx, email);
-    if (found) {
-      await audit(tx, { actor: by.actor, action: "subscription.revoked", subject: email, ip: by.ip });
-    }
-    return found;
-  });
+  const event = { ...by, action: "subscription.revoked", subject: email };
+  return auditedChange(db, event, (tx) => revokeAccess(tx, email));
 }

@@ -10,20 +10,17 @@ import {
 import { GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
 import { httpError } from "../plugins/errors";
 import { requireAdmin, staffAction } from "../plugins/session";
+import { staffList } from "../plugins/staff-list";
 import { grantAccessByStaff, listSubscribers, revokeAccessByStaff } from "./subscriber-admin";
 
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  app.get(
+  staffList(
+    app,
     "/api/admin/subscribers",
-    {
-      schema: {
-        querystring: SubscriberListQuerySchema,
-        response: { 200: AdminSubscriberPageSchema },
-      },
-    },
-    async (request) => listSubscribers(app.db, request.query),
+    { query: SubscriberListQuerySchema, page: AdminSubscriberPageSchema },
+    (query) => listSubscribers(app.db, query),
   );
 
   app.post(

@@ -11,21 +11,18 @@ import {
 import { amountToCents, WalletAssignmentSchema, WalletConfirmationSchema } from "../../shared/payment";
 import { httpError } from "../plugins/errors";
 import { requireAdmin, staffAction } from "../plugins/session";
+import { staffList } from "../plugins/staff-list";
 import { assignWalletPayment, confirmWalletPayment, listWalletPayments } from "./wallet-admin";
 import { NO_SUCH_PAYMENT } from "./wallet-return";
 
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  app.get(
+  staffList(
+    app,
     "/api/admin/wallet-payments",
-    {
-      schema: {
-        querystring: WalletPaymentListQuerySchema,
-        response: { 200: AdminWalletPaymentPageSchema },
-      },
-    },
-    async (request) => listWalletPayments(app.db, request.query),
+    { query: WalletPaymentListQuerySchema, page: AdminWalletPaymentPageSchema },
+    (query) => listWalletPayments(app.db, query),
   );
 
   app.post(

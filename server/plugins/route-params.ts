@@ -14,6 +14,3 @@ export const idParam = z.object({
     }),
   ),
 });
-
-/** ?limit=&offset= for the staff lists: 50 rows by default, PAGE_SIZE_MAX at most (shared/paging.ts). */
-export { pagingQuery as paging } from "../../shared/paging";

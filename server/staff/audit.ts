@@ -38,3 +38,17 @@ export function listAudit(db: Pick<Db, "select">, page: { limit: number; offset:
     .$dynamic();
   return newestFirstPage(db, { rows, table: auditLog, newest: auditLog.at, id: auditLog.id }, page);
 }
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Runs one staff change and its audit row in one transaction, so the log never records a change that did not
+ * happen, nor misses one that did. Nothing is logged when the change finds nothing to change (a falsy result).
+ */
+export function auditedChange<T>(db: Db, event: AuditEvent, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    if (result) await audit(tx, event);
+    return result;
+  });
+}

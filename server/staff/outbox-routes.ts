@@ -2,12 +2,16 @@
 // failed message back in the queue. Messages carrying a sign-in code or link are listed masked and never resent:
 // the person simply asks for a new code.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as z from "zod/mini";
-import { AdminEmailPageSchema, EmailRequeuedSchema, OUTBOX_STATUSES } from "../../shared/contracts/outbox";
+import {
+  AdminEmailPageSchema,
+  EmailRequeuedSchema,
+  OutboxListQuerySchema,
+} from "../../shared/contracts/outbox";
 import { listOutbox, requeueEmail } from "../integrations/mail/outbox";
 import { httpError } from "../plugins/errors";
-import { idParam, paging } from "../plugins/route-params";
+import { idParam } from "../plugins/route-params";
 import { requireAdmin, staffName } from "../plugins/session";
+import { staffList } from "../plugins/staff-list";
 import { audit } from "./audit";
 
 export const SENSITIVE_NOT_RESENT =
@@ -16,18 +20,8 @@ export const SENSITIVE_NOT_RESENT =
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  app.get(
-    "/api/admin/outbox",
-    {
-      schema: {
-        querystring: z.object({
-          status: z._default(z.enum(OUTBOX_STATUSES), "failed"),
-          ...paging,
-        }),
-        response: { 200: AdminEmailPageSchema },
-      },
-    },
-    async (request) => listOutbox(app.db, request.query),
+  staffList(app, "/api/admin/outbox", { query: OutboxListQuerySchema, page: AdminEmailPageSchema }, (query) =>
+    listOutbox(app.db, query),
   );
 
   app.post(
