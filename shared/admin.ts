@@ -102,6 +102,11 @@ export const MessageListQuerySchema = z.object({
   q: searchQuery,
   ...pagingQuery,
 });
+export const messageList = {
+  url: "/api/admin/messages",
+  query: MessageListQuerySchema,
+  page: AdminMessagePageSchema,
+};
 
 export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
 export const ReviewDecisionSchema = z.object({ status: z.enum(REVIEW_DECISIONS) });
@@ -120,6 +125,11 @@ export const ReviewListQuerySchema = z.object({
   status: z._default(z.enum(REVIEW_STATUSES), "pending"),
   ...pagingQuery,
 });
+export const reviewList = {
+  url: "/api/admin/reviews",
+  query: ReviewListQuerySchema,
+  page: AdminReviewPageSchema,
+};
 
 export const AuditEntrySchema = z.object({
   id: z.number(),
@@ -135,6 +145,7 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.input<typeof AuditEntrySchema>;
 export const AuditPageSchema = pageOf(AuditEntrySchema);
 export const AuditListQuerySchema = z.object(pagingQuery);
+export const auditList = { url: "/api/admin/audit", query: AuditListQuerySchema, page: AuditPageSchema };
 
 /** POST /api/admin/sync-google-sheets: how many enrollments went to the sheet this time. */
 export const SheetsSyncResultSchema = z.object({ synced: z.number() });

@@ -32,3 +32,4 @@ export const SpamListQuerySchema = z.object({
   kind: z._default(z.enum([...SPAM_KINDS, "all"]), "all"),
   ...pagingQuery,
 });
+export const spamList = { url: "/api/admin/spam", query: SpamListQuerySchema, page: SpamPageSchema };

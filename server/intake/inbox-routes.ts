@@ -2,15 +2,12 @@
 // queries and decisions live in inbox.ts and ../staff/audit.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  AdminMessagePageSchema,
   AdminMessageSchema,
-  AdminReviewPageSchema,
   AdminReviewSchema,
-  AuditListQuerySchema,
-  AuditPageSchema,
-  MessageListQuerySchema,
+  auditList,
+  messageList,
   ReviewDecisionSchema,
-  ReviewListQuerySchema,
+  reviewList,
 } from "../../shared/admin";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
@@ -22,12 +19,7 @@ import { listMessages, listReviews, markMessageHandled, moderateReview } from ".
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  staffList(
-    app,
-    "/api/admin/messages",
-    { query: MessageListQuerySchema, page: AdminMessagePageSchema },
-    (query) => listMessages(app.db, query),
-  );
+  staffList(app, messageList, (query) => listMessages(app.db, query));
 
   app.patch(
     "/api/admin/messages/:id/handled",
@@ -39,12 +31,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  staffList(
-    app,
-    "/api/admin/reviews",
-    { query: ReviewListQuerySchema, page: AdminReviewPageSchema },
-    (query) => listReviews(app.db, query),
-  );
+  staffList(app, reviewList, (query) => listReviews(app.db, query));
 
   app.patch(
     "/api/admin/reviews/:id",
@@ -56,7 +43,5 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  staffList(app, "/api/admin/audit", { query: AuditListQuerySchema, page: AuditPageSchema }, (query) =>
-    listAudit(app.db, query),
-  );
+  staffList(app, auditList, (query) => listAudit(app.db, query));
 };

@@ -1,7 +1,7 @@
 // The staff Spam view: what the honeypot caught, with "Not spam" (restore and send what it missed) and delete.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { SPAM_KIND_LABELS, SPAM_KINDS, SpamListQuerySchema, SpamPageSchema } from "../../shared/spam";
+import { SPAM_KIND_LABELS, SPAM_KINDS, spamList } from "../../shared/spam";
 import { OkSchema } from "../../shared/wire";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
@@ -15,11 +15,8 @@ const kindParam = z.object({ kind: z.enum(SPAM_KINDS), id: idParam.shape.id });
 export const adminSpamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  staffList(
-    app,
-    "/api/admin/spam",
-    { query: SpamListQuerySchema, page: SpamPageSchema },
-    ({ kind, ...page }) => listSpam(app.db, { kinds: kind === "all" ? SPAM_KINDS : [kind], ...page }),
+  staffList(app, spamList, ({ kind, ...page }) =>
+    listSpam(app.db, { kinds: kind === "all" ? SPAM_KINDS : [kind], ...page }),
   );
 
   app.post(

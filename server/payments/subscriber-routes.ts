@@ -1,12 +1,7 @@
 // Staff's subscriber screen (docs/product.md, Staff dashboard > Subscribers and wallet payments): the list, and
 // access granted or revoked by hand. The rules are in subscriber-admin.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  AdminSubscriberPageSchema,
-  GrantedAccessSchema,
-  RevokedAccessSchema,
-  SubscriberListQuerySchema,
-} from "../../shared/contracts/payments";
+import { GrantedAccessSchema, RevokedAccessSchema, subscriberList } from "../../shared/contracts/payments";
 import { GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
 import { httpError } from "../plugins/errors";
 import { requireAdmin, staffAction } from "../plugins/session";
@@ -16,12 +11,7 @@ import { grantAccessByStaff, listSubscribers, revokeAccessByStaff } from "./subs
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  staffList(
-    app,
-    "/api/admin/subscribers",
-    { query: SubscriberListQuerySchema, page: AdminSubscriberPageSchema },
-    (query) => listSubscribers(app.db, query),
-  );
+  staffList(app, subscriberList, (query) => listSubscribers(app.db, query));
 
   app.post(
     "/api/admin/subscriptions/grant",

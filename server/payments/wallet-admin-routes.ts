@@ -2,11 +2,10 @@
 // an unmatched payment to its subscriber, and confirming a payment by hand. The rules are in wallet-admin.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  AdminWalletPaymentPageSchema,
   WalletAssignedSchema,
   WalletConfirmedSchema,
-  WalletPaymentListQuerySchema,
   WalletReferenceParamsSchema,
+  walletPaymentList,
 } from "../../shared/contracts/payments";
 import { amountToCents, WalletAssignmentSchema, WalletConfirmationSchema } from "../../shared/payment";
 import { httpError } from "../plugins/errors";
@@ -18,12 +17,7 @@ import { NO_SUCH_PAYMENT } from "./wallet-return";
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  staffList(
-    app,
-    "/api/admin/wallet-payments",
-    { query: WalletPaymentListQuerySchema, page: AdminWalletPaymentPageSchema },
-    (query) => listWalletPayments(app.db, query),
-  );
+  staffList(app, walletPaymentList, (query) => listWalletPayments(app.db, query));
 
   app.post(
     "/api/admin/wallet-payments/:reference/assign",

@@ -2,11 +2,7 @@
 // failed message back in the queue. Messages carrying a sign-in code or link are listed masked and never resent:
 // the person simply asks for a new code.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  AdminEmailPageSchema,
-  EmailRequeuedSchema,
-  OutboxListQuerySchema,
-} from "../../shared/contracts/outbox";
+import { EmailRequeuedSchema, outboxList } from "../../shared/contracts/outbox";
 import { listOutbox, requeueEmail } from "../integrations/mail/outbox";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
@@ -20,9 +16,7 @@ export const SENSITIVE_NOT_RESENT =
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAdmin);
 
-  staffList(app, "/api/admin/outbox", { query: OutboxListQuerySchema, page: AdminEmailPageSchema }, (query) =>
-    listOutbox(app.db, query),
-  );
+  staffList(app, outboxList, (query) => listOutbox(app.db, query));
 
   app.post(
     "/api/admin/outbox/:id/resend",

@@ -26,6 +26,11 @@ export const OutboxListQuerySchema = z.object({
   status: z._default(z.enum(OUTBOX_STATUSES), "failed"),
   ...pagingQuery,
 });
+export const outboxList = {
+  url: "/api/admin/outbox",
+  query: OutboxListQuerySchema,
+  page: AdminEmailPageSchema,
+};
 
 /** A failed e-mail put back in the queue. */
 export const EmailRequeuedSchema = z.object({ id: z.number(), status: z.literal("pending") });

@@ -155,9 +155,19 @@ export const WalletPaymentListQuerySchema = z.object({
   status: z.optional(z.enum(WALLET_LIST_FILTERS)),
   ...pagingQuery,
 });
+export const walletPaymentList = {
+  url: "/api/admin/wallet-payments",
+  query: WalletPaymentListQuerySchema,
+  page: AdminWalletPaymentPageSchema,
+};
 
 /** GET /api/admin/subscribers: ?q= finds e-mail addresses containing it. */
 export const SubscriberListQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(200))),
   ...pagingQuery,
 });
+export const subscriberList = {
+  url: "/api/admin/subscribers",
+  query: SubscriberListQuerySchema,
+  page: AdminSubscriberPageSchema,
+};
