@@ -43,7 +43,7 @@ import noStore from "./plugins/no-store";
 import proxyTrust from "./plugins/proxy-trust";
 import { RATE_LIMIT_MESSAGE } from "./plugins/public-write";
 import security from "./plugins/security";
-import session from "./plugins/session";
+import session, { requireAdmin } from "./plugins/session";
 import staticSite from "./plugins/static-site";
 import { documentRoutes } from "./portal/document-routes";
 import { seedDocuments } from "./portal/documents";
@@ -88,6 +88,16 @@ export interface AppOptions {
   /** Start the outbox's periodic retry timer (the server does; tests drain by hand). */
   startOutbox?: boolean;
 }
+
+/** The staff dashboard's APIs: each answers only a signed-in staff member (the guard is the scope's, below). */
+const STAFF_ONLY_ROUTES = [
+  adminEnrollmentRoutes,
+  adminInboxRoutes,
+  adminSpamRoutes,
+  adminOutboxRoutes,
+  adminSubscriptionRoutes,
+  walletAdminRoutes,
+];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -161,18 +171,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(enrollmentRoutes);
   await app.register(paymentRoutes);
   await app.register(walletRoutes);
-  await app.register(walletAdminRoutes);
   await app.register(sandboxCardRoutes);
   await app.register(stripeRoutes);
   await app.register(subscriberAuthRoutes);
   await app.register(documentRoutes);
-  await app.register(adminSubscriptionRoutes);
+  // Signing in and the account's own security steps guard each route themselves (some are open by design).
   await app.register(adminAuthRoutes);
   await app.register(adminSecurityRoutes);
-  await app.register(adminEnrollmentRoutes);
-  await app.register(adminInboxRoutes);
-  await app.register(adminOutboxRoutes);
-  await app.register(adminSpamRoutes);
+  // Everything in this scope is for signed-in staff only: the guard runs before a body is even read, and
+  // tests/api/staff-guard.test.ts walks every registered staff route to prove none is open.
+  await app.register(async (staffOnly) => {
+    staffOnly.addHook("onRequest", requireAdmin);
+    for (const routes of STAFF_ONLY_ROUTES) await staffOnly.register(routes);
+  });
 
   if (options.site) {
     await app.register(staticSite, { ...options.site, origin: env.PUBLIC_URL });

@@ -30,15 +30,10 @@ export function optionalText(max: number, label: string) {
 export const EMAIL_MAX = 254;
 
 export function emailField(label = "Email") {
-  return z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(EMAIL_MAX, `${label} must be at most ${EMAIL_MAX} characters`),
-      z.email(`${label} must be a valid email address`),
-      z.toLowerCase(),
-    );
+  return requiredText(EMAIL_MAX, label).check(
+    z.email(`${label} must be a valid email address`),
+    z.toLowerCase(),
+  );
 }
 
 export function requiredEnum<const T extends readonly [string, ...string[]]>(values: T, label: string) {

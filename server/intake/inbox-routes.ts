@@ -11,14 +11,12 @@ import {
 } from "../../shared/admin";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
-import { requireAdmin, staffAction } from "../plugins/session";
+import { staffAction } from "../plugins/session";
 import { staffList } from "../plugins/staff-list";
 import { listAudit } from "../staff/audit";
 import { listMessages, listReviews, markMessageHandled, moderateReview } from "./inbox";
 
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireAdmin);
-
   staffList(app, messageList, (query) => listMessages(app.db, query));
 
   app.patch(

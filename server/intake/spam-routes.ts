@@ -5,7 +5,7 @@ import { SPAM_KIND_LABELS, SPAM_KINDS, spamList } from "../../shared/spam";
 import { OkSchema } from "../../shared/wire";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
-import { requireAdmin, staffAction } from "../plugins/session";
+import { staffAction } from "../plugins/session";
 import { staffList } from "../plugins/staff-list";
 import { auditedChange } from "../staff/audit";
 import { deleteSpam, listSpam, restoreSpam } from "./spam";
@@ -13,8 +13,6 @@ import { deleteSpam, listSpam, restoreSpam } from "./spam";
 const kindParam = z.object({ kind: z.enum(SPAM_KINDS), id: idParam.shape.id });
 
 export const adminSpamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireAdmin);
-
   staffList(app, spamList, ({ kind, ...page }) =>
     listSpam(app.db, { kinds: kind === "all" ? SPAM_KINDS : [kind], ...page }),
   );

@@ -2,10 +2,10 @@
 // (it swaps in for demonstrations even where M-PAiSA credentials are set), the real M-PAiSA gateway when MPAISA_*
 // are set, else null. One client per app, so the payment routes, the return route and the status poller share one
 // bearer token instead of each exchanging its own.
-import fp from "fastify-plugin";
 import type { Env } from "../env";
 import { createMpaisaClient, type WalletGateway } from "./mpaisa";
 import { createSandboxGateway, sandboxSecret } from "./mpaisa-sandbox";
+import { integrationPlugin } from "./require-integration";
 
 export interface WalletClient {
   kind: "mpaisa" | "sandbox";
@@ -36,14 +36,4 @@ export function walletClientFrom(env: Env, options: { timeoutMs?: number } = {})
   };
 }
 
-export interface WalletPluginOptions {
-  /** Stands in for the gateway the environment would give (tests). */
-  client?: WalletClient | null;
-}
-
-export default fp<WalletPluginOptions>(
-  async (app, options) => {
-    app.decorate("wallet", options.client === undefined ? walletClientFrom(app.env) : options.client);
-  },
-  { name: "wallet" },
-);
+export default integrationPlugin("wallet", (env) => walletClientFrom(env));

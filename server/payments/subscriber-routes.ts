@@ -4,13 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { GrantedAccessSchema, RevokedAccessSchema, subscriberList } from "../../shared/contracts/payments";
 import { GrantAccessSchema, RevokeAccessSchema } from "../../shared/portal";
 import { httpError } from "../plugins/errors";
-import { requireAdmin, staffAction } from "../plugins/session";
+import { staffAction } from "../plugins/session";
 import { staffList } from "../plugins/staff-list";
 import { grantAccessByStaff, listSubscribers, revokeAccessByStaff } from "./subscriber-admin";
 
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireAdmin);
-
   staffList(app, subscriberList, (query) => listSubscribers(app.db, query));
 
   app.post(

@@ -9,14 +9,12 @@ import {
 } from "../../shared/contracts/payments";
 import { amountToCents, WalletAssignmentSchema, WalletConfirmationSchema } from "../../shared/payment";
 import { httpError } from "../plugins/errors";
-import { requireAdmin, staffAction } from "../plugins/session";
+import { staffAction } from "../plugins/session";
 import { staffList } from "../plugins/staff-list";
 import { assignWalletPayment, confirmWalletPayment, listWalletPayments } from "./wallet-admin";
 import { NO_SUCH_PAYMENT } from "./wallet-return";
 
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireAdmin);
-
   staffList(app, walletPaymentList, (query) => listWalletPayments(app.db, query));
 
   app.post(

@@ -67,24 +67,38 @@ export interface AdminSession {
   stage: SessionStage;
 }
 
-/** The live admin session behind a cookie token, or null (unknown, idle too long, or past its absolute end). */
-export async function readAdminSession(db: Db, token: string | undefined): Promise<AdminSession | null> {
+const liveness = { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt };
+const sessionOf = (idHash: string, kind: "admin" | "user") =>
+  and(eq(sessions.idHash, idHash), eq(sessions.kind, kind));
+
+/** The row a cookie token names if its session is still live (kept alive by this read), else null. */
+async function findLive<Row extends Parameters<typeof keepAlive>[2]>(
+  db: Db,
+  token: string | undefined,
+  lookup: (idHash: string) => Promise<Row[]>,
+): Promise<Row | null> {
   if (!usable(token)) return null;
   const idHash = hashToken(token);
-  const [row] = await db
-    .select({
-      adminUserId: adminUsers.id,
-      username: adminUsers.username,
-      stage: sessions.stage,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(adminUsers, eq(sessions.adminUserId, adminUsers.id))
-    .where(and(eq(sessions.idHash, idHash), eq(sessions.kind, "admin")))
-    .limit(1);
-  if (!row || !(await keepAlive(db, idHash, row))) return null;
-  return { adminUserId: row.adminUserId, username: row.username, stage: row.stage };
+  const [row] = await lookup(idHash);
+  return row && (await keepAlive(db, idHash, row)) ? row : null;
+}
+
+/** The live admin session behind a cookie token, or null (unknown, idle too long, or past its absolute end). */
+export async function readAdminSession(db: Db, token: string | undefined): Promise<AdminSession | null> {
+  const row = await findLive(db, token, (idHash) =>
+    db
+      .select({
+        adminUserId: adminUsers.id,
+        username: adminUsers.username,
+        stage: sessions.stage,
+        ...liveness,
+      })
+      .from(sessions)
+      .innerJoin(adminUsers, eq(sessions.adminUserId, adminUsers.id))
+      .where(sessionOf(idHash, "admin"))
+      .limit(1),
+  );
+  return row && { adminUserId: row.adminUserId, username: row.username, stage: row.stage };
 }
 
 export interface UserSession {
@@ -95,22 +109,15 @@ export interface UserSession {
 
 /** The live subscriber session behind a cookie token, or null. */
 export async function readUserSession(db: Db, token: string | undefined): Promise<UserSession | null> {
-  if (!usable(token)) return null;
-  const idHash = hashToken(token);
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.idHash, idHash), eq(sessions.kind, "user")))
-    .limit(1);
-  if (!row || !(await keepAlive(db, idHash, row))) return null;
-  return { userId: row.userId, email: row.email, firstName: row.firstName };
+  const row = await findLive(db, token, (idHash) =>
+    db
+      .select({ userId: users.id, email: users.email, firstName: users.firstName, ...liveness })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .where(sessionOf(idHash, "user"))
+      .limit(1),
+  );
+  return row && { userId: row.userId, email: row.email, firstName: row.firstName };
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {

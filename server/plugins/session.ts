@@ -79,7 +79,7 @@ export function staffAction(request: FastifyRequest): { actor: string; ip: strin
   return { actor: staffName(request), ip: request.ip };
 }
 
-/** preHandler for every admin endpoint: 401 without a live staff session that has passed every sign-in step (a
+/** onRequest guard of every staff endpoint (before the body is even read): 401 without a live staff session that has passed every sign-in step (a
  *  password alone never reaches the dashboard when two-factor is on or required). */
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const token = this.adminCookie.read(request);
@@ -91,7 +91,7 @@ export async function requireAdmin(this: FastifyInstance, request: FastifyReques
   }
 }
 
-/** preHandler for the two-factor setup calls: a full session, or one whose sign-in waits for the mandatory setup. */
+/** onRequest guard of the two-factor setup calls: a full session, or one whose sign-in waits for the mandatory setup. */
 export async function requireAdminOrSetup(
   this: FastifyInstance,
   request: FastifyRequest,

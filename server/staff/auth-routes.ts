@@ -79,7 +79,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/logout",
-    { preHandler: requireAdmin, schema: { response: { 200: OkSchema } } },
+    { onRequest: requireAdmin, schema: { response: { 200: OkSchema } } },
     async (request, reply) => {
       await deleteSession(app.db, app.adminCookie.read(request));
       await audit(app.db, { actor: staffName(request), action: "logout", ip: request.ip });
@@ -90,7 +90,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/auth",
-    { preHandler: requireAdmin, schema: { response: { 200: AdminUserSchema } } },
+    { onRequest: requireAdmin, schema: { response: { 200: AdminUserSchema } } },
     async (request) => ({ username: request.admin?.username ?? "" }),
   );
 };

@@ -94,7 +94,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/account",
-    { preHandler: requireAdminOrSetup, schema: { response: { 200: AccountSecuritySchema } } },
+    { onRequest: requireAdminOrSetup, schema: { response: { 200: AccountSecuritySchema } } },
     async (request) => {
       const admin = request.admin;
       const status = await mfaStatus(app.db, admin?.adminUserId ?? 0);
@@ -110,7 +110,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mfa/setup",
-    { preHandler: requireAdminOrSetup, schema: { response: { 200: MfaSetupResponseSchema } } },
+    { onRequest: requireAdminOrSetup, schema: { response: { 200: MfaSetupResponseSchema } } },
     async (request) => {
       const admin = request.admin;
       if (!admin) throw httpError(401, MFA_EXPIRED);
@@ -125,7 +125,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/mfa/confirm",
     {
-      preHandler: requireAdminOrSetup,
+      onRequest: requireAdminOrSetup,
       schema: { body: MfaCodeSchema, response: { 200: MfaConfirmResponseSchema } },
     },
     async (request, reply) => {
@@ -153,7 +153,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/password",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: ChangePasswordSchema, response: { 200: PasswordChangedSchema } },
     },
     async (request, reply) => {
@@ -188,7 +188,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/sessions",
-    { preHandler: requireAdmin, schema: { response: { 200: StaffSessionsSchema } } },
+    { onRequest: requireAdmin, schema: { response: { 200: StaffSessionsSchema } } },
     async (request) => {
       const rows = await listAdminSessions(
         app.db,
@@ -201,7 +201,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/admin/sessions/:id",
-    { preHandler: requireAdmin, schema: { params: SessionIdParamsSchema, response: { 200: OkSchema } } },
+    { onRequest: requireAdmin, schema: { params: SessionIdParamsSchema, response: { 200: OkSchema } } },
     async (request) => {
       const adminUserId = request.admin?.adminUserId ?? 0;
       const current = (await listAdminSessions(app.db, adminUserId, app.adminCookie.read(request))).find(
@@ -220,7 +220,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/sessions/end-others",
-    { preHandler: requireAdmin, schema: { response: { 200: SessionsEndedSchema } } },
+    { onRequest: requireAdmin, schema: { response: { 200: SessionsEndedSchema } } },
     async (request) => {
       const ended = await endOtherAdminSessions(
         app.db,

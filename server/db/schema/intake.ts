@@ -1,50 +1,39 @@
 // What visitors send: contact messages, reviews and enrollments, and the idempotency keys of their submissions.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, real, text, varchar } from "drizzle-orm/pg-core";
 import type { ReviewStatus } from "../../../shared/constants";
+import { createdAt, emailAddress, instant, serialId } from "./columns";
 
 export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   firstName: varchar("first_name", { length: 100 }).notNull(),
   lastName: varchar("last_name", { length: 100 }).notNull(),
-  email: varchar("email", { length: 254 }).notNull(),
+  email: emailAddress().notNull(),
   organization: varchar("organization", { length: 200 }),
   serviceInterest: varchar("service_interest", { length: 50 }).notNull(),
   message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   /** Caught by the honeypot or the minimum fill time: kept for review, never e-mailed. */
   isSpam: boolean("is_spam").notNull().default(false),
   /** Why it looked automated ("honeypot" | "too fast"); null when nothing did. */
   spamReason: varchar("spam_reason", { length: 20 }),
-  handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledAt: instant("handled_at"),
   handledBy: varchar("handled_by", { length: 100 }),
 });
 
 export const reviews = pgTable(
   "reviews",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 100 }).notNull(),
     organization: varchar("organization", { length: 200 }),
     position: varchar("position", { length: 200 }),
     rating: integer("rating").notNull(),
     text: text("text").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** pending until staff moderate it; only approved reviews are shown to visitors. */
     status: varchar("status", { length: 10 }).$type<ReviewStatus>().notNull().default("pending"),
-    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedAt: instant("moderated_at"),
     moderatedBy: varchar("moderated_by", { length: 100 }),
     /** Why it looked automated ("honeypot" | "too fast"); null when nothing did. */
     spamReason: varchar("spam_reason", { length: 20 }),
@@ -58,11 +47,11 @@ export const reviews = pgTable(
 export const enrollments = pgTable(
   "enrollments",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     courseType: varchar("course_type", { length: 20 }).$type<"basic" | "advanced" | "instructor">().notNull(),
     firstName: varchar("first_name", { length: 100 }).notNull(),
     lastName: varchar("last_name", { length: 100 }).notNull(),
-    email: varchar("email", { length: 254 }).notNull(),
+    email: emailAddress().notNull(),
     phone: varchar("phone", { length: 40 }).notNull(),
     address: varchar("address", { length: 500 }),
     dateOfBirth: varchar("date_of_birth", { length: 10 }),
@@ -76,10 +65,10 @@ export const enrollments = pgTable(
     aviationQualifications: text("aviation_qualifications"),
     teachingExperience: text("teaching_experience"),
     additionalInfo: text("additional_info"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: instant("submitted_at").notNull().defaultNow(),
     isProcessed: boolean("is_processed").notNull().default(false),
     processingNotes: text("processing_notes"),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
+    processedAt: instant("processed_at"),
     processedBy: varchar("processed_by", { length: 100 }),
     googleSheetsSync: boolean("google_sheets_sync").notNull().default(false),
     isSpam: boolean("is_spam").notNull().default(false),
@@ -102,5 +91,5 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   key: varchar("key", { length: 200 }).primaryKey(),
   statusCode: integer("status_code").notNull(),
   responseBody: jsonb("response_body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -7,12 +7,11 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, emailAddress, instant, serialId } from "./columns";
 
 /**
  * One subscription per subscriber e-mail, whatever pays for it (card, wallet, or staff by hand for bank transfers).
@@ -21,21 +20,21 @@ import {
 export const subscriptions = pgTable(
   "subscriptions",
   {
-    id: serial("id").primaryKey(),
-    email: varchar("email", { length: 254 }).notNull().unique(),
+    id: serialId(),
+    email: emailAddress().notNull().unique(),
     provider: varchar("provider", { length: 10 }).$type<"stripe" | "mpaisa" | "manual">().notNull(),
     status: varchar("status", { length: 12 })
       .$type<"active" | "past_due" | "canceled" | "incomplete">()
       .notNull(),
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    currentPeriodEnd: instant("current_period_end"),
     stripeCustomerId: varchar("stripe_customer_id", { length: 100 }),
     stripeSubscriptionId: varchar("stripe_subscription_id", { length: 100 }),
     /** The period end a renewal reminder was last sent for: one reminder per period, whatever the restarts. */
-    reminderSentFor: timestamp("reminder_sent_for", { withTimezone: true }),
+    reminderSentFor: instant("reminder_sent_for"),
     /** A card subscription set to end (cancelled from the portal or at Stripe): when it ends. */
-    cancelAt: timestamp("cancel_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelAt: instant("cancel_at"),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
     check("subscriptions_provider", sql`${table.provider} in ('stripe', 'mpaisa', 'manual')`),
@@ -50,7 +49,7 @@ export const paymentEvents = pgTable(
     provider: varchar("provider", { length: 10 }).notNull(),
     eventId: varchar("event_id", { length: 200 }).notNull(),
     type: varchar("type", { length: 100 }).notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant("received_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
@@ -62,10 +61,10 @@ export const paymentEvents = pgTable(
 export const walletPayments = pgTable(
   "wallet_payments",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     reference: varchar("reference", { length: 40 }).notNull().unique(),
     method: varchar("method", { length: 10 }).$type<"mobile" | "qr">().notNull(),
-    email: varchar("email", { length: 254 }),
+    email: emailAddress(),
     name: varchar("name", { length: 200 }),
     phone: varchar("phone", { length: 20 }),
     amountCents: integer("amount_cents").notNull(),
@@ -75,15 +74,15 @@ export const walletPayments = pgTable(
       .default("pending"),
     providerTransactionId: varchar("provider_transaction_id", { length: 100 }),
     message: text("message"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: instant("settled_at"),
     settledBy: varchar("settled_by", { length: 100 }),
     /** The gateway's hosted payment page for this request (the payer approves there, or scans it as a QR code). */
     checkoutUrl: text("checkout_url"),
     /** Until when the request can still be paid: its status is polled until then if the payer never came back. */
-    payableUntil: timestamp("payable_until", { withTimezone: true }),
+    payableUntil: instant("payable_until"),
     /** The last status call, so polling spaces its calls out. */
-    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    lastCheckedAt: instant("last_checked_at"),
   },
   (table) => [
     check("wallet_payments_status", sql`${table.status} in ('pending', 'completed', 'failed')`),
@@ -101,20 +100,20 @@ export const walletPayments = pgTable(
 export const accessGrants = pgTable(
   "access_grants",
   {
-    id: serial("id").primaryKey(),
-    email: varchar("email", { length: 254 }).notNull(),
+    id: serialId(),
+    email: emailAddress().notNull(),
     source: varchar("source", { length: 10 }).$type<"stripe" | "wallet" | "staff" | "sandbox">().notNull(),
     /** The Stripe subscription id, the wallet payment's reference, or the staff grant's own id. */
     sourceRef: varchar("source_ref", { length: 200 }).notNull(),
     /** A length in days (wallet money), placed after whatever access runs when it is made… */
     days: integer("days"),
     /** …or a paid period (Stripe, a staff grant "until"), whose length is kept and placed the same way. */
-    periodStart: timestamp("period_start", { withTimezone: true }),
-    periodEnd: timestamp("period_end", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    periodStart: instant("period_start"),
+    periodEnd: instant("period_end"),
+    createdAt: createdAt(),
+    endedAt: instant("ended_at"),
     endedReason: varchar("ended_reason", { length: 30 }),
-    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedAt: instant("suspended_at"),
     note: varchar("note", { length: 300 }),
   },
   (table) => [
@@ -138,13 +137,13 @@ export const stripeCharges = pgTable("stripe_charges", {
   paymentIntentId: varchar("payment_intent_id", { length: 100 }).primaryKey(),
   invoiceId: varchar("invoice_id", { length: 100 }).notNull(),
   subscriptionId: varchar("subscription_id", { length: 100 }).notNull(),
-  email: varchar("email", { length: 254 }).notNull(),
+  email: emailAddress().notNull(),
   amountCents: integer("amount_cents").notNull(),
-  periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
-  periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+  periodStart: instant("period_start").notNull(),
+  periodEnd: instant("period_end").notNull(),
   refundedCents: integer("refunded_cents").notNull().default(0),
   disputeId: varchar("dispute_id", { length: 100 }),
   disputeStatus: varchar("dispute_status", { length: 40 }),
   withheld: boolean("withheld").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 });

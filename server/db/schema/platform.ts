@@ -1,17 +1,7 @@
 // Infrastructure every domain shares: the e-mail outbox, sessions, job leases and the audit log.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, emailAddress, instant, serialId } from "./columns";
 import { users } from "./portal";
 import { adminUsers } from "./staff";
 
@@ -22,9 +12,9 @@ import { adminUsers } from "./staff";
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: serial("id").primaryKey(),
-    to: varchar("to", { length: 254 }).notNull(),
-    replyTo: varchar("reply_to", { length: 254 }),
+    id: serialId(),
+    to: emailAddress("to").notNull(),
+    replyTo: emailAddress("reply_to"),
     subject: varchar("subject", { length: 300 }).notNull(),
     text: text("text").notNull(),
     status: varchar("status", { length: 10 })
@@ -32,10 +22,10 @@ export const emailOutbox = pgTable(
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant("sent_at"),
     /** Extra headers (List-Unsubscribe, …). */
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** Files sent with the message (calendar files, certificates), base64. */
@@ -47,7 +37,7 @@ export const emailOutbox = pgTable(
      * A sender claims a row by setting these in one short statement, then sends with no transaction open; a sender
      * that dies leaves a lease that runs out, and another one picks the message up.
      */
-    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    leaseUntil: instant("lease_until"),
     leaseOwner: varchar("lease_owner", { length: 40 }),
   },
   (table) => [
@@ -67,10 +57,10 @@ export const sessions = pgTable(
     kind: varchar("kind", { length: 10 }).$type<"admin" | "user">().notNull(),
     adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
     /** The absolute limit; the idle limit is measured from lastSeenAt. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
     ip: varchar("ip", { length: 64 }),
     userAgent: varchar("user_agent", { length: 300 }),
     /** Staff only: "full", or a password-only step awaiting the second factor ("mfa") or its mandatory setup
@@ -91,15 +81,15 @@ export const sessions = pgTable(
 export const jobLeases = pgTable("job_leases", {
   name: varchar("name", { length: 64 }).primaryKey(),
   holder: varchar("holder", { length: 64 }).notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: instant("expires_at").notNull(),
 });
 
 /** Who did what and when in the back office. Rows are only ever inserted. */
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    at: instant("at").notNull().defaultNow(),
     actor: varchar("actor", { length: 100 }).notNull(),
     action: varchar("action", { length: 50 }).notNull(),
     subject: varchar("subject", { length: 100 }),

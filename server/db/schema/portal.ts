@@ -1,18 +1,19 @@
 // Portal subscribers, their e-mail sign-in codes and the premium document library.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, emailAddress, instant, serialId } from "./columns";
 
 /** Portal subscribers: created at their first sign-in (e-mail code or link, or OpenID Connect). */
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** Lower-cased; subscriptions are keyed by it, so a payment made before the first sign-in still counts. */
-    email: varchar("email", { length: 254 }).notNull().unique(),
+    email: emailAddress().notNull().unique(),
     firstName: varchar("first_name", { length: 100 }),
     oidcIssuer: varchar("oidc_issuer", { length: 300 }),
     oidcSubject: varchar("oidc_subject", { length: 300 }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSignInAt: instant("last_sign_in_at").notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_oidc").on(table.oidcIssuer, table.oidcSubject)],
 );
@@ -24,15 +25,15 @@ export const users = pgTable(
 export const signInCodes = pgTable(
   "sign_in_codes",
   {
-    id: serial("id").primaryKey(),
-    email: varchar("email", { length: 254 }).notNull(),
+    id: serialId(),
+    email: emailAddress().notNull(),
     codeHash: varchar("code_hash", { length: 64 }).notNull(),
     linkHash: varchar("link_hash", { length: 64 }).notNull().unique(),
     returnTo: varchar("return_to", { length: 200 }),
     attempts: integer("attempts").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
     ip: varchar("ip", { length: 64 }),
   },
   (table) => [index("sign_in_codes_email").on(table.email, table.createdAt)],
@@ -50,5 +51,5 @@ export const documents = pgTable("documents", {
   fileSize: varchar("file_size", { length: 20 }).notNull(),
   downloadCount: integer("download_count").notNull().default(0),
   storageKey: varchar("storage_key", { length: 200 }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
