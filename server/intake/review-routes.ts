@@ -1,15 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as z from "zod/mini";
-import { AntiSpamFields, looksLikeSpam, spamSignal } from "../../shared/anti-spam";
 import { PublicReviewListSchema, ReviewCreatedSchema } from "../../shared/contracts/intake";
 import { ReviewSchema } from "../../shared/review";
 import { reviews } from "../db/schema";
-import { publicWriteLimit } from "../plugins/public-write";
 import { reviewNotification } from "./emails";
-import { submitOnce } from "./submissions";
+import { publicForm } from "./submissions";
 
-const BodySchema = z.object({ ...ReviewSchema.shape, ...AntiSpamFields });
 const PUBLIC_REVIEWS_LIMIT = 50;
 
 /** A review as every visitor may see it once approved; staff see these and its moderation. */
@@ -24,36 +20,26 @@ export const publicReviewColumns = {
 };
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/api/reviews",
-    { schema: { body: BodySchema, response: { 201: ReviewCreatedSchema } }, config: publicWriteLimit(app) },
-    (request, reply) =>
-      submitOnce(app, request, reply, async (tx) => {
-        const { website, formElapsedMs, formStartedAt: _ignored, ...review } = request.body;
-        const isSpam = looksLikeSpam({ website, formElapsedMs });
-        const spamReason = spamSignal({ website, formElapsedMs });
-        const [row] = await tx
-          .insert(reviews)
-          .values({
-            ...review,
-            organization: review.organization ?? null,
-            position: review.position ?? null,
-            status: isSpam ? "spam" : "pending",
-            spamReason,
-          })
-          .returning({ id: reviews.id });
-        const id = row?.id ?? 0;
-        const staff = app.env.STAFF_EMAIL;
-        return {
-          status: 201,
-          body: {
-            message: "Thank you for your review! It will appear for other visitors once approved.",
-            id,
-          },
-          emails: !isSpam && staff ? [reviewNotification(review, staff, id)] : [],
-        };
-      }),
-  );
+  const contract = { url: "/api/reviews", form: ReviewSchema, created: ReviewCreatedSchema };
+  publicForm(app, contract, async (tx, review, { isSpam, spamReason }) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        ...review,
+        organization: review.organization ?? null,
+        position: review.position ?? null,
+        status: isSpam ? "spam" : "pending",
+        spamReason,
+      })
+      .returning({ id: reviews.id });
+    const id = row?.id ?? 0;
+    const staff = app.env.STAFF_EMAIL;
+    return {
+      status: 201,
+      body: { message: "Thank you for your review! It will appear for other visitors once approved.", id },
+      emails: !isSpam && staff ? [reviewNotification(review, staff, id)] : [],
+    };
+  });
 
   /** Approved reviews, newest first, for every visitor. */
   app.get("/api/reviews", { schema: { response: { 200: PublicReviewListSchema } } }, async () => {

@@ -1,11 +1,15 @@
 // One path for every public write: an Idempotency-Key replays the first answer, the row, its e-mails and the
-// remembered answer commit in one transaction, and the 2xx leaves only after that commit.
+// remembered answer commit in one transaction, and the 2xx leaves only after that commit. publicForm() adds what
+// every public form shares: the anti-spam fields, the per-IP limit and the 201 contract.
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import * as z from "zod/mini";
+import { AntiSpamFields, looksLikeSpam, type SpamSignal, spamSignal } from "../../shared/anti-spam";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
+import { publicWriteLimit } from "../plugins/public-write";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -71,4 +75,34 @@ export async function submitOnce(
   app.outbox.kick();
   // Sent here, not returned: the route's typed handler answers with its body type or nothing.
   reply.status(result.status).send(result.body);
+}
+
+/** What the anti-spam fields said: a caught submission is kept (for staff's Spam view) but sends no e-mail. */
+export interface SpamVerdict {
+  isSpam: boolean;
+  spamReason: SpamSignal | null;
+}
+
+/**
+ * POST `url`: the form's own fields (validated by the shared schema the page uses) plus the anti-spam fields, under
+ * the per-IP limit, written once by `write` and answered with a 201 from the `created` contract.
+ */
+export function publicForm<Form extends z.ZodMiniObject>(
+  app: FastifyInstance,
+  contract: { url: string; form: Form; created: z.ZodMiniType },
+  write: (tx: Tx, fields: z.output<Form>, spam: SpamVerdict) => Promise<SubmissionResult>,
+): void {
+  const body = z.object({ ...contract.form.shape, ...AntiSpamFields });
+  const schema = { body: body as unknown, response: { 201: contract.created as unknown } };
+  app.post(contract.url, { schema, config: publicWriteLimit(app) }, (request, reply) =>
+    submitOnce(app, request, reply, (tx) => {
+      type Signals = z.output<z.ZodMiniObject<typeof AntiSpamFields>>;
+      const { website, formElapsedMs, formStartedAt: _ignored, ...fields } = request.body as Signals;
+      const spam = {
+        isSpam: looksLikeSpam({ website, formElapsedMs }),
+        spamReason: spamSignal({ website, formElapsedMs }),
+      };
+      return write(tx, fields as z.output<Form>, spam);
+    }),
+  );
 }
