@@ -1,10 +1,11 @@
 // A card subscriber managing their subscription: Stripe's customer portal (update the card, see invoices, cancel),
 // or stopping renewals from our own portal, after which access runs to the end of what was paid.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import type { StripeAdapter } from "../integrations/stripe";
 import { cancelDate, findStripeCustomer } from "./stripe-events";
+import { recordCancelAt } from "./subscription-rows";
 
 /** The address of a customer portal session, or null when the e-mail never paid by card. */
 export async function billingPortalUrl(
@@ -44,9 +45,6 @@ export async function cancelCardRenewal(
   const subscription = await stripe.cancelAtPeriodEnd(row.id);
   const ends = subscription.items.data.map((item) => item.current_period_end);
   const cancelAt = cancelDate(subscription, ends.length ? new Date(Math.max(...ends) * 1000) : null);
-  await db
-    .update(subscriptions)
-    .set({ cancelAt, updatedAt: sql`now()` })
-    .where(eq(subscriptions.email, email));
+  await recordCancelAt(db, email, cancelAt);
   return { outcome: "cancelling", subscriptionId: row.id, cancelAt };
 }

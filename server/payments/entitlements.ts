@@ -10,7 +10,8 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AccessGrant } from "../../shared/portal";
 import type { Db } from "../db/client";
-import { accessGrants, stripeCharges, subscriptions } from "../db/schema";
+import { accessGrants, stripeCharges } from "../db/schema";
+import { type Provider, recordAccessEnd } from "./subscription-rows";
 
 export type GrantSource = (typeof accessGrants.$inferSelect)["source"];
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
@@ -113,31 +114,11 @@ async function liveGrants(tx: Pick<Db, "select">, email: string) {
 export async function refreshAccess(
   tx: Executor,
   email: string,
-  provider: "stripe" | "mpaisa" | "manual" = "manual",
+  provider: Provider = "manual",
 ): Promise<Date | null> {
   const address = email.toLowerCase();
   const until = deriveAccessUntil(await liveGrants(tx, address));
-  // No access leaves the end at "now or earlier" so readers see it as over, whatever the row's status says.
-  const end = until ?? sql`least(coalesce(${subscriptions.currentPeriodEnd}, now()), now())`;
-  await tx
-    .insert(subscriptions)
-    .values({ email: address, provider, status: "active", currentPeriodEnd: until ?? new Date() })
-    .onConflictDoUpdate({
-      target: subscriptions.email,
-      set: {
-        // Wallet money moves a row to the wallet, unless a card subscription is there for Stripe to keep managing.
-        provider:
-          provider === "mpaisa"
-            ? sql`case when ${subscriptions.stripeSubscriptionId} is null then 'mpaisa' else ${subscriptions.provider} end`
-            : sql`${subscriptions.provider}`,
-        currentPeriodEnd: end,
-        // Stripe's own status stays for display on a card subscriber's row; any other row is active while it runs.
-        status: until
-          ? sql`case when ${subscriptions.stripeSubscriptionId} is null then 'active' else ${subscriptions.status} end`
-          : sql`${subscriptions.status}`,
-        updatedAt: sql`now()`,
-      },
-    });
+  await recordAccessEnd(tx, address, provider, until);
   return until;
 }
 

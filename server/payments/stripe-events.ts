@@ -3,7 +3,7 @@
 // subscription's current state from Stripe, so whatever order events arrive in, the last one applied leaves the
 // row as Stripe has it now. The row's currentPeriodEnd means "paid through": it only grows from paid invoices and
 // active periods, so a cancelled or unpaid subscription never gains access it was not paid for.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
@@ -15,6 +15,7 @@ import { paymentFailedEmail, paymentReceipt } from "./emails";
 import { refreshAccess, setStripeGrant, stripeGrantEnd } from "./entitlements";
 import { type ApplyDeps, type ApplyResult, recordEvent, seenEvent as seen } from "./stripe-apply";
 import { applyChargeEvent, CHARGE_EVENTS } from "./stripe-charges";
+import { recordCardSubscription } from "./subscription-rows";
 import { hasAccess } from "./subscriptions";
 
 export const SUBSCRIPTION_EVENTS = new Set<string>([
@@ -250,17 +251,12 @@ async function upsertRow(
   if (row && !same && hasAccess(row) && !grants) return;
 
   const customer = subscription.customer;
-  const values = {
-    provider: "stripe" as const,
+  await recordCardSubscription(tx, next.email, {
     status,
     cancelAt: status === "canceled" ? null : cancelDate(subscription, itemEnd),
     stripeCustomerId: typeof customer === "string" ? customer : customer.id,
     stripeSubscriptionId: subscription.id,
-  };
-  await tx
-    .insert(subscriptions)
-    .values({ email: next.email, ...values, currentPeriodEnd: null })
-    .onConflictDoUpdate({ target: subscriptions.email, set: { ...values, updatedAt: sql`now()` } });
+  });
   if (grantEnd) {
     await setStripeGrant(tx, {
       email: next.email,

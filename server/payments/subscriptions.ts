@@ -2,11 +2,12 @@
 // access-until, derived from its grants (entitlements.ts) whenever one changes. Every check goes through hasAccess so
 // the rule lives in one place.
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SubscriptionInfo } from "../../shared/portal";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { addGrant, grantsOf, revokeGrants } from "./entitlements";
+import { recordRevoked } from "./subscription-rows";
 
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 type Reader = Pick<Db, "select">;
@@ -64,12 +65,7 @@ export async function grantAccess(db: Executor, email: string, periodEnd: Date):
 
 /** Ends access now: every grant made so far ends. Returns false when the e-mail has no subscription. */
 export async function revokeAccess(db: Executor, email: string): Promise<boolean> {
-  const rows = await db
-    .update(subscriptions)
-    .set({ status: "canceled", updatedAt: sql`now()` })
-    .where(eq(subscriptions.email, email.toLowerCase()))
-    .returning({ id: subscriptions.id });
-  if (rows.length === 0) return false;
+  if (!(await recordRevoked(db, email.toLowerCase()))) return false;
   await revokeGrants(db, email);
   return true;
 }

@@ -1,12 +1,8 @@
-// Wallet payers renew by hand, so they are reminded 5 days before access ends. reminderSentFor holds the period end
-// a reminder went out for: one reminder per period, however often the timer runs or instances restart, and a new
-// payment (a new period end) makes the next one due again.
-import { and, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { subscriptions } from "../db/schema";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { startRepeatingTask } from "../platform/repeating-task";
 import { renewalReminder } from "./emails";
+import { claimRenewalReminders } from "./subscription-rows";
 
 export const REMINDER_DAYS_BEFORE = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,23 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function sendRenewalReminders(app: FastifyInstance, now = new Date()): Promise<number> {
   const horizon = new Date(now.getTime() + REMINDER_DAYS_BEFORE * DAY_MS);
   const sent = await app.db.transaction(async (tx) => {
-    // One UPDATE … RETURNING claims the rows: a second instance running at the same time finds them already marked.
-    const due = await tx
-      .update(subscriptions)
-      .set({ reminderSentFor: sql`${subscriptions.currentPeriodEnd}` })
-      .where(
-        and(
-          eq(subscriptions.provider, "mpaisa"),
-          eq(subscriptions.status, "active"),
-          gt(subscriptions.currentPeriodEnd, now),
-          lte(subscriptions.currentPeriodEnd, horizon),
-          or(
-            isNull(subscriptions.reminderSentFor),
-            ne(subscriptions.reminderSentFor, subscriptions.currentPeriodEnd),
-          ),
-        ),
-      )
-      .returning({ email: subscriptions.email, currentPeriodEnd: subscriptions.currentPeriodEnd });
+    const due = await claimRenewalReminders(tx, now, horizon);
     await enqueueEmails(
       tx,
       due.flatMap((row) =>
