@@ -2,15 +2,7 @@
 // which get a 404, what goes in the sitemap). See docs/product.md, Pages.
 
 import { COMPANY } from "./company";
-import {
-  COURSE_TYPES,
-  COURSES,
-  type CourseType,
-  CURRENCY,
-  formatCoursePrice,
-  MAX_STUDENTS_PER_CLASS,
-  SUBSCRIPTION,
-} from "./constants";
+import { COURSE_TYPES, type CourseType } from "./constants";
 import { SERVICE_META, SERVICE_SLUGS } from "./services";
 
 export { SERVICE_SLUGS, type ServiceSlug } from "./services";
@@ -27,19 +19,12 @@ export interface RouteInfo {
    * prerenderer looks that chunk up in Vite's manifest to preload it.
    */
   page: string;
-  /** The <title> and meta description the prerenderer writes for the page. */
+  /** The page's <title>; its meta description is in page-descriptions.ts, which only the prerenderer reads. */
   title: string;
-  description: string;
 }
 
 const SITE = COMPANY.name;
-const monthlyPrice = `${CURRENCY} ${(SUBSCRIPTION.priceCents / 100).toFixed(2)}`;
 
-const ENROLL_DESCRIPTIONS: Record<CourseType, string> = {
-  basic: `Apply for the CAAF Basic RPAS Pilot course in Fiji: ${formatCoursePrice(COURSES.basic.priceCents)}, small classes of up to ${MAX_STUDENTS_PER_CLASS} students.`,
-  advanced: `Apply for the ${COURSES.advanced.durationDays}-day CAAF Advanced RPAS Pilot course in Fiji: ${formatCoursePrice(COURSES.advanced.priceCents)}, for pilots with prior drone flying experience.`,
-  instructor: `Apply for the ${COURSES.instructor.durationDays}-day CAAF RPAS Instructor Training in Fiji: ${formatCoursePrice(COURSES.instructor.priceCents)}, for experienced pilots ready to teach.`,
-};
 const ENROLL_TITLES: Record<CourseType, string> = {
   basic: "Basic RPAS Pilot Course",
   advanced: "Advanced RPAS Pilot Course",
@@ -56,50 +41,42 @@ export const ROUTES: readonly RouteInfo[] = [
     indexable: true,
     page: "features/landing/home-page.tsx",
     title: `${SITE} | CAAF Certified Drone Consultancy & RPAS Training in Fiji`,
-    description:
-      "CAAF certified RPAS consultancy, drone pilot training and aerial services for government, defence, emergency services and business across Fiji and the Pacific.",
   },
   ...SERVICE_SLUGS.map((slug) => ({
     path: `/service/${slug}`,
     indexable: true,
     page: `features/services/pages/${slug}.tsx`,
     title: `${SERVICE_META[slug].title} | ${SITE}`,
-    description: SERVICE_META[slug].description,
   })),
   ...ENROLL_COURSES.map((course) => ({
     path: `/enroll/${course}`,
     indexable: true,
     page: "features/enrollments/enroll-page.tsx",
     title: `Enroll: ${ENROLL_TITLES[course]} | ${SITE}`,
-    description: ENROLL_DESCRIPTIONS[course],
   })),
   {
     path: "/portal",
     indexable: true,
     page: "features/portal/portal-page.tsx",
     title: `Premium Document Portal | ${SITE}`,
-    description: `ICAO, CAAF regulatory and safety documents for RPAS operators in Fiji: subscribe for ${formatCoursePrice(SUBSCRIPTION.priceCents)} a month for full access and downloads.`,
   },
   {
     path: "/subscribe",
     indexable: true,
     page: "features/payments/subscribe-page.tsx",
     title: `Subscribe to the Document Portal | ${SITE}`,
-    description: `Subscribe to the premium RPAS document portal for ${monthlyPrice} a month, billed monthly, cancel anytime.`,
   },
   {
     path: "/payment",
     indexable: false,
     page: "features/payments/payment-page.tsx",
     title: `Payment | ${SITE}`,
-    description: `Pay for ${SUBSCRIPTION.name} by card: ${monthlyPrice} monthly.`,
   },
   {
     path: "/mpaisa-payment",
     indexable: false,
     page: "features/payments/mpaisa-payment-page.tsx",
     title: `Pay with M-PAiSA | ${SITE}`,
-    description: `Pay for ${SUBSCRIPTION.name} with the M-PAiSA mobile wallet or a QR code.`,
   },
   // Subscribers' e-mail sign-in (GET /api/login without OIDC): personal, so kept out of search results.
   {
@@ -107,39 +84,33 @@ export const ROUTES: readonly RouteInfo[] = [
     indexable: false,
     page: "features/sign-in/sign-in-page.tsx",
     title: `Sign In to the Document Portal | ${SITE}`,
-    description: "Sign in to the premium document portal with a one-time code sent to your e-mail.",
   },
   {
     path: "/sign-in/confirm",
     indexable: false,
     page: "features/sign-in/sign-in-confirm-page.tsx",
     title: `Confirm Sign In | ${SITE}`,
-    description: "Confirm the sign-in link from your e-mail to open the document portal.",
   },
   {
     path: "/admin",
     indexable: false,
     page: "features/staff/login-page.tsx",
     title: `Staff Sign In | ${SITE}`,
-    description: "Staff sign-in for the enrollment dashboard.",
   },
   {
     path: "/admin/dashboard",
     indexable: false,
     page: "features/staff/dashboard-page.tsx",
     title: `Admin Dashboard | ${SITE}`,
-    description: "Staff dashboard for processing course enrollments.",
   },
 ];
 
-/** The head tags of the 404 page. */
-export const NOT_FOUND_META = {
-  title: `404 Page Not Found | ${SITE}`,
-  description: "The page you were looking for does not exist.",
-} as const;
+/** The 404 page's <title>. */
+export const NOT_FOUND_TITLE = `404 Page Not Found | ${SITE}`;
 
 /** The original training page linked to /enroll-basic etc., which never existed; those addresses now 301 to the forms. */
-export const LEGACY_REDIRECTS: Record<string, string> = Object.fromEntries(
+// Only the server reads it: marked pure so the browser bundle can leave it out.
+export const LEGACY_REDIRECTS: Record<string, string> = /* @__PURE__ */ Object.fromEntries(
   ENROLL_COURSES.map((course) => [`/enroll-${course}`, `/enroll/${course}`]),
 );
 

@@ -1,6 +1,6 @@
 // The seven services: their slugs (one page each under /service/), titles and summaries. The landing cards, the
-// route table (page titles and meta descriptions) and each service page's header read them here, so one edit
-// changes all three.
+// route table (page titles), the page descriptions and each service page's header read them here, so one edit
+// changes every one of them.
 
 export const SERVICE_SLUGS = [
   "rpas-consultancy",

@@ -3,13 +3,13 @@ import { Suspense, useEffect } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import NotFound from "@/components/layout/not-found-page";
 import { ToasterHost } from "@/components/ui/toaster-host";
-import { findRoute, NOT_FOUND_META, ROUTE_TABLE } from "@/route-table";
+import { findRoute, NOT_FOUND_TITLE, ROUTE_TABLE } from "@/route-table";
 
 /** Keeps the tab title in step with client-side navigation; prerendered HTML already carries the right one. */
 function DocumentTitle() {
   const [location] = useLocation();
   useEffect(() => {
-    document.title = (findRoute(location)?.meta ?? NOT_FOUND_META).title;
+    document.title = findRoute(location)?.title ?? NOT_FOUND_TITLE;
   }, [location]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { COURSES, formatCoursePrice } from "@shared/constants";
+import { PAGE_DESCRIPTIONS } from "@shared/page-descriptions";
 import { ROUTES } from "@shared/routes";
 import { describe, expect, it } from "vitest";
 import { findRoute, ROUTE_TABLE } from "./route-table";
@@ -13,8 +14,8 @@ describe("route table", () => {
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
     for (const route of ROUTE_TABLE) {
       expect(existsSync(`${webDir}${route.module}`), route.module).toBe(true);
-      expect(route.meta.title.length).toBeGreaterThan(0);
-      expect(route.meta.description.length).toBeGreaterThan(0);
+      expect(route.title.length).toBeGreaterThan(0);
+      expect(PAGE_DESCRIPTIONS[route.path]?.length, `${route.path} description`).toBeGreaterThan(0);
     }
   });
 
@@ -25,9 +26,7 @@ describe("route table", () => {
 
   it("writes each course's price from the business constants into its enrollment page description", () => {
     for (const course of Object.values(COURSES)) {
-      expect(findRoute(`/enroll/${course.type}`)?.meta.description).toContain(
-        formatCoursePrice(course.priceCents),
-      );
+      expect(PAGE_DESCRIPTIONS[`/enroll/${course.type}`]).toContain(formatCoursePrice(course.priceCents));
     }
   });
 

@@ -1,20 +1,15 @@
 // The browser's route table, generated from the page definitions in shared/routes.ts: each route's page file is
 // found among the *-page.tsx modules below and loaded as its own chunk (route-level code splitting).
-import { NOT_FOUND_META, ROUTES } from "@shared/routes";
+import { NOT_FOUND_TITLE, ROUTES } from "@shared/routes";
 import type { ComponentType } from "react";
 import { lazyPage, type PageComponent } from "@/lib/lazy-page";
-
-export interface PageMeta {
-  title: string;
-  description: string;
-}
 
 export interface RouteEntry {
   path: string;
   /** Source file, relative to web/: the prerenderer looks its chunk up in Vite's manifest to preload it. */
   module: string;
   page: PageComponent;
-  meta: PageMeta;
+  title: string;
   indexable: boolean;
 }
 
@@ -42,11 +37,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = ROUTES.map((route) => ({
   path: route.path,
   module: route.page,
   page: pageFor(route.page),
-  meta: { title: route.title, description: route.description },
+  title: route.title,
   indexable: route.indexable,
 }));
 
-export { NOT_FOUND_META };
+export { NOT_FOUND_TITLE };
 
 export function findRoute(path: string): RouteEntry | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;

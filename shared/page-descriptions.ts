@@ -1,0 +1,41 @@
+// Each page's meta description (and og:description), written into the prerendered HTML. Only the prerenderer reads
+// this module, so these sentences never ship in the browser's JavaScript (the landing script budget, ADR 007).
+import {
+  COURSES,
+  type CourseType,
+  CURRENCY,
+  formatCoursePrice,
+  MAX_STUDENTS_PER_CLASS,
+  SUBSCRIPTION,
+} from "./constants";
+import { SERVICE_META, SERVICE_SLUGS } from "./services";
+
+const monthlyPrice = `${CURRENCY} ${(SUBSCRIPTION.priceCents / 100).toFixed(2)}`;
+
+const ENROLL_DESCRIPTIONS: Record<CourseType, string> = {
+  basic: `Apply for the CAAF Basic RPAS Pilot course in Fiji: ${formatCoursePrice(COURSES.basic.priceCents)}, small classes of up to ${MAX_STUDENTS_PER_CLASS} students.`,
+  advanced: `Apply for the ${COURSES.advanced.durationDays}-day CAAF Advanced RPAS Pilot course in Fiji: ${formatCoursePrice(COURSES.advanced.priceCents)}, for pilots with prior drone flying experience.`,
+  instructor: `Apply for the ${COURSES.instructor.durationDays}-day CAAF RPAS Instructor Training in Fiji: ${formatCoursePrice(COURSES.instructor.priceCents)}, for experienced pilots ready to teach.`,
+};
+
+/** By path, for every page in ROUTES (route-table.test.ts checks none is missing). */
+export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "/": "CAAF certified RPAS consultancy, drone pilot training and aerial services for government, defence, emergency services and business across Fiji and the Pacific.",
+  ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`/service/${slug}`, SERVICE_META[slug].description])),
+  ...Object.fromEntries(
+    (Object.keys(ENROLL_DESCRIPTIONS) as CourseType[]).map((course) => [
+      `/enroll/${course}`,
+      ENROLL_DESCRIPTIONS[course],
+    ]),
+  ),
+  "/portal": `ICAO, CAAF regulatory and safety documents for RPAS operators in Fiji: subscribe for ${formatCoursePrice(SUBSCRIPTION.priceCents)} a month for full access and downloads.`,
+  "/subscribe": `Subscribe to the premium RPAS document portal for ${monthlyPrice} a month, billed monthly, cancel anytime.`,
+  "/payment": `Pay for ${SUBSCRIPTION.name} by card: ${monthlyPrice} monthly.`,
+  "/mpaisa-payment": `Pay for ${SUBSCRIPTION.name} with the M-PAiSA mobile wallet or a QR code.`,
+  "/sign-in": "Sign in to the premium document portal with a one-time code sent to your e-mail.",
+  "/sign-in/confirm": "Confirm the sign-in link from your e-mail to open the document portal.",
+  "/admin": "Staff sign-in for the enrollment dashboard.",
+  "/admin/dashboard": "Staff dashboard for processing course enrollments.",
+};
+
+export const NOT_FOUND_DESCRIPTION = "The page you were looking for does not exist.";
