@@ -132,6 +132,14 @@ export interface NewGrant {
   note?: string;
 }
 
+/** A card subscription's grant that still runs (a revoke ends it; a later payment then starts a new one). */
+const liveStripeGrant = (subscriptionId: string) =>
+  and(
+    eq(accessGrants.source, "stripe"),
+    eq(accessGrants.sourceRef, subscriptionId),
+    isNull(accessGrants.endedAt),
+  );
+
 /**
  * Adds a grant (idempotent per live source record: the same wallet payment or Stripe subscription twice adds
  * nothing) and answers the e-mail's derived access-until after it. Call inside the transaction that records the
@@ -169,13 +177,7 @@ export async function setStripeGrant(
   const [live] = await tx
     .select({ id: accessGrants.id })
     .from(accessGrants)
-    .where(
-      and(
-        eq(accessGrants.source, "stripe"),
-        eq(accessGrants.sourceRef, grant.subscriptionId),
-        isNull(accessGrants.endedAt),
-      ),
-    )
+    .where(liveStripeGrant(grant.subscriptionId))
     .limit(1);
   if (live) {
     await tx.update(accessGrants).set({ periodEnd: grant.paidThrough }).where(eq(accessGrants.id, live.id));
@@ -196,13 +198,7 @@ export async function stripeGrantEnd(tx: Executor, subscriptionId: string): Prom
   const [row] = await tx
     .select({ periodEnd: accessGrants.periodEnd })
     .from(accessGrants)
-    .where(
-      and(
-        eq(accessGrants.source, "stripe"),
-        eq(accessGrants.sourceRef, subscriptionId),
-        isNull(accessGrants.endedAt),
-      ),
-    )
+    .where(liveStripeGrant(subscriptionId))
     .limit(1);
   return row?.periodEnd ?? null;
 }

@@ -41,6 +41,19 @@ export interface PaymentRoutesOptions {
   providers?: PaymentProviders;
 }
 
+/**
+ * A decline (402) or a gateway failure (502) reaches the payer as a readable message; the request opened nothing
+ * they could pay, so the payment is recorded as failed.
+ */
+async function readableWalletError<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof MpaisaError) throw httpError(error.statusCode, error.message);
+    throw error;
+  }
+}
+
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { card, wallet } = options.providers ?? paymentProvidersFor(app);
 
@@ -78,14 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => {
       const provider = requireIntegration(wallet, WALLET_NOT_CONFIGURED_MESSAGE);
       const { amount, ...payer } = request.body;
-      try {
-        return await provider.requestPayment({ ...payer, amountCents: amountToCents(amount) });
-      } catch (error) {
-        // A decline (402) or a gateway failure (502) reaches the payer as a readable message; the request opened
-        // nothing they could pay, so the payment is recorded as failed.
-        if (error instanceof MpaisaError) throw httpError(error.statusCode, error.message);
-        throw error;
-      }
+      return readableWalletError(provider.requestPayment({ ...payer, amountCents: amountToCents(amount) }));
     },
   );
 
@@ -102,12 +108,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const email =
         request.body.email ?? (await readUserSession(app.db, app.userCookie.read(request)))?.email ?? null;
       if (!email) throw httpError(400, QR_EMAIL_REQUIRED_MESSAGE);
-      try {
-        return await provider.generateQr({ amountCents: amountToCents(amount), description, email });
-      } catch (error) {
-        if (error instanceof MpaisaError) throw httpError(error.statusCode, error.message);
-        throw error;
-      }
+      return readableWalletError(
+        provider.generateQr({ amountCents: amountToCents(amount), description, email }),
+      );
     },
   );
 };
