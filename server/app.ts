@@ -49,10 +49,12 @@ import { documentRoutes } from "./portal/document-routes";
 import { seedDocuments } from "./portal/documents";
 import { signInCodeKey } from "./portal/sign-in-codes";
 import { subscriberAuthRoutes } from "./portal/sign-in-routes";
+import { settingsRoutes } from "./settings/settings-routes";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
 import { adminSecurityRoutes } from "./staff/security-routes";
+import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -97,6 +99,8 @@ const STAFF_ONLY_ROUTES = [
   adminOutboxRoutes,
   adminSubscriptionRoutes,
   walletAdminRoutes,
+  intakeRoutes,
+  settingsRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -169,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(reviewRoutes);
   await app.register(enrollmentRoutes);
+  await app.register(publicIntakeRoutes);
   await app.register(paymentRoutes);
   await app.register(walletRoutes);
   await app.register(sandboxCardRoutes);

@@ -19,6 +19,9 @@ const BODYLESS = new Set([
   "POST /api/admin/spam/:kind/:id/not-spam",
   "PATCH /api/admin/messages/:id/handled",
   "POST /api/mpaisa/sandbox/:requestId/:decision",
+  "POST /api/admin/intakes/:id/close",
+  "POST /api/admin/intakes/:id/reopen",
+  "POST /api/admin/intakes/:id/cancel",
 ]);
 
 /** Routes that read a query string (paging, filters, search, a return path): each validates it with a schema. */

@@ -6,3 +6,4 @@ export * from "./payments";
 export * from "./platform";
 export * from "./portal";
 export * from "./staff";
+export * from "./training";

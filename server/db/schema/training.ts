@@ -1,0 +1,96 @@
+// Training operations: the business settings staff change, course intakes (dates, place, seats, fee) and the
+// places applicants hold in them (held, offered, confirmed, waitlisted and how each ended).
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { type CourseType, MAX_STUDENTS_PER_CLASS } from "../../../shared/constants";
+import type { IntakeStatus } from "../../../shared/training";
+import { createdAt, emailAddress, instant, serialId } from "./columns";
+import { enrollments } from "./intake";
+
+/** One row per setting that staff changed; a missing row means its default (shared/settings.ts). */
+export const settings = pgTable("settings", {
+  key: varchar("key", { length: 60 }).primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+  updatedBy: varchar("updated_by", { length: 100 }).notNull(),
+});
+
+/** A class of one course on fixed Fiji dates. Dates are Fiji calendar days; money is in cents. */
+export const intakes = pgTable(
+  "intakes",
+  {
+    id: serialId(),
+    courseType: varchar("course_type", { length: 20 }).$type<CourseType>().notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    location: varchar("location", { length: 200 }).notNull(),
+    seats: integer("seats").notNull(),
+    feeCents: integer("fee_cents").notNull(),
+    depositCents: integer("deposit_cents"),
+    /** open takes applications; closed takes none but runs; cancelled does not run. */
+    status: varchar("status", { length: 10 }).$type<IntakeStatus>().notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("intakes_course_start_idx").on(t.courseType, t.startDate),
+    check("intakes_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("intakes_seats_check", sql`${t.seats} between 1 and ${sql.raw(String(MAX_STUDENTS_PER_CLASS))}`),
+    check("intakes_fee_check", sql`${t.feeCents} > 0`),
+    check(
+      "intakes_deposit_check",
+      sql`${t.depositCents} is null or (${t.depositCents} > 0 and ${t.depositCents} < ${t.feeCents})`,
+    ),
+    check("intakes_status_check", sql`${t.status} in ('open', 'closed', 'cancelled')`),
+  ],
+);
+
+/**
+ * held: an application keeps a seat while staff review it (lapses at holdExpiresAt unless the address is confirmed
+ * or staff accept); offered: staff accepted, waiting for payment until offerExpiresAt; confirmed: paid or confirmed
+ * by staff. waitlisted: the intake was full. The other states are how a place ended.
+ */
+export const SEAT_STATES = [
+  "held",
+  "offered",
+  "confirmed",
+  "waitlisted",
+  "declined",
+  "lapsed",
+  "cancelled",
+] as const;
+export type SeatState = (typeof SEAT_STATES)[number];
+/** The states that take one of an intake's seats. */
+export const SEAT_TAKING: readonly SeatState[] = ["held", "offered", "confirmed"];
+
+export const seats = pgTable(
+  "seats",
+  {
+    id: serialId(),
+    intakeId: integer("intake_id")
+      .notNull()
+      .references(() => intakes.id),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id),
+    email: emailAddress().notNull(),
+    state: varchar("state", { length: 12 }).$type<SeatState>().notNull(),
+    holdExpiresAt: instant("hold_expires_at"),
+    /** Set when the applicant confirmed their address: the hold then stays until staff decide. */
+    addressConfirmedAt: instant("address_confirmed_at"),
+    offerExpiresAt: instant("offer_expires_at"),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("seats_intake_state_idx").on(t.intakeId, t.state),
+    // One e-mail holds at most one place (seat or waitlist) per intake at a time.
+    uniqueIndex("seats_one_per_email_idx")
+      .on(t.intakeId, t.email)
+      .where(sql`${t.state} in ('held', 'offered', 'confirmed', 'waitlisted')`),
+    check(
+      "seats_state_check",
+      sql`${t.state} in ('held', 'offered', 'confirmed', 'waitlisted', 'declined', 'lapsed', 'cancelled')`,
+    ),
+  ],
+);

@@ -1,0 +1,56 @@
+// The business settings: the defaults in shared/settings.ts, overlaid by what staff changed (one row per setting).
+// A change is audited with the old and new values in the same transaction.
+import { eq } from "drizzle-orm";
+import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from "../../shared/settings";
+import type { Db } from "../db/client";
+import { settings } from "../db/schema";
+import { audit } from "../staff/audit";
+
+type Key = keyof Settings;
+const KEYS = Object.keys(DEFAULT_SETTINGS) as Key[];
+
+/** Every setting, as staff last set it or its default. A stored value the current rules refuse counts as unset. */
+export async function readSettings(db: Pick<Db, "select">): Promise<Settings> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const key of KEYS) {
+    if (!(key in stored)) continue;
+    const candidate = SettingsSchema.shape[key].safeParse(stored[key]);
+    if (candidate.success) merged[key] = candidate.data;
+  }
+  return merged as Settings;
+}
+
+/** Saves the settings in `patch` (already validated) and answers all of them as they now are. */
+export async function updateSettings(
+  db: Db,
+  patch: Partial<Settings>,
+  by: { actor: string; ip: string },
+): Promise<Settings> {
+  await db.transaction(async (tx) => {
+    const before = await readSettings(tx);
+    const changed: Record<string, { from: unknown; to: unknown }> = {};
+    for (const key of KEYS) {
+      const value = patch[key];
+      if (value === undefined || JSON.stringify(value) === JSON.stringify(before[key])) continue;
+      changed[key] = { from: before[key], to: value };
+      await tx
+        .insert(settings)
+        .values({ key, value, updatedBy: by.actor })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value, updatedBy: by.actor, updatedAt: new Date() },
+        });
+    }
+    if (Object.keys(changed).length > 0) {
+      await audit(tx, { ...by, action: "settings.changed", details: changed });
+    }
+  });
+  return readSettings(db);
+}
+
+/** Forgets a stored setting so its default applies again (tests, and a future "reset" button). */
+export async function resetSetting(db: Pick<Db, "delete">, key: Key): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, key));
+}

@@ -1,0 +1,301 @@
+// Staff's intakes: create, change, close and cancel, each audited; and the lists staff and visitors read. An intake's
+// seats are counted from the places applicants hold (seats.ts); changing or cancelling one tells them by e-mail.
+import { and, asc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { COURSES, type CourseType } from "../../shared/constants";
+import { fijiToday } from "../../shared/fiji-time";
+import type { Settings } from "../../shared/settings";
+import {
+  availabilityLabel,
+  availabilityOf,
+  type IntakeChange,
+  type IntakeInput,
+} from "../../shared/training";
+import type { Db } from "../db/client";
+import { intakes, SEAT_TAKING, seats } from "../db/schema";
+import { enqueueEmails } from "../integrations/mail/outbox";
+import { audit } from "../staff/audit";
+import { courseEnd } from "./calendar";
+import { intakeCancelledEmail, intakeChangedEmail } from "./emails";
+
+type StaffAction = { actor: string; ip: string };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type IntakeRow = typeof intakes.$inferSelect;
+
+/** Why an intake cannot be saved as asked: a message for staff (a 400), or a missing intake (a 404). */
+export class IntakeProblem extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** The rules every saved intake keeps, on the dates as they will be stored. */
+function checkDates(startDate: string, endDate: string, today: string) {
+  if (startDate < today) throw new IntakeProblem("Start date cannot be in the past.");
+  if (endDate < startDate) throw new IntakeProblem("End date cannot be before the start date.");
+}
+
+function checkDeposit(feeCents: number, depositCents: number | null) {
+  if (depositCents !== null && depositCents >= feeCents) {
+    throw new IntakeProblem("The deposit must be less than the fee.");
+  }
+}
+
+export async function createIntake(
+  db: Db,
+  input: IntakeInput,
+  settings: Settings,
+  by: StaffAction,
+  now = new Date(),
+): Promise<IntakeRow> {
+  const course = COURSES[input.courseType];
+  const endDate = input.endDate ?? courseEnd(input.startDate, settings.courseDurationDays[input.courseType]);
+  checkDates(input.startDate, endDate, fijiToday(now));
+  const feeCents = input.feeCents ?? course.priceCents;
+  const depositCents = input.depositCents ?? null;
+  checkDeposit(feeCents, depositCents);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(intakes)
+      .values({
+        courseType: input.courseType,
+        startDate: input.startDate,
+        endDate,
+        location: input.location,
+        seats: input.seats ?? 8,
+        feeCents,
+        depositCents,
+      })
+      .returning();
+    if (!row) throw new Error("intake insert returned nothing");
+    await audit(tx, { ...by, action: "intake.created", subject: `intake ${row.id}`, details: { ...row } });
+    return row;
+  });
+}
+
+/** Seats taken, per state, of one intake (locked by the caller when it is about to change). */
+export async function seatCounts(tx: Pick<Db, "select">, intakeId: number) {
+  const rows = await tx
+    .select({ state: seats.state, n: sql<number>`count(*)::int` })
+    .from(seats)
+    .where(eq(seats.intakeId, intakeId))
+    .groupBy(seats.state);
+  const of = (state: string) => Number(rows.find((row) => row.state === state)?.n ?? 0);
+  return {
+    held: of("held"),
+    offered: of("offered"),
+    confirmed: of("confirmed"),
+    waitlisted: of("waitlisted"),
+    taken: of("held") + of("offered") + of("confirmed"),
+  };
+}
+
+/** Locks an intake row for the rest of the transaction: seat counts read after this cannot change underneath. */
+export async function lockIntake(tx: Tx, id: number): Promise<IntakeRow | undefined> {
+  const [row] = await tx.select().from(intakes).where(eq(intakes.id, id)).limit(1).for("update");
+  return row;
+}
+
+async function placeHolders(tx: Tx, intakeId: number, states = [...SEAT_TAKING, "waitlisted" as const]) {
+  return tx
+    .select({ email: seats.email, enrollmentId: seats.enrollmentId, state: seats.state })
+    .from(seats)
+    .where(and(eq(seats.intakeId, intakeId), inArray(seats.state, states)));
+}
+
+/** Changes an intake; people holding a place are told when its dates or place change. */
+export async function changeIntake(
+  db: Db,
+  id: number,
+  change: IntakeChange,
+  by: StaffAction,
+  now = new Date(),
+): Promise<IntakeRow> {
+  return db.transaction(async (tx) => {
+    const before = await lockIntake(tx, id);
+    if (!before) throw new IntakeProblem("Intake not found.", 404);
+    if (before.status === "cancelled") throw new IntakeProblem("A cancelled intake cannot be changed.", 409);
+    const after = {
+      startDate: change.startDate ?? before.startDate,
+      endDate: change.endDate ?? before.endDate,
+      location: change.location ?? before.location,
+      seats: change.seats ?? before.seats,
+      feeCents: change.feeCents ?? before.feeCents,
+      depositCents: change.depositCents === undefined ? before.depositCents : change.depositCents,
+    };
+    if (after.startDate !== before.startDate || after.endDate !== before.endDate) {
+      checkDates(after.startDate, after.endDate, fijiToday(now));
+    }
+    checkDeposit(after.feeCents, after.depositCents);
+    const counts = await seatCounts(tx, id);
+    if (after.seats < counts.taken) {
+      throw new IntakeProblem(
+        `Seats cannot be fewer than the ${counts.taken} places already held, offered or confirmed.`,
+      );
+    }
+    const [row] = await tx
+      .update(intakes)
+      .set({ ...after, updatedAt: now })
+      .where(eq(intakes.id, id))
+      .returning();
+    if (!row) throw new IntakeProblem("Intake not found.", 404);
+    const moved =
+      row.startDate !== before.startDate ||
+      row.endDate !== before.endDate ||
+      row.location !== before.location;
+    if (moved) {
+      const people = await placeHolders(tx, id);
+      await enqueueEmails(
+        tx,
+        people.map((person) => intakeChangedEmail(person.email, before, row)),
+      );
+    }
+    await audit(tx, { ...by, action: "intake.changed", subject: `intake ${id}`, details: { before, after } });
+    return row;
+  });
+}
+
+/** Stops new applications; the intake still runs for those who have a place. */
+export async function closeIntake(db: Db, id: number, by: StaffAction): Promise<IntakeRow> {
+  return setStatus(db, id, "closed", by);
+}
+
+/** Reopens a closed intake to applications. */
+export async function reopenIntake(db: Db, id: number, by: StaffAction): Promise<IntakeRow> {
+  return setStatus(db, id, "open", by);
+}
+
+async function setStatus(db: Db, id: number, status: "open" | "closed", by: StaffAction) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(intakes)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(intakes.id, id), ne(intakes.status, "cancelled")))
+      .returning();
+    if (!row) throw new IntakeProblem("Intake not found.", 404);
+    await audit(tx, {
+      ...by,
+      action: `intake.${status === "open" ? "reopened" : "closed"}`,
+      subject: `intake ${id}`,
+    });
+    return row;
+  });
+}
+
+/**
+ * Cancels an intake: every place in it ends, and each person is e-mailed with the other open intakes of the course
+ * they can move to. (Refunds of what they paid follow the refund rules once course fees can be paid.)
+ */
+export async function cancelIntake(
+  db: Db,
+  id: number,
+  by: StaffAction,
+  now = new Date(),
+): Promise<IntakeRow> {
+  return db.transaction(async (tx) => {
+    const before = await lockIntake(tx, id);
+    if (!before) throw new IntakeProblem("Intake not found.", 404);
+    if (before.status === "cancelled") return before;
+    const people = await placeHolders(tx, id);
+    await tx
+      .update(seats)
+      .set({ state: "cancelled", updatedAt: now })
+      .where(and(eq(seats.intakeId, id), inArray(seats.state, [...SEAT_TAKING, "waitlisted"])));
+    const [row] = await tx
+      .update(intakes)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(eq(intakes.id, id))
+      .returning();
+    if (!row) throw new IntakeProblem("Intake not found.", 404);
+    const alternatives = (await upcomingIntakes(tx, { course: row.courseType, now })).filter(
+      (i) => i.id !== id,
+    );
+    await enqueueEmails(
+      tx,
+      people.map((person) => intakeCancelledEmail(person.email, row, alternatives)),
+    );
+    await audit(tx, {
+      ...by,
+      action: "intake.cancelled",
+      subject: `intake ${id}`,
+      details: { placesEnded: people.length },
+    });
+    return row;
+  });
+}
+
+/** Intakes matching `where`, soonest first, with how their seats are filled. */
+async function intakesWithFill(db: Pick<Db, "select">, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      intake: intakes,
+      held: sql<number>`count(*) filter (where ${seats.state} = 'held')::int`,
+      offered: sql<number>`count(*) filter (where ${seats.state} = 'offered')::int`,
+      confirmed: sql<number>`count(*) filter (where ${seats.state} = 'confirmed')::int`,
+      waitlisted: sql<number>`count(*) filter (where ${seats.state} = 'waitlisted')::int`,
+    })
+    .from(intakes)
+    .leftJoin(seats, eq(seats.intakeId, intakes.id))
+    .where(where)
+    .groupBy(intakes.id)
+    .orderBy(asc(intakes.startDate), asc(intakes.id));
+  return rows.map(({ intake, ...counts }) => {
+    const fill = {
+      held: Number(counts.held),
+      offered: Number(counts.offered),
+      confirmed: Number(counts.confirmed),
+    };
+    return {
+      ...intake,
+      ...fill,
+      waitlisted: Number(counts.waitlisted),
+      taken: fill.held + fill.offered + fill.confirmed,
+    };
+  });
+}
+
+/** Intakes that have not started, soonest first, with their fill; cancelled ones only when asked. */
+export function upcomingIntakes(
+  db: Pick<Db, "select">,
+  options: { course?: CourseType; now?: Date; includeCancelled?: boolean } = {},
+) {
+  return intakesWithFill(
+    db,
+    and(
+      gte(intakes.startDate, fijiToday(options.now)),
+      options.course ? eq(intakes.courseType, options.course) : undefined,
+      options.includeCancelled ? undefined : ne(intakes.status, "cancelled"),
+    ),
+  );
+}
+
+/** Staff's list: upcoming intakes, or every intake ever (`all`), cancelled ones included then. */
+export function staffIntakes(db: Pick<Db, "select">, options: { course?: CourseType; all: boolean }) {
+  if (!options.all) return upcomingIntakes(db, { course: options.course });
+  return intakesWithFill(db, options.course ? eq(intakes.courseType, options.course) : undefined);
+}
+
+/** One intake with its fill, or undefined. */
+export async function intakeWithFill(db: Pick<Db, "select">, id: number) {
+  const [row] = await intakesWithFill(db, eq(intakes.id, id));
+  return row;
+}
+
+/** The public schedule: upcoming intakes that take applications or run, with what visitors may read of them. */
+export async function publicSchedule(db: Pick<Db, "select">, course?: CourseType, now = new Date()) {
+  const rows = await upcomingIntakes(db, { course, now });
+  return rows.map((row) => ({
+    id: row.id,
+    courseType: row.courseType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    location: row.location,
+    feeCents: row.feeCents,
+    depositCents: row.depositCents,
+    seatsLeft: Math.max(row.seats - row.taken, 0),
+    availability: availabilityOf(row),
+    label: availabilityLabel(row),
+  }));
+}

@@ -1,0 +1,81 @@
+// The places applicants hold in an intake. Taking one locks the intake's row, so seats can never be oversold:
+// however many applications arrive at once (on one instance or several sharing PostgreSQL), they take the seats one
+// after another and the rest join the waitlist in the order they were let in.
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type SeatState, seats } from "../db/schema";
+import { lockIntake } from "./intakes";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const HOUR_MS = 60 * 60 * 1000;
+
+export type PlaceOutcome =
+  | { outcome: "held"; seatId: number; holdExpiresAt: Date }
+  | { outcome: "waitlisted"; seatId: number; position: number }
+  /** This e-mail already has a place (or a waitlist place) in the intake: nothing new is taken. */
+  | { outcome: "already"; seatId: number; state: SeatState; position: number | null }
+  /** The intake does not exist, was cancelled or closed, or has started. */
+  | { outcome: "not-open" };
+
+const ACTIVE: SeatState[] = ["held", "offered", "confirmed", "waitlisted"];
+
+/** Where a waitlisted place stands: 1 is next in line. */
+export async function waitlistPosition(
+  tx: Pick<Db, "select">,
+  intakeId: number,
+  seatId: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(seats)
+    .where(and(eq(seats.intakeId, intakeId), eq(seats.state, "waitlisted"), lte(seats.id, seatId)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Takes a place for an application: a seat held for `holdHours` while staff review it, or a waitlist place when the
+ * intake is full. Call inside the application's transaction.
+ */
+export async function takePlace(
+  tx: Tx,
+  place: { intakeId: number; enrollmentId: number; email: string; holdHours: number; today: string },
+  now = new Date(),
+): Promise<PlaceOutcome> {
+  const intake = await lockIntake(tx, place.intakeId);
+  if (intake?.status !== "open" || intake.startDate < place.today) return { outcome: "not-open" };
+  const email = place.email.toLowerCase();
+  const [existing] = await tx
+    .select({ id: seats.id, state: seats.state })
+    .from(seats)
+    .where(and(eq(seats.intakeId, intake.id), eq(seats.email, email), inArray(seats.state, ACTIVE)))
+    .limit(1);
+  if (existing) {
+    const position =
+      existing.state === "waitlisted" ? await waitlistPosition(tx, intake.id, existing.id) : null;
+    return { outcome: "already", seatId: existing.id, state: existing.state, position };
+  }
+  const [taken] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(seats)
+    .where(and(eq(seats.intakeId, intake.id), inArray(seats.state, ["held", "offered", "confirmed"])));
+  const full = Number(taken?.n ?? 0) >= intake.seats;
+  const holdExpiresAt = new Date(now.getTime() + place.holdHours * HOUR_MS);
+  const [row] = await tx
+    .insert(seats)
+    .values({
+      intakeId: intake.id,
+      enrollmentId: place.enrollmentId,
+      email,
+      state: full ? "waitlisted" : "held",
+      holdExpiresAt: full ? null : holdExpiresAt,
+    })
+    .returning({ id: seats.id });
+  if (!row) throw new Error("seat insert returned nothing");
+  if (!full) return { outcome: "held", seatId: row.id, holdExpiresAt };
+  return { outcome: "waitlisted", seatId: row.id, position: await waitlistPosition(tx, intake.id, row.id) };
+}
+
+/** The places of one intake in the order they were taken (staff's view and tests). */
+export function placesOf(db: Pick<Db, "select">, intakeId: number) {
+  return db.select().from(seats).where(eq(seats.intakeId, intakeId)).orderBy(asc(seats.id));
+}

@@ -1,0 +1,58 @@
+// The business settings staff change from the dashboard, each with the default the site starts with. Course
+// durations default to the landing page's figures (the basic course is 5 days there, 3 on the original form: staff
+// set each intake's real dates anyway). Later work (company details, prices) extends this one module.
+import * as z from "zod/mini";
+import { COURSE_TYPES, COURSES, type CourseType } from "./constants";
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .check(
+      z.int(`${label} must be a whole number`),
+      z.gte(min, `${label} must be at least ${min}`),
+      z.lte(max, `${label} must be at most ${max}`),
+    );
+
+export const SettingsSchema = z.object({
+  /** Days each course runs, the default length of a new intake. */
+  courseDurationDays: z.object(
+    Object.fromEntries(
+      COURSE_TYPES.map((type) => [type, wholeNumber(`${COURSES[type].title} duration`, 1, 60)]),
+    ) as Record<CourseType, ReturnType<typeof wholeNumber>>,
+  ),
+  /** VAT charged on course fees, in percent (0 today); shown on receipts. */
+  vatPercent: wholeNumber("VAT rate", 0, 50),
+  /** How long an application holds a seat before the applicant confirms their address or staff accept it. */
+  seatHoldHours: wholeNumber("Seat hold", 1, 168),
+  /** How long an offered seat waits for payment. */
+  offerDays: wholeNumber("Offer time", 1, 60),
+  /** How long a freed seat offered to the waitlist waits for its taker. */
+  waitlistOfferDays: wholeNumber("Waitlist offer time", 1, 30),
+  /** A deposit leaves the balance due this many days before the start. */
+  balanceDueDaysBeforeStart: wholeNumber("Balance due", 0, 90),
+  /** Cancelling at least this many days before the start refunds everything paid. */
+  fullRefundDaysBefore: wholeNumber("Full refund", 0, 180),
+  /** Cancelling later, but at least this many days before, refunds `partialRefundPercent`; later still, nothing. */
+  partialRefundDaysBefore: wholeNumber("Partial refund", 0, 180),
+  partialRefundPercent: wholeNumber("Partial refund share", 0, 100),
+});
+export type Settings = z.output<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  courseDurationDays: {
+    basic: COURSES.basic.durationDays,
+    advanced: COURSES.advanced.durationDays,
+    instructor: COURSES.instructor.durationDays,
+  },
+  vatPercent: 0,
+  seatHoldHours: 24,
+  offerDays: 7,
+  waitlistOfferDays: 3,
+  balanceDueDaysBeforeStart: 14,
+  fullRefundDaysBefore: 14,
+  partialRefundDaysBefore: 7,
+  partialRefundPercent: 50,
+};
+
+/** What staff send to change settings: any of them; the rest stay as they are. */
+export const SettingsPatchSchema = z.partial(SettingsSchema);

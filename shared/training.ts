@@ -1,0 +1,132 @@
+// Course intakes: the contract of the staff intake screens and the public schedule, and the small rules both sides
+// apply (a calendar date, how many seats are left and what that is called).
+import * as z from "zod/mini";
+import { COURSE_TYPES, MAX_STUDENTS_PER_CLASS } from "./constants";
+import { requiredText } from "./fields";
+import { pageOf, timestamp } from "./wire";
+
+export const INTAKE_STATUSES = ["open", "closed", "cancelled"] as const;
+export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
+
+/** A calendar day that exists, "YYYY-MM-DD" (a Fiji date: intakes run on Suva's calendar). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+}
+
+const calendarDate = (label: string) =>
+  z.string({ error: `${label} is required` }).check(z.refine(isCalendarDate, `${label} must be a real date`));
+
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .check(z.int(`${label} must be in whole cents`), z.gt(0, `${label} must be more than 0`));
+
+/** What staff send to create an intake; the end date, seats and fee default from the course and the settings. */
+export const IntakeInputSchema = z.object({
+  courseType: z.enum(COURSE_TYPES, { error: `Course must be one of: ${COURSE_TYPES.join(", ")}` }),
+  startDate: calendarDate("Start date"),
+  endDate: z.optional(calendarDate("End date")),
+  location: requiredText(200, "Location"),
+  seats: z.optional(
+    z
+      .number({ error: "Seats must be a number" })
+      .check(
+        z.int("Seats must be a whole number"),
+        z.gte(1, "Seats must be at least 1"),
+        z.lte(MAX_STUDENTS_PER_CLASS, `Seats must be at most ${MAX_STUDENTS_PER_CLASS}, the class maximum`),
+      ),
+  ),
+  feeCents: z.optional(cents("Fee")),
+  depositCents: z.optional(z.nullable(cents("Deposit"))),
+});
+export type IntakeInput = z.output<typeof IntakeInputSchema>;
+
+/** What staff send to change an intake: any of its fields but the course. */
+export const IntakeChangeSchema = z.partial(z.omit(IntakeInputSchema, { courseType: true }));
+export type IntakeChange = z.output<typeof IntakeChangeSchema>;
+
+/** How a visitor sees an intake's places. */
+export type Availability = "seats-left" | "waitlist" | "full";
+
+export function availabilityOf(intake: { status: IntakeStatus; seats: number; taken: number }): Availability {
+  if (intake.status !== "open") return "full";
+  return intake.taken < intake.seats ? "seats-left" : "waitlist";
+}
+
+/** "3 seats left", "1 seat left", "Waitlist open" or "Full". */
+export function availabilityLabel(intake: { status: IntakeStatus; seats: number; taken: number }): string {
+  const left = intake.seats - intake.taken;
+  switch (availabilityOf(intake)) {
+    case "seats-left":
+      return `${left} ${left === 1 ? "seat" : "seats"} left`;
+    case "waitlist":
+      return "Waitlist open";
+    default:
+      return "Full";
+  }
+}
+
+/** An intake as staff see it, with how its seats are filled. */
+export const StaffIntakeSchema = z.object({
+  id: z.number(),
+  courseType: z.enum(COURSE_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  location: z.string(),
+  seats: z.number(),
+  feeCents: z.number(),
+  depositCents: z.nullable(z.number()),
+  status: z.enum(INTAKE_STATUSES),
+  held: z.number(),
+  offered: z.number(),
+  confirmed: z.number(),
+  waitlisted: z.number(),
+  createdAt: timestamp,
+});
+export type StaffIntake = z.input<typeof StaffIntakeSchema>;
+export const StaffIntakePageSchema = pageOf(StaffIntakeSchema);
+
+/** An upcoming intake as the public schedule shows it. */
+export const PublicIntakeSchema = z.object({
+  id: z.number(),
+  courseType: z.enum(COURSE_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  location: z.string(),
+  feeCents: z.number(),
+  depositCents: z.nullable(z.number()),
+  seatsLeft: z.number(),
+  availability: z.enum(["seats-left", "waitlist", "full"]),
+  label: z.string(),
+});
+export type PublicIntake = z.input<typeof PublicIntakeSchema>;
+export const PublicIntakeListSchema = z.array(PublicIntakeSchema);
+
+export const IntakeListQuerySchema = z.object({
+  course: z.optional(z.enum(COURSE_TYPES)),
+  /** Past and cancelled intakes too (staff's history). */
+  all: z.optional(z.enum(["true", "false"])),
+});
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2 March 2026": a calendar date as people read it (the date itself, no time zone shift). */
+export function formatCalendarDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return dayFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** "2 March 2026 to 6 March 2026", or one date for a one-day class. */
+export function formatIntakeDates(intake: { startDate: string; endDate: string }): string {
+  const start = formatCalendarDate(intake.startDate);
+  return intake.endDate === intake.startDate ? start : `${start} to ${formatCalendarDate(intake.endDate)}`;
+}
