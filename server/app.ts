@@ -55,6 +55,8 @@ import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
 import { adminSecurityRoutes } from "./staff/security-routes";
 import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
+import { placeRoutes } from "./training/place-routes";
+import { startPlaceLapseTimer } from "./training/seat-lifecycle";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -100,6 +102,7 @@ const STAFF_ONLY_ROUTES = [
   adminSubscriptionRoutes,
   walletAdminRoutes,
   intakeRoutes,
+  placeRoutes,
   settingsRoutes,
 ];
 
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startOutbox) startReminderTimer(app);
   if (options.startOutbox) startSpamPurgeTimer(app);
   if (options.startOutbox) startWalletStatusTimer(app);
+  if (options.startOutbox) startPlaceLapseTimer(app);
   app.addHook("onClose", () => app.outbox.stop());
 
   if (env.RATE_LIMIT_PUBLIC_PER_MINUTE > 0) {

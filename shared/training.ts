@@ -130,3 +130,29 @@ export function formatIntakeDates(intake: { startDate: string; endDate: string }
   const start = formatCalendarDate(intake.startDate);
   return intake.endDate === intake.startDate ? start : `${start} to ${formatCalendarDate(intake.endDate)}`;
 }
+
+export const SEAT_STATES = [
+  "held",
+  "offered",
+  "confirmed",
+  "waitlisted",
+  "declined",
+  "lapsed",
+  "cancelled",
+] as const;
+
+/** A place in an intake as staff see it in the intake's list of applicants. */
+export const StaffPlaceSchema = z.object({
+  id: z.number(),
+  enrollmentId: z.number(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  state: z.enum(SEAT_STATES),
+  holdExpiresAt: z.nullable(timestamp),
+  addressConfirmedAt: z.nullable(timestamp),
+  offerExpiresAt: z.nullable(timestamp),
+  createdAt: timestamp,
+});
+export type StaffPlace = z.input<typeof StaffPlaceSchema>;
+export const StaffPlaceListSchema = z.array(StaffPlaceSchema);

@@ -57,3 +57,47 @@ If you paid towards this intake, we refund it in full or move it with you to the
 ${signature}`,
   };
 }
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Pacific/Fiji",
+});
+
+export function waitlistOfferEmail(
+  to: string,
+  intake: IntakeText & { feeCents: number },
+  until: Date,
+): EmailMessage {
+  return {
+    to,
+    subject: `A place is free for you on the ${courseName(intake)}`,
+    text: `Hello,
+
+A place has come free on the ${courseName(intake)} (${when(intake)}) and you are next on the waitlist, so it is
+yours if you want it. The fee is ${formatCoursePrice(intake.feeCents)}.
+
+The place is kept for you until ${longDate.format(until)} (Fiji time). If you no longer want it, reply to this e-mail
+and we will offer it to the next person.
+
+${signature}`,
+  };
+}
+
+export function placeEndedEmail(to: string, intake: IntakeText, what: "hold" | "offer"): EmailMessage {
+  const why =
+    what === "hold"
+      ? "we did not hear back to confirm your e-mail address in time"
+      : "the offer's deadline passed before the fee was paid";
+  return {
+    to,
+    subject: `Your place on the ${courseName(intake)} has been released`,
+    text: `Hello,
+
+Your place on the ${courseName(intake)} (${when(intake)}) has been released because ${why}.
+
+If you still want to take this course, apply again on our website or reply to this e-mail and we will help.
+
+${signature}`,
+  };
+}

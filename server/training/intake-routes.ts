@@ -20,11 +20,9 @@ import {
   createIntake,
   IntakeProblem,
   type IntakeRow,
-  intakeWithFill,
-  publicSchedule,
   reopenIntake,
-  staffIntakes,
 } from "./intakes";
+import { intakeWithFill, publicSchedule, staffIntakes } from "./schedule";
 
 /** A staff problem (bad dates, too few seats, no such intake) answers with its own status and message. */
 async function explained<T>(work: Promise<T>): Promise<T> {

@@ -1,21 +1,17 @@
 // Staff's intakes: create, change, close and cancel, each audited; and the lists staff and visitors read. An intake's
 // seats are counted from the places applicants hold (seats.ts); changing or cancelling one tells them by e-mail.
-import { and, asc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { COURSES, type CourseType } from "../../shared/constants";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
-import {
-  availabilityLabel,
-  availabilityOf,
-  type IntakeChange,
-  type IntakeInput,
-} from "../../shared/training";
+import type { IntakeChange, IntakeInput } from "../../shared/training";
 import type { Db } from "../db/client";
 import { intakes, SEAT_TAKING, seats } from "../db/schema";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { audit } from "../staff/audit";
 import { courseEnd } from "./calendar";
 import { intakeCancelledEmail, intakeChangedEmail } from "./emails";
+import { seatCounts, upcomingIntakes } from "./schedule";
 
 type StaffAction = { actor: string; ip: string };
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -73,23 +69,6 @@ export async function createIntake(
     await audit(tx, { ...by, action: "intake.created", subject: `intake ${row.id}`, details: { ...row } });
     return row;
   });
-}
-
-/** Seats taken, per state, of one intake (locked by the caller when it is about to change). */
-export async function seatCounts(tx: Pick<Db, "select">, intakeId: number) {
-  const rows = await tx
-    .select({ state: seats.state, n: sql<number>`count(*)::int` })
-    .from(seats)
-    .where(eq(seats.intakeId, intakeId))
-    .groupBy(seats.state);
-  const of = (state: string) => Number(rows.find((row) => row.state === state)?.n ?? 0);
-  return {
-    held: of("held"),
-    offered: of("offered"),
-    confirmed: of("confirmed"),
-    waitlisted: of("waitlisted"),
-    taken: of("held") + of("offered") + of("confirmed"),
-  };
 }
 
 /** Locks an intake row for the rest of the transaction: seat counts read after this cannot change underneath. */
@@ -224,78 +203,4 @@ export async function cancelIntake(
     });
     return row;
   });
-}
-
-/** Intakes matching `where`, soonest first, with how their seats are filled. */
-async function intakesWithFill(db: Pick<Db, "select">, where: SQL | undefined) {
-  const rows = await db
-    .select({
-      intake: intakes,
-      held: sql<number>`count(*) filter (where ${seats.state} = 'held')::int`,
-      offered: sql<number>`count(*) filter (where ${seats.state} = 'offered')::int`,
-      confirmed: sql<number>`count(*) filter (where ${seats.state} = 'confirmed')::int`,
-      waitlisted: sql<number>`count(*) filter (where ${seats.state} = 'waitlisted')::int`,
-    })
-    .from(intakes)
-    .leftJoin(seats, eq(seats.intakeId, intakes.id))
-    .where(where)
-    .groupBy(intakes.id)
-    .orderBy(asc(intakes.startDate), asc(intakes.id));
-  return rows.map(({ intake, ...counts }) => {
-    const fill = {
-      held: Number(counts.held),
-      offered: Number(counts.offered),
-      confirmed: Number(counts.confirmed),
-    };
-    return {
-      ...intake,
-      ...fill,
-      waitlisted: Number(counts.waitlisted),
-      taken: fill.held + fill.offered + fill.confirmed,
-    };
-  });
-}
-
-/** Intakes that have not started, soonest first, with their fill; cancelled ones only when asked. */
-export function upcomingIntakes(
-  db: Pick<Db, "select">,
-  options: { course?: CourseType; now?: Date; includeCancelled?: boolean } = {},
-) {
-  return intakesWithFill(
-    db,
-    and(
-      gte(intakes.startDate, fijiToday(options.now)),
-      options.course ? eq(intakes.courseType, options.course) : undefined,
-      options.includeCancelled ? undefined : ne(intakes.status, "cancelled"),
-    ),
-  );
-}
-
-/** Staff's list: upcoming intakes, or every intake ever (`all`), cancelled ones included then. */
-export function staffIntakes(db: Pick<Db, "select">, options: { course?: CourseType; all: boolean }) {
-  if (!options.all) return upcomingIntakes(db, { course: options.course });
-  return intakesWithFill(db, options.course ? eq(intakes.courseType, options.course) : undefined);
-}
-
-/** One intake with its fill, or undefined. */
-export async function intakeWithFill(db: Pick<Db, "select">, id: number) {
-  const [row] = await intakesWithFill(db, eq(intakes.id, id));
-  return row;
-}
-
-/** The public schedule: upcoming intakes that take applications or run, with what visitors may read of them. */
-export async function publicSchedule(db: Pick<Db, "select">, course?: CourseType, now = new Date()) {
-  const rows = await upcomingIntakes(db, { course, now });
-  return rows.map((row) => ({
-    id: row.id,
-    courseType: row.courseType,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    location: row.location,
-    feeCents: row.feeCents,
-    depositCents: row.depositCents,
-    seatsLeft: Math.max(row.seats - row.taken, 0),
-    availability: availabilityOf(row),
-    label: availabilityLabel(row),
-  }));
 }

@@ -22,6 +22,8 @@ const BODYLESS = new Set([
   "POST /api/admin/intakes/:id/close",
   "POST /api/admin/intakes/:id/reopen",
   "POST /api/admin/intakes/:id/cancel",
+  "POST /api/admin/places/:id/accept",
+  "POST /api/admin/places/:id/decline",
 ]);
 
 /** Routes that read a query string (paging, filters, search, a return path): each validates it with a schema. */

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { type CourseType, MAX_STUDENTS_PER_CLASS } from "../../../shared/constants";
-import type { IntakeStatus } from "../../../shared/training";
+import { type IntakeStatus, SEAT_STATES } from "../../../shared/training";
 import { createdAt, emailAddress, instant, serialId } from "./columns";
 import { enrollments } from "./intake";
 
@@ -50,15 +50,7 @@ export const intakes = pgTable(
  * or staff accept); offered: staff accepted, waiting for payment until offerExpiresAt; confirmed: paid or confirmed
  * by staff. waitlisted: the intake was full. The other states are how a place ended.
  */
-export const SEAT_STATES = [
-  "held",
-  "offered",
-  "confirmed",
-  "waitlisted",
-  "declined",
-  "lapsed",
-  "cancelled",
-] as const;
+export { SEAT_STATES };
 export type SeatState = (typeof SEAT_STATES)[number];
 /** The states that take one of an intake's seats. */
 export const SEAT_TAKING: readonly SeatState[] = ["held", "offered", "confirmed"];

@@ -1,0 +1,67 @@
+// Staff's decisions on the places applicants hold (mounted in the staff-only scope of app.ts): the list of an
+// intake's places, accepting an application (an offer with a deadline) and declining one. Rules: seat-lifecycle.ts.
+import { asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { StaffPlaceListSchema, StaffPlaceSchema } from "../../shared/training";
+import { enrollments, seats } from "../db/schema";
+import { httpError } from "../plugins/errors";
+import { idParam } from "../plugins/route-params";
+import { staffAction } from "../plugins/session";
+import { readSettings } from "../settings/settings";
+import { acceptPlace, declinePlace, type PlaceChange } from "./seat-lifecycle";
+
+const placeColumns = {
+  id: seats.id,
+  enrollmentId: seats.enrollmentId,
+  email: seats.email,
+  firstName: enrollments.firstName,
+  lastName: enrollments.lastName,
+  phone: enrollments.phone,
+  state: seats.state,
+  holdExpiresAt: seats.holdExpiresAt,
+  addressConfirmedAt: seats.addressConfirmedAt,
+  offerExpiresAt: seats.offerExpiresAt,
+  createdAt: seats.createdAt,
+};
+
+export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function places(where: ReturnType<typeof eq>) {
+    const rows = await app.db
+      .select(placeColumns)
+      .from(seats)
+      .innerJoin(enrollments, eq(enrollments.id, seats.enrollmentId))
+      .where(where)
+      .orderBy(asc(seats.id));
+    return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
+  }
+
+  app.get(
+    "/api/admin/intakes/:id/places",
+    { schema: { params: idParam, response: { 200: StaffPlaceListSchema } } },
+    async (request) => places(eq(seats.intakeId, request.params.id)),
+  );
+
+  const decisions = { accept: acceptPlace, decline: declinePlace } as const;
+  for (const [name, decide] of Object.entries(decisions)) {
+    app.post(
+      `/api/admin/places/:id/${name}`,
+      { schema: { params: idParam, response: { 200: StaffPlaceSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const change: PlaceChange = await decide(
+          app.db,
+          id,
+          await readSettings(app.db),
+          staffAction(request),
+        );
+        if (change.outcome === "unknown") throw httpError(404, "Place not found.");
+        if (change.outcome === "not-now")
+          throw httpError(409, `This place is ${change.state}: it cannot be ${name}ed now.`);
+        app.outbox.kick();
+        const [place] = await places(eq(seats.id, id));
+        if (!place) throw httpError(404, "Place not found.");
+        return place;
+      },
+    );
+  }
+};

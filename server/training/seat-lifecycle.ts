@@ -1,0 +1,165 @@
+// What happens to a place after it is taken: staff accept it (an offer with a deadline) or decline it, the
+// applicant confirms their address (the hold then stays until staff decide), holds and offers that run out lapse,
+// and every freed seat goes to the first person on the waitlist as an offer with its own deadline.
+// Each change locks the intake's row first, like taking a place, so a promotion never races a new application.
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Settings } from "../../shared/settings";
+import type { Db } from "../db/client";
+import { intakes, type SeatState, seats } from "../db/schema";
+import type { EmailMessage } from "../integrations/mail/mailer";
+import { enqueueEmails } from "../integrations/mail/outbox";
+import { startRepeatingTask } from "../platform/repeating-task";
+import { readSettings } from "../settings/settings";
+import { audit } from "../staff/audit";
+import { placeEndedEmail, waitlistOfferEmail } from "./emails";
+import { lockIntake } from "./intakes";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type StaffAction = { actor: string; ip: string };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type PlaceChange =
+  | { outcome: "done"; state: SeatState }
+  | { outcome: "unknown" }
+  /** The place is not in a state this change applies to (already offered, confirmed, ended…). */
+  | { outcome: "not-now"; state: SeatState };
+
+async function lockPlace(tx: Tx, seatId: number) {
+  const [found] = await tx
+    .select({ intakeId: seats.intakeId })
+    .from(seats)
+    .where(eq(seats.id, seatId))
+    .limit(1);
+  if (!found) return null;
+  const intake = await lockIntake(tx, found.intakeId);
+  const [place] = await tx.select().from(seats).where(eq(seats.id, seatId)).limit(1);
+  return intake && place ? { intake, place } : null;
+}
+
+/**
+ * Gives freed seats to the waitlist, first come first served: each promoted person gets an offer that waits
+ * `waitlistOfferDays` for payment. Call with the intake's row locked.
+ */
+export async function promoteWaitlist(
+  tx: Tx,
+  intakeId: number,
+  settings: Settings,
+  now: Date,
+): Promise<number> {
+  const [intake] = await tx.select().from(intakes).where(eq(intakes.id, intakeId)).limit(1);
+  if (intake?.status !== "open" && intake?.status !== "closed") return 0;
+  const [taken] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(seats)
+    .where(and(eq(seats.intakeId, intakeId), inArray(seats.state, ["held", "offered", "confirmed"])));
+  const free = intake.seats - Number(taken?.n ?? 0);
+  if (free <= 0) return 0;
+  const next = await tx
+    .select()
+    .from(seats)
+    .where(and(eq(seats.intakeId, intakeId), eq(seats.state, "waitlisted")))
+    .orderBy(asc(seats.id))
+    .limit(free);
+  const offerExpiresAt = new Date(now.getTime() + settings.waitlistOfferDays * DAY_MS);
+  const emails: EmailMessage[] = [];
+  for (const place of next) {
+    await tx
+      .update(seats)
+      .set({ state: "offered", offerExpiresAt, updatedAt: now })
+      .where(eq(seats.id, place.id));
+    emails.push(waitlistOfferEmail(place.email, intake, offerExpiresAt));
+  }
+  await enqueueEmails(tx, emails);
+  return next.length;
+}
+
+/** Staff accept an application: its held seat becomes an offer that waits `offerDays` for payment. */
+export function acceptPlace(db: Db, seatId: number, settings: Settings, by: StaffAction, now = new Date()) {
+  return db.transaction(async (tx): Promise<PlaceChange> => {
+    const found = await lockPlace(tx, seatId);
+    if (!found) return { outcome: "unknown" };
+    if (found.place.state !== "held") return { outcome: "not-now", state: found.place.state };
+    const offerExpiresAt = new Date(now.getTime() + settings.offerDays * DAY_MS);
+    await tx
+      .update(seats)
+      .set({ state: "offered", offerExpiresAt, updatedAt: now })
+      .where(eq(seats.id, seatId));
+    await audit(tx, {
+      ...by,
+      action: "place.offered",
+      subject: `seat ${seatId}`,
+      details: { offerExpiresAt },
+    });
+    return { outcome: "done", state: "offered" };
+  });
+}
+
+/** Staff decline an application (held, offered or waitlisted); a seat it took goes to the waitlist. */
+export function declinePlace(db: Db, seatId: number, settings: Settings, by: StaffAction, now = new Date()) {
+  return db.transaction(async (tx): Promise<PlaceChange> => {
+    const found = await lockPlace(tx, seatId);
+    if (!found) return { outcome: "unknown" };
+    if (!["held", "offered", "waitlisted"].includes(found.place.state)) {
+      return { outcome: "not-now", state: found.place.state };
+    }
+    await tx.update(seats).set({ state: "declined", updatedAt: now }).where(eq(seats.id, seatId));
+    await audit(tx, { ...by, action: "place.declined", subject: `seat ${seatId}` });
+    await promoteWaitlist(tx, found.intake.id, settings, now);
+    return { outcome: "done", state: "declined" };
+  });
+}
+
+/** The applicant confirmed their address: their hold no longer lapses while staff review the application. */
+export async function confirmAddress(db: Pick<Db, "update">, enrollmentId: number, now = new Date()) {
+  const rows = await db
+    .update(seats)
+    .set({ addressConfirmedAt: now, updatedAt: now })
+    .where(and(eq(seats.enrollmentId, enrollmentId), isNull(seats.addressConfirmedAt)))
+    .returning({ id: seats.id });
+  return rows.length;
+}
+
+/**
+ * Ends the holds nobody confirmed in time and the offers nobody paid in time, tells each person, and gives the
+ * freed seats to the waitlist. Safe to run on several instances at once: each intake is locked while it is done.
+ */
+export async function lapseOverduePlaces(db: Db, settings: Settings, now = new Date()): Promise<number> {
+  const overdue = or(
+    and(eq(seats.state, "held"), isNull(seats.addressConfirmedAt), lt(seats.holdExpiresAt, now)),
+    and(eq(seats.state, "offered"), lt(seats.offerExpiresAt, now)),
+  );
+  const intakeIds = await db.selectDistinct({ id: seats.intakeId }).from(seats).where(overdue);
+  let lapsed = 0;
+  for (const { id } of intakeIds) {
+    lapsed += await db.transaction(async (tx) => {
+      const intake = await lockIntake(tx, id);
+      if (!intake) return 0;
+      const ended = await tx
+        .update(seats)
+        .set({ state: "lapsed", updatedAt: now })
+        .where(and(eq(seats.intakeId, id), overdue))
+        .returning({ email: seats.email, state: seats.state, offerExpiresAt: seats.offerExpiresAt });
+      await enqueueEmails(
+        tx,
+        ended.map((place) => placeEndedEmail(place.email, intake, place.offerExpiresAt ? "offer" : "hold")),
+      );
+      await promoteWaitlist(tx, id, settings, now);
+      return ended.length;
+    });
+  }
+  return lapsed;
+}
+
+const LAPSE_EVERY_MS = 10 * 60 * 1000;
+
+/** Lapses overdue holds and offers every 10 minutes (and soon after start), with the settings of that moment. */
+export function startPlaceLapseTimer(app: FastifyInstance, intervalMs = LAPSE_EVERY_MS): void {
+  startRepeatingTask(
+    app,
+    { firstAfterMs: 20_000, intervalMs, failure: "lapsing overdue places failed; will retry" },
+    async () => {
+      if ((await lapseOverduePlaces(app.db, await readSettings(app.db))) > 0) app.outbox.kick();
+    },
+  );
+}
