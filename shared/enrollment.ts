@@ -20,6 +20,39 @@ export const ENROLLMENT_SCHEMAS = {
   instructor: InstructorEnrollmentSchema,
 } as const satisfies Record<CourseType, unknown>;
 
+/**
+ * The intake an applicant chose: an intake's id, or nothing for "Any upcoming date" (which holds no seat until
+ * staff assign one). Not a field of the catalogue: it is not stored with the answers but as a place (seats).
+ */
+export const intakeChoice = {
+  intakeId: z.optional(
+    z.nullable(
+      z
+        .number({ error: "Intake must be a number" })
+        .check(z.int("Intake must be a whole number"), z.gt(0, "Intake must be a number above 0")),
+    ),
+  ),
+};
+
+/** What POST /api/enrollment/{course} accepts: the course's fields and the intake choice. */
+export const ENROLLMENT_REQUEST_SCHEMAS = {
+  basic: z.object({ ...BasicEnrollmentSchema.shape, ...intakeChoice }),
+  advanced: z.object({ ...AdvancedEnrollmentSchema.shape, ...intakeChoice }),
+  instructor: z.object({ ...InstructorEnrollmentSchema.shape, ...intakeChoice }),
+} as const satisfies Record<CourseType, unknown>;
+
+/** The place an application took in its chosen intake (none: no intake chosen, or it no longer takes applications). */
+export const PlaceTakenSchema = z.object({
+  outcome: z.enum(["held", "waitlisted", "none"]),
+  /** 1 is next in line (waitlisted only). */
+  position: z.nullable(z.number()),
+});
+export type PlaceTaken = z.output<typeof PlaceTakenSchema>;
+
 /** What POST /api/enrollment/{course} answers with 201. */
-export const EnrollmentCreatedSchema = z.object({ message: z.string(), id: z.number() });
+export const EnrollmentCreatedSchema = z.object({
+  message: z.string(),
+  id: z.number(),
+  place: z.optional(PlaceTakenSchema),
+});
 export type EnrollmentCreated = z.output<typeof EnrollmentCreatedSchema>;

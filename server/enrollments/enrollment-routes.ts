@@ -1,34 +1,42 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { COURSE_TYPES, COURSES, type CourseType, REPLY_WITHIN_HOURS } from "../../shared/constants";
-import { ENROLLMENT_SCHEMAS, EnrollmentCreatedSchema } from "../../shared/enrollment";
+import { ENROLLMENT_REQUEST_SCHEMAS, EnrollmentCreatedSchema } from "../../shared/enrollment";
 import { enrollments } from "../db/schema";
 import { enrollmentConfirmation, enrollmentStaffNotification, enrollmentSummary } from "../intake/emails";
 import { publicForm } from "../intake/submissions";
+import { chosenIntake, placeApplication } from "../training/applications";
 import { enrollmentFieldValues } from "./fields";
 
 function registerCourse(app: Parameters<FastifyPluginAsyncZod>[0], courseType: CourseType) {
   const url = `/api/enrollment/${courseType}`;
-  const contract = { url, form: ENROLLMENT_SCHEMAS[courseType], created: EnrollmentCreatedSchema };
-  publicForm(app, contract, async (tx, payload, spam) => {
+  const contract = { url, form: ENROLLMENT_REQUEST_SCHEMAS[courseType], created: EnrollmentCreatedSchema };
+  publicForm(app, contract, async (tx, { intakeId: asked, ...payload }, spam) => {
     const values = enrollmentFieldValues(courseType, payload);
+    const intakeId = await chosenIntake(tx, courseType, asked);
     const [row] = await tx
       .insert(enrollments)
-      .values({ courseType, ...values, ...spam })
+      .values({ courseType, ...values, ...spam, intakeId })
       .returning({ id: enrollments.id });
-    const summary = enrollmentSummary(row?.id ?? 0, courseType, values);
+    const enrollmentId = row?.id ?? 0;
+    // A submission kept as likely spam holds nothing: staff's "Not spam" takes its place then (intake/spam.ts).
+    const placed = spam.isSpam
+      ? null
+      : await placeApplication(tx, { enrollmentId, email: values.email, intakeId });
+    const summary = enrollmentSummary(enrollmentId, courseType, values);
     const staff = app.env.STAFF_EMAIL;
     const dashboard = `${app.env.PUBLIC_URL}/admin/dashboard`;
     const emails = spam.isSpam
       ? []
       : [
           ...(staff ? [enrollmentStaffNotification(summary, staff, dashboard)] : []),
-          enrollmentConfirmation(summary),
+          enrollmentConfirmation(summary, placed),
         ];
     return {
       status: 201,
       body: {
         message: `Thank you for applying for the ${COURSES[courseType].title} course. We will contact you within ${REPLY_WITHIN_HOURS} hours.`,
         id: summary.id,
+        ...(placed ? { place: { outcome: placed.outcome, position: placed.position } } : {}),
       },
       emails,
     };

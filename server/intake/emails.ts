@@ -10,6 +10,7 @@ import {
 import type { Contact } from "../../shared/contact";
 import { applicantName, enrollmentEmailLines } from "../../shared/enrollment-display";
 import type { Review } from "../../shared/review";
+import { formatIntakeDates } from "../../shared/training";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
 export const signature = `${COMPANY.name}\n${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.country}\n${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`;
@@ -89,7 +90,23 @@ export function enrollmentStaffNotification(
   };
 }
 
-export function enrollmentConfirmation(e: EnrollmentSummary): EmailMessage {
+/** The place an application took (training/applications.ts), as the confirmation names it. */
+interface PlacedIn {
+  outcome: "held" | "waitlisted" | "none";
+  position: number | null;
+  intake: { startDate: string; endDate: string; location: string } | null;
+}
+
+/** The intake line of the confirmation: the seat held, or the waitlist place, in the intake the applicant chose. */
+function placeParagraph(placed: PlacedIn | null | undefined): string {
+  if (!placed?.intake || placed.outcome === "none") return "";
+  const intake = `${formatIntakeDates(placed.intake)}, ${placed.intake.location}`;
+  return placed.outcome === "held"
+    ? `\nYour intake: ${intake}. A seat is held for you while we review your application.\n`
+    : `\nYour intake: ${intake}. It is full, so you are number ${placed.position} on its waitlist; we will e-mail you as soon as a place comes free.\n`;
+}
+
+export function enrollmentConfirmation(e: EnrollmentSummary, placed?: PlacedIn | null): EmailMessage {
   const course = COURSES[e.courseType];
   return {
     to: e.email,
@@ -104,7 +121,7 @@ Duration: ${course.durationDays} days
 Fee: ${formatCoursePrice(course.priceCents)}
 Certificate: ${course.certificate}
 Class size: at most ${MAX_STUDENTS_PER_CLASS} students
-
+${placeParagraph(placed)}
 What happens next:
 1. Our training team reviews your application and will contact you within ${REPLY_WITHIN_HOURS} hours.
 2. We confirm your eligibility against the entry requirements and agree a course date with you.

@@ -10,6 +10,7 @@ import { contactMessages, enrollments, reviews } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { startRepeatingTask } from "../platform/repeating-task";
+import { placeApplication } from "../training/applications";
 import {
   contactNotification,
   enrollmentConfirmation,
@@ -19,6 +20,7 @@ import {
 } from "./emails";
 
 type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const SUMMARY_LENGTH = 160;
 const clip = (text: string) =>
@@ -124,7 +126,7 @@ export async function listSpam(
  * transaction; kick the outbox after it commits.
  */
 export async function restoreSpam(
-  tx: Executor,
+  tx: Tx,
   kind: SpamKind,
   id: number,
   mail: { staffEmail: string | undefined; dashboardUrl: string },
@@ -168,9 +170,15 @@ export async function restoreSpam(
       .where(and(eq(enrollments.id, id), spamWhere.enrollment))
       .returning();
     if (!row) return false;
+    // Its chosen intake's seat (or waitlist place) is taken now, not when the submission arrived.
+    const placed = await placeApplication(tx, {
+      enrollmentId: row.id,
+      email: row.email,
+      intakeId: row.intakeId,
+    });
     const summary = enrollmentSummary(row.id, row.courseType, row);
     if (staff) emails.push(enrollmentStaffNotification(summary, staff, mail.dashboardUrl));
-    emails.push(enrollmentConfirmation(summary));
+    emails.push(enrollmentConfirmation(summary, placed));
   }
   await enqueueEmails(tx, emails);
   return true;

@@ -74,6 +74,8 @@ export const enrollments = pgTable(
     isSpam: boolean("is_spam").notNull().default(false),
     /** Why it looked automated ("honeypot" | "too fast"); null when nothing did. */
     spamReason: varchar("spam_reason", { length: 20 }),
+    /** The intake the applicant chose (null: "Any upcoming date"); their place in it is a row of seats. */
+    intakeId: integer("intake_id"),
   },
   (table) => [
     check("enrollments_course_type", sql`${table.courseType} in ('basic', 'advanced', 'instructor')`),

@@ -1,0 +1,1 @@
+ALTER TABLE "enrollments" ADD COLUMN "intake_id" integer;

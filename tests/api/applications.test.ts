@@ -1,0 +1,111 @@
+// An application that names an intake takes its place there at once: a held seat, or a numbered waitlist place when
+// the intake is full. It is told so in the answer and the confirmation e-mail, under the spec's unchanged message.
+// Likely spam holds nothing until staff say "Not spam"; another course's intake holds nothing either.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emailOutbox, enrollments, intakes, seats } from "../../server/db/schema";
+import { addDays } from "../../server/training/calendar";
+import { fijiToday } from "../../shared/fiji-time";
+import { createStaffAndSignIn } from "../helpers/admin-session";
+import { sampleEnrollment } from "../helpers/enrollment-samples";
+import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+
+const MESSAGE =
+  "Thank you for applying for the Basic RPAS Pilot course. We will contact you within 24 hours.";
+
+describe("applying for an intake", () => {
+  let t: TestApp;
+  let cookie: string;
+  let intakeId: number;
+  let serial = 0;
+  const apply = (extra: object, course = "basic") => {
+    serial += 1;
+    const payload = {
+      ...sampleEnrollment(course as "basic"),
+      email: `applicant${serial}@example.fj`,
+      formElapsedMs: 60_000,
+      ...extra,
+    };
+    return t.app.inject({ method: "POST", url: `/api/enrollment/${course}`, payload, headers: sameSite });
+  };
+  const confirmationTo = async (to: string) =>
+    (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).find((m) =>
+      m.subject.startsWith("We have received your application"),
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
+    cookie = await createStaffAndSignIn(t.app, t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.database.db.delete(seats);
+    const [row] = await t.database.db
+      .insert(intakes)
+      .values({
+        courseType: "basic",
+        startDate: addDays(fijiToday(), 21),
+        endDate: addDays(fijiToday(), 25),
+        location: "Lautoka",
+        seats: 1,
+        feeCents: 30000,
+      })
+      .returning({ id: intakes.id });
+    intakeId = row?.id ?? 0;
+  });
+
+  it("holds a seat in the chosen intake and says so, keeping the spec's message", async () => {
+    const res = await apply({ intakeId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: MESSAGE, place: { outcome: "held", position: null } });
+    const mail = await confirmationTo(`applicant${serial}@example.fj`);
+    expect(mail?.text).toContain("Your intake: ");
+    expect(mail?.text).toContain("Lautoka. A seat is held for you while we review your application.");
+    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, res.json().id));
+    expect(row?.intakeId).toBe(intakeId);
+  });
+
+  it("puts the next applicant on the waitlist with their position", async () => {
+    await apply({ intakeId });
+    const res = await apply({ intakeId });
+    expect(res.json().place).toEqual({ outcome: "waitlisted", position: 1 });
+    const mail = await confirmationTo(`applicant${serial}@example.fj`);
+    expect(mail?.text).toContain("It is full, so you are number 1 on its waitlist");
+  });
+
+  it("'Any upcoming date' and another course's intake hold nothing, and the application still arrives", async () => {
+    const any = await apply({ intakeId: null });
+    expect(any.statusCode).toBe(201);
+    expect(any.json().place).toEqual({ outcome: "none", position: null });
+    const other = await apply({ intakeId }, "advanced");
+    expect(other.statusCode).toBe(201);
+    expect(other.json().place).toEqual({ outcome: "none", position: null });
+    expect(await t.database.db.select().from(seats)).toHaveLength(0);
+    const mail = await confirmationTo(`applicant${serial}@example.fj`);
+    expect(mail?.text).not.toContain("Your intake:");
+  });
+
+  it("refuses an intake that is not a number with a clear 400", async () => {
+    const res = await apply({ intakeId: "next-month" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("Intake must be a number");
+  });
+
+  it("likely spam holds nothing; staff's 'Not spam' takes its place from that moment", async () => {
+    const caught = await apply({ intakeId, website: "http://bot.example" });
+    expect(caught.statusCode).toBe(201);
+    expect(await t.database.db.select().from(seats)).toHaveLength(0);
+    const restored = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/spam/enrollment/${caught.json().id}/not-spam`,
+      headers: { ...sameSite, cookie },
+    });
+    expect(restored.statusCode).toBe(200);
+    const places = await t.database.db.select().from(seats);
+    expect(places.map((p) => [p.enrollmentId, p.state])).toEqual([[caught.json().id, "held"]]);
+    const mail = await confirmationTo(`applicant${serial}@example.fj`);
+    expect(mail?.text).toContain("A seat is held for you");
+  });
+});
