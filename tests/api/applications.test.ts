@@ -109,3 +109,49 @@ describe("applying for an intake", () => {
     expect(mail?.text).toContain("A seat is held for you");
   });
 });
+
+describe("a rush of applications through the form", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("50 people submitting at once for 8 seats: 8 hold one, 42 are told their waitlist place 1 to 42", async () => {
+    const [intake] = await t.database.db
+      .insert(intakes)
+      .values({
+        courseType: "basic",
+        startDate: addDays(fijiToday(), 14),
+        endDate: addDays(fijiToday(), 18),
+        location: "Suva",
+        seats: 8,
+        feeCents: 30000,
+      })
+      .returning({ id: intakes.id });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/enrollment/basic",
+          payload: {
+            ...sampleEnrollment("basic"),
+            email: `rush${i}@example.fj`,
+            formElapsedMs: 60_000,
+            intakeId: intake?.id,
+          },
+          headers: sameSite,
+        }),
+      ),
+    );
+    expect(answers.every((res) => res.statusCode === 201)).toBe(true);
+    const places = answers.map((res) => res.json().place);
+    expect(places.filter((p) => p.outcome === "held")).toHaveLength(8);
+    const positions = places
+      .flatMap((p) => (p.outcome === "waitlisted" ? [p.position] : []))
+      .sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 42 }, (_, i) => i + 1));
+  });
+});
