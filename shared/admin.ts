@@ -5,7 +5,7 @@ import { COURSE_TYPES, REVIEW_STATUSES } from "./constants";
 import { PublicReviewSchema } from "./contracts/intake";
 import { CSV_FIELDS } from "./enrollment-fields";
 import { storedShape } from "./enrollment-stored";
-import { optionalPagingQuery, pagingQuery, searchQuery } from "./paging";
+import { optionalPagingQuery, searchQuery, staffListContract } from "./paging";
 import { pageOf, timestamp } from "./wire";
 
 /** Staff sign-in: both fields must be non-empty after trimming (docs/product.md, Staff sign-in form). */
@@ -97,16 +97,10 @@ export const AdminMessageSchema = z.object({
 export type AdminMessage = z.input<typeof AdminMessageSchema>;
 export const AdminMessagePageSchema = pageOf(AdminMessageSchema);
 /** GET /api/admin/messages: open ones by default; ?q= finds names, e-mail and organisation. */
-export const MessageListQuerySchema = z.object({
+export const messageList = staffListContract("/api/admin/messages", AdminMessagePageSchema, {
   status: z._default(z.enum(["open", "handled", "all"]), "open"),
   q: searchQuery,
-  ...pagingQuery,
 });
-export const messageList = {
-  url: "/api/admin/messages",
-  query: MessageListQuerySchema,
-  page: AdminMessagePageSchema,
-};
 
 export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
 export const ReviewDecisionSchema = z.object({ status: z.enum(REVIEW_DECISIONS) });
@@ -121,15 +115,9 @@ export const AdminReviewSchema = z.object({
 export type AdminReview = z.input<typeof AdminReviewSchema>;
 export const AdminReviewPageSchema = pageOf(AdminReviewSchema);
 /** GET /api/admin/reviews: those waiting for a decision by default. */
-export const ReviewListQuerySchema = z.object({
+export const reviewList = staffListContract("/api/admin/reviews", AdminReviewPageSchema, {
   status: z._default(z.enum(REVIEW_STATUSES), "pending"),
-  ...pagingQuery,
 });
-export const reviewList = {
-  url: "/api/admin/reviews",
-  query: ReviewListQuerySchema,
-  page: AdminReviewPageSchema,
-};
 
 export const AuditEntrySchema = z.object({
   id: z.number(),
@@ -144,8 +132,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.input<typeof AuditEntrySchema>;
 export const AuditPageSchema = pageOf(AuditEntrySchema);
-export const AuditListQuerySchema = z.object(pagingQuery);
-export const auditList = { url: "/api/admin/audit", query: AuditListQuerySchema, page: AuditPageSchema };
+export const auditList = staffListContract("/api/admin/audit", AuditPageSchema, {});
 
 /** POST /api/admin/sync-google-sheets: how many enrollments went to the sheet this time. */
 export const SheetsSyncResultSchema = z.object({ synced: z.number() });

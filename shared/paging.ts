@@ -16,3 +16,15 @@ export const pagingQuery = {
 export const optionalPagingQuery = { limit: z.optional(pageSize), offset: z.optional(pageStart) };
 
 export const searchQuery = z.optional(z.string().check(z.maxLength(200)));
+
+/**
+ * A staff list's whole contract: its address, its filters (paging added) and the page it answers. The server
+ * registers it with staffList(); the dashboard reads the same address and page shape.
+ */
+export function staffListContract<Page extends z.ZodMiniType, Filters extends z.core.$ZodLooseShape>(
+  url: string,
+  page: Page,
+  filters: Filters,
+) {
+  return { url, page, query: z.object({ ...filters, ...pagingQuery }) };
+}

@@ -1,6 +1,6 @@
 // The staff Spam view: submissions the honeypot caught, kept so a person caught by mistake can be restored.
 import * as z from "zod/mini";
-import { pagingQuery } from "./paging";
+import { staffListContract } from "./paging";
 import { pageOf, timestamp } from "./wire";
 
 export const SPAM_KINDS = ["contact", "review", "enrollment"] as const;
@@ -28,8 +28,6 @@ export const SpamItemSchema = z.object({
 export type SpamItem = z.input<typeof SpamItemSchema>;
 export const SpamPageSchema = pageOf(SpamItemSchema);
 /** GET /api/admin/spam: every kind by default. */
-export const SpamListQuerySchema = z.object({
+export const spamList = staffListContract("/api/admin/spam", SpamPageSchema, {
   kind: z._default(z.enum([...SPAM_KINDS, "all"]), "all"),
-  ...pagingQuery,
 });
-export const spamList = { url: "/api/admin/spam", query: SpamListQuerySchema, page: SpamPageSchema };

@@ -18,21 +18,10 @@ import {
   changeIntake,
   closeIntake,
   createIntake,
-  IntakeProblem,
   type IntakeRow,
   reopenIntake,
 } from "./intakes";
 import { intakeWithFill, publicSchedule, staffIntakes } from "./schedule";
-
-/** A staff problem (bad dates, too few seats, no such intake) answers with its own status and message. */
-async function explained<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof IntakeProblem) throw httpError(error.status, error.message);
-    throw error;
-  }
-}
 
 const noSeats = { held: 0, offered: 0, confirmed: 0, waitlisted: 0 };
 const fresh = (row: IntakeRow) => ({ ...row, ...noSeats });
@@ -50,7 +39,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: IntakeInputSchema, response: { 201: StaffIntakeSchema } } },
     async (request, reply) => {
       const settings = await readSettings(app.db);
-      const row = await explained(createIntake(app.db, request.body, settings, staffAction(request)));
+      const row = await createIntake(app.db, request.body, settings, staffAction(request));
       return reply.status(201).send(fresh(row));
     },
   );
@@ -59,7 +48,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/intakes/:id",
     { schema: { params: idParam, body: IntakeChangeSchema, response: { 200: StaffIntakeSchema } } },
     async (request) => {
-      await explained(changeIntake(app.db, request.params.id, request.body, staffAction(request)));
+      await changeIntake(app.db, request.params.id, request.body, staffAction(request));
       return withFill(request.params.id);
     },
   );
@@ -70,7 +59,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/intakes/:id/${name}`,
       { schema: { params: idParam, response: { 200: StaffIntakeSchema } } },
       async (request) => {
-        await explained(act(app.db, request.params.id, staffAction(request)));
+        await act(app.db, request.params.id, staffAction(request));
         if (name === "cancel") app.outbox.kick();
         return withFill(request.params.id);
       },

@@ -8,6 +8,7 @@ import type { IntakeChange, IntakeInput } from "../../shared/training";
 import type { Db } from "../db/client";
 import { intakes, SEAT_TAKING, seats } from "../db/schema";
 import { enqueueEmails } from "../integrations/mail/outbox";
+import { httpError } from "../plugins/errors";
 import { audit } from "../staff/audit";
 import { courseEnd } from "./calendar";
 import { intakeCancelledEmail, intakeChangedEmail } from "./emails";
@@ -17,25 +18,18 @@ type StaffAction = { actor: string; ip: string };
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type IntakeRow = typeof intakes.$inferSelect;
 
-/** Why an intake cannot be saved as asked: a message for staff (a 400), or a missing intake (a 404). */
-export class IntakeProblem extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 = 400,
-  ) {
-    super(message);
-  }
-}
+/** Why an intake cannot be saved as asked: a message for staff, answered with its status (400, 404 or 409). */
+const problem = (message: string, status: 400 | 404 | 409 = 400) => httpError(status, message);
 
 /** The rules every saved intake keeps, on the dates as they will be stored. */
 function checkDates(startDate: string, endDate: string, today: string) {
-  if (startDate < today) throw new IntakeProblem("Start date cannot be in the past.");
-  if (endDate < startDate) throw new IntakeProblem("End date cannot be before the start date.");
+  if (startDate < today) throw problem("Start date cannot be in the past.");
+  if (endDate < startDate) throw problem("End date cannot be before the start date.");
 }
 
 function checkDeposit(feeCents: number, depositCents: number | null) {
   if (depositCents !== null && depositCents >= feeCents) {
-    throw new IntakeProblem("The deposit must be less than the fee.");
+    throw problem("The deposit must be less than the fee.");
   }
 }
 
@@ -77,6 +71,13 @@ export async function lockIntake(tx: Tx, id: number): Promise<IntakeRow | undefi
   return row;
 }
 
+/** lockIntake, for a change staff asked for: no such intake is a 404. */
+async function lockExisting(tx: Tx, id: number): Promise<IntakeRow> {
+  const row = await lockIntake(tx, id);
+  if (!row) throw problem("Intake not found.", 404);
+  return row;
+}
+
 async function placeHolders(tx: Tx, intakeId: number, states = [...SEAT_TAKING, "waitlisted" as const]) {
   return tx
     .select({ email: seats.email, enrollmentId: seats.enrollmentId, state: seats.state })
@@ -93,9 +94,8 @@ export async function changeIntake(
   now = new Date(),
 ): Promise<IntakeRow> {
   return db.transaction(async (tx) => {
-    const before = await lockIntake(tx, id);
-    if (!before) throw new IntakeProblem("Intake not found.", 404);
-    if (before.status === "cancelled") throw new IntakeProblem("A cancelled intake cannot be changed.", 409);
+    const before = await lockExisting(tx, id);
+    if (before.status === "cancelled") throw problem("A cancelled intake cannot be changed.", 409);
     const after = {
       startDate: change.startDate ?? before.startDate,
       endDate: change.endDate ?? before.endDate,
@@ -110,7 +110,7 @@ export async function changeIntake(
     checkDeposit(after.feeCents, after.depositCents);
     const counts = await seatCounts(tx, id);
     if (after.seats < counts.taken) {
-      throw new IntakeProblem(
+      throw problem(
         `Seats cannot be fewer than the ${counts.taken} places already held, offered or confirmed.`,
       );
     }
@@ -119,7 +119,7 @@ export async function changeIntake(
       .set({ ...after, updatedAt: now })
       .where(eq(intakes.id, id))
       .returning();
-    if (!row) throw new IntakeProblem("Intake not found.", 404);
+    if (!row) throw problem("Intake not found.", 404);
     const moved =
       row.startDate !== before.startDate ||
       row.endDate !== before.endDate ||
@@ -153,7 +153,7 @@ async function setStatus(db: Db, id: number, status: "open" | "closed", by: Staf
       .set({ status, updatedAt: new Date() })
       .where(and(eq(intakes.id, id), ne(intakes.status, "cancelled")))
       .returning();
-    if (!row) throw new IntakeProblem("Intake not found.", 404);
+    if (!row) throw problem("Intake not found.", 404);
     await audit(tx, {
       ...by,
       action: `intake.${status === "open" ? "reopened" : "closed"}`,
@@ -174,8 +174,7 @@ export async function cancelIntake(
   now = new Date(),
 ): Promise<IntakeRow> {
   return db.transaction(async (tx) => {
-    const before = await lockIntake(tx, id);
-    if (!before) throw new IntakeProblem("Intake not found.", 404);
+    const before = await lockExisting(tx, id);
     if (before.status === "cancelled") return before;
     const people = await placeHolders(tx, id);
     await tx
@@ -187,7 +186,7 @@ export async function cancelIntake(
       .set({ status: "cancelled", updatedAt: now })
       .where(eq(intakes.id, id))
       .returning();
-    if (!row) throw new IntakeProblem("Intake not found.", 404);
+    if (!row) throw problem("Intake not found.", 404);
     const alternatives = (await upcomingIntakes(tx, { course: row.courseType, now })).filter(
       (i) => i.id !== id,
     );

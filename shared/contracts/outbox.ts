@@ -1,6 +1,6 @@
 // The staff view of the e-mail queue: GET /api/admin/outbox and POST /api/admin/outbox/:id/resend.
 import * as z from "zod/mini";
-import { pagingQuery } from "../paging";
+import { staffListContract } from "../paging";
 import { pageOf, timestamp } from "../wire";
 
 export const OUTBOX_STATUSES = ["failed", "pending", "sent"] as const;
@@ -22,15 +22,9 @@ export const AdminEmailSchema = z.object({
 export type AdminEmail = z.input<typeof AdminEmailSchema>;
 export const AdminEmailPageSchema = pageOf(AdminEmailSchema);
 /** GET /api/admin/outbox: the failed ones by default. */
-export const OutboxListQuerySchema = z.object({
+export const outboxList = staffListContract("/api/admin/outbox", AdminEmailPageSchema, {
   status: z._default(z.enum(OUTBOX_STATUSES), "failed"),
-  ...pagingQuery,
 });
-export const outboxList = {
-  url: "/api/admin/outbox",
-  query: OutboxListQuerySchema,
-  page: AdminEmailPageSchema,
-};
 
 /** A failed e-mail put back in the queue. */
 export const EmailRequeuedSchema = z.object({ id: z.number(), status: z.literal("pending") });

@@ -2,7 +2,7 @@
 // status, the sandbox card payment, Stripe's webhook and billing calls, and staff's subscriber and wallet views;
 // and, at the end, what they read from the address (path parameters and query strings).
 import * as z from "zod/mini";
-import { pagingQuery } from "../paging";
+import { searchQuery, staffListContract } from "../paging";
 import { AdminSubscriberSchema } from "../portal";
 import { pageOf, timestamp } from "../wire";
 
@@ -151,23 +151,15 @@ export const SandboxDecisionParamsSchema = z.object({
 export const WALLET_LIST_FILTERS = [...WALLET_PAYMENT_STATUSES, "unmatched"] as const;
 
 /** GET /api/admin/wallet-payments */
-export const WalletPaymentListQuerySchema = z.object({
-  status: z.optional(z.enum(WALLET_LIST_FILTERS)),
-  ...pagingQuery,
-});
-export const walletPaymentList = {
-  url: "/api/admin/wallet-payments",
-  query: WalletPaymentListQuerySchema,
-  page: AdminWalletPaymentPageSchema,
-};
+export const walletPaymentList = staffListContract(
+  "/api/admin/wallet-payments",
+  AdminWalletPaymentPageSchema,
+  {
+    status: z.optional(z.enum(WALLET_LIST_FILTERS)),
+  },
+);
 
 /** GET /api/admin/subscribers: ?q= finds e-mail addresses containing it. */
-export const SubscriberListQuerySchema = z.object({
-  q: z.optional(z.string().check(z.maxLength(200))),
-  ...pagingQuery,
+export const subscriberList = staffListContract("/api/admin/subscribers", AdminSubscriberPageSchema, {
+  q: searchQuery,
 });
-export const subscriberList = {
-  url: "/api/admin/subscribers",
-  query: SubscriberListQuerySchema,
-  page: AdminSubscriberPageSchema,
-};
