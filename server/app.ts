@@ -93,6 +93,21 @@ export interface AppOptions {
   startOutbox?: boolean;
 }
 
+/** What visitors, applicants and subscribers call: each route guards itself where it needs to. */
+const PUBLIC_ROUTES = [
+  healthRoutes,
+  contactRoutes,
+  reviewRoutes,
+  enrollmentRoutes,
+  publicIntakeRoutes,
+  paymentRoutes,
+  walletRoutes,
+  sandboxCardRoutes,
+  stripeRoutes,
+  subscriberAuthRoutes,
+  documentRoutes,
+];
+
 /** The staff dashboard's APIs: each answers only a signed-in staff member (the guard is the scope's, below). */
 const STAFF_ONLY_ROUTES = [
   adminEnrollmentRoutes,
@@ -173,17 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  await app.register(healthRoutes);
-  await app.register(contactRoutes);
-  await app.register(reviewRoutes);
-  await app.register(enrollmentRoutes);
-  await app.register(publicIntakeRoutes);
-  await app.register(paymentRoutes);
-  await app.register(walletRoutes);
-  await app.register(sandboxCardRoutes);
-  await app.register(stripeRoutes);
-  await app.register(subscriberAuthRoutes);
-  await app.register(documentRoutes);
+  for (const routes of PUBLIC_ROUTES) await app.register(routes);
   // Signing in and the account's own security steps guard each route themselves (some are open by design).
   await app.register(adminAuthRoutes);
   await app.register(adminSecurityRoutes);

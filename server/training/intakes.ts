@@ -71,11 +71,17 @@ export async function lockIntake(tx: Tx, id: number): Promise<IntakeRow | undefi
   return row;
 }
 
-/** lockIntake, for a change staff asked for: no such intake is a 404. */
-async function lockExisting(tx: Tx, id: number): Promise<IntakeRow> {
-  const row = await lockIntake(tx, id);
-  if (!row) throw problem("Intake not found.", 404);
-  return row;
+/** Runs a change staff asked for with the intake locked (no such intake is a 404), in one transaction. */
+function withLockedIntake<T>(
+  db: Db,
+  id: number,
+  change: (tx: Tx, before: IntakeRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = await lockIntake(tx, id);
+    if (!before) throw problem("Intake not found.", 404);
+    return change(tx, before);
+  });
 }
 
 async function placeHolders(tx: Tx, intakeId: number, states = [...SEAT_TAKING, "waitlisted" as const]) {
@@ -93,8 +99,7 @@ export async function changeIntake(
   by: StaffAction,
   now = new Date(),
 ): Promise<IntakeRow> {
-  return db.transaction(async (tx) => {
-    const before = await lockExisting(tx, id);
+  return withLockedIntake(db, id, async (tx, before) => {
     if (before.status === "cancelled") throw problem("A cancelled intake cannot be changed.", 409);
     const after = {
       startDate: change.startDate ?? before.startDate,
@@ -167,14 +172,8 @@ async function setStatus(db: Db, id: number, status: "open" | "closed", by: Staf
  * Cancels an intake: every place in it ends, and each person is e-mailed with the other open intakes of the course
  * they can move to. (Refunds of what they paid follow the refund rules once course fees can be paid.)
  */
-export async function cancelIntake(
-  db: Db,
-  id: number,
-  by: StaffAction,
-  now = new Date(),
-): Promise<IntakeRow> {
-  return db.transaction(async (tx) => {
-    const before = await lockExisting(tx, id);
+export function cancelIntake(db: Db, id: number, by: StaffAction, now = new Date()): Promise<IntakeRow> {
+  return withLockedIntake(db, id, async (tx, before) => {
     if (before.status === "cancelled") return before;
     const people = await placeHolders(tx, id);
     await tx
