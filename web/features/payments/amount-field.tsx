@@ -1,12 +1,14 @@
 import { CURRENCY, formatMoney, SUBSCRIPTION, WALLET_PAYMENT } from "@shared/constants";
 import { walletDaysText } from "@shared/payment";
-import { describedBy, Field } from "@/components/ui/field";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 interface AmountFieldProps {
   id: string;
+  /** The amount as typed, for the "buys" line. */
   value: string;
-  onChange: (value: string) => void;
+  registered: UseFormRegisterReturn;
   error?: string;
 }
 
@@ -14,7 +16,7 @@ interface AmountFieldProps {
  * Numeric, step 0.01, min 1, in FJD. Under it, what the amount buys before anyone pays ("FJD 25.00 buys 15 days of
  * portal access"), announced politely as the amount changes.
  */
-export function AmountField({ id, value, onChange, error }: AmountFieldProps) {
+export function AmountField({ id, value, registered, error }: AmountFieldProps) {
   const buys = walletDaysText(value);
   return (
     <Field
@@ -38,10 +40,8 @@ export function AmountField({ id, value, onChange, error }: AmountFieldProps) {
         min={WALLET_PAYMENT.minAmount}
         step={WALLET_PAYMENT.step}
         required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint: true, error })}
+        {...registered}
+        {...fieldAria(id, { hint: true, error })}
       />
     </Field>
   );

@@ -1,42 +1,48 @@
 // A payment request to the payer's M-PAiSA wallet (POST /api/create-mpaisa-payment), checked first with the schema the
-// server uses.
-import { type MpaisaPaymentResponse, MpaisaPaymentSchema, normalizeLocalPhone } from "@shared/payment";
+// server uses (the page's form, wallet-form.ts).
+import type { MpaisaPaymentResponse } from "@shared/payment";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useState } from "react";
-import { describedBy, Field } from "@/components/ui/field";
+import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
-import { AmountField } from "./amount-field";
 import { walletErrorToast } from "./payment-errors";
-import { WalletSubmitButton } from "./wallet-submit-button";
-import {
-  type FieldErrors,
-  fieldErrors,
-  isSafeUrl,
-  type WalletResult,
-  type WalletValues,
-} from "./wallet-values";
+import type { WalletForm, WalletPayload } from "./wallet-form";
+import { WalletFormShell } from "./wallet-form-shell";
+import { isSafeUrl, type WalletResult, type WalletValues } from "./wallet-values";
 
 interface MpaisaMobileFormProps {
-  values: WalletValues;
-  onChange: (next: WalletValues) => void;
+  form: WalletForm;
   onResult: (result: WalletResult) => void;
 }
 
-const FIELD_IDS: Record<keyof WalletValues, string> = {
-  phone: "mpaisa-phone",
-  email: "mpaisa-email",
-  name: "mpaisa-name",
-  amount: "mpaisa-amount",
-};
+/** The text fields, in the order they are laid out (and focused when invalid). */
+const TEXT_FIELDS: readonly {
+  name: Exclude<keyof WalletValues, "amount">;
+  label: string;
+  hint?: string;
+  type: string;
+  autoComplete: string;
+  extra?: { inputMode: "numeric"; placeholder: string };
+}[] = [
+  {
+    name: "phone",
+    label: "M-PAiSA Mobile Number",
+    hint: "Your local number without the country code (+679), e.g. 9123456",
+    type: "tel",
+    autoComplete: "tel-national",
+    extra: { inputMode: "numeric", placeholder: "9123456" },
+  },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "name", label: "Full Name", type: "text", autoComplete: "name" },
+];
 
-export function MpaisaMobileForm({ values, onChange, onResult }: MpaisaMobileFormProps) {
-  const [errors, setErrors] = useState<FieldErrors<keyof WalletValues>>({});
+export function MpaisaMobileForm({ form, onResult }: MpaisaMobileFormProps) {
+  const { errors } = form.formState;
 
   const request = useMutation({
-    mutationFn: async (payload: WalletValues) => {
+    mutationFn: async (payload: WalletPayload) => {
       const res = await apiRequest("POST", "/api/create-mpaisa-payment", payload);
       return (await res.json()) as MpaisaPaymentResponse;
     },
@@ -49,79 +55,36 @@ export function MpaisaMobileForm({ values, onChange, onResult }: MpaisaMobileFor
     onError: (error) => toast(walletErrorToast("Payment Failed", error)),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload = { ...values, phone: normalizeLocalPhone(values.phone) };
-    const found = fieldErrors<keyof WalletValues>(MpaisaPaymentSchema.safeParse(payload));
-    setErrors(found);
-    const first = (Object.keys(FIELD_IDS) as (keyof WalletValues)[]).find((field) => found[field]);
-    if (first) {
-      document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
-    request.mutate(payload);
-  }
-
-  function bind(field: keyof WalletValues) {
-    const error = errors[field];
-    return {
-      id: FIELD_IDS[field],
-      value: values[field],
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        onChange({ ...values, [field]: event.target.value }),
-      required: true,
-      "aria-invalid": error ? true : undefined,
-    };
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Mobile payment request" className="mt-6 grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id={FIELD_IDS.phone}
-          label="M-PAiSA Mobile Number"
-          required
-          hint="Your local number without the country code (+679), e.g. 9123456"
-          error={errors.phone}
-        >
-          <Input
-            {...bind("phone")}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="9123456"
-            aria-describedby={describedBy(FIELD_IDS.phone, { hint: true, error: errors.phone })}
-          />
-        </Field>
-        <Field id={FIELD_IDS.email} label="Email" required error={errors.email}>
-          <Input
-            {...bind("email")}
-            type="email"
-            autoComplete="email"
-            aria-describedby={describedBy(FIELD_IDS.email, { error: errors.email })}
-          />
-        </Field>
-        <Field id={FIELD_IDS.name} label="Full Name" required error={errors.name}>
-          <Input
-            {...bind("name")}
-            autoComplete="name"
-            aria-describedby={describedBy(FIELD_IDS.name, { error: errors.name })}
-          />
-        </Field>
-        <AmountField
-          id={FIELD_IDS.amount}
-          value={values.amount}
-          onChange={(amount) => onChange({ ...values, amount })}
-          error={errors.amount}
-        />
-      </div>
-      <WalletSubmitButton
-        pending={request.isPending}
-        icon={<Send aria-hidden="true" />}
-        pendingText="Processing..."
-      >
-        Send Payment Request
-      </WalletSubmitButton>
-    </form>
+    <WalletFormShell
+      form={form}
+      label="Mobile payment request"
+      onValid={(payload) => request.mutate(payload)}
+      order={["phone", "email", "name", "amount"]}
+      amountId="mpaisa-amount"
+      pending={request.isPending}
+      icon={<Send aria-hidden="true" />}
+      pendingText="Processing..."
+      submitText="Send Payment Request"
+      twoColumns
+    >
+      {TEXT_FIELDS.map(({ name, label, hint, type, autoComplete, extra }) => {
+        const id = `mpaisa-${name}`;
+        const error = errors[name]?.message;
+        return (
+          <Field key={name} id={id} label={label} required hint={hint} error={error}>
+            <Input
+              id={id}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              {...extra}
+              {...form.register(name)}
+              {...fieldAria(id, { hint: Boolean(hint), error })}
+            />
+          </Field>
+        );
+      })}
+    </WalletFormShell>
   );
 }

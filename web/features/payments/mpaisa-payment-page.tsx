@@ -16,10 +16,11 @@ import {
   useWalletPaymentStatus,
   type WalletPaymentState,
 } from "@/features/payments/use-wallet-payment-status";
+import { type MpaisaMethod, useWalletForm } from "@/features/payments/wallet-form";
 import { WalletPaymentProgress } from "@/features/payments/wallet-payment-progress";
 import { WalletStatus } from "@/features/payments/wallet-status";
-import { EMPTY_WALLET_VALUES, type WalletResult, type WalletValues } from "@/features/payments/wallet-values";
-import { type MpaisaMethod, MpaisaMethodPanel } from "@/features/portal/mpaisa-method-panel";
+import type { WalletResult } from "@/features/payments/wallet-values";
+import { MpaisaMethodPanel } from "@/features/portal/mpaisa-method-panel";
 import { OptionTiles, type TileOption } from "@/features/portal/option-tiles";
 import { loadSubscriberDetails } from "@/features/portal/subscriber-details";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
@@ -67,7 +68,7 @@ function currentResult(
 
 export default function MpaisaPaymentPage() {
   const [method, setMethod] = useState<MpaisaMethod>("mobile");
-  const [values, setValues] = useState<WalletValues>(EMPTY_WALLET_VALUES);
+  const form = useWalletForm(method);
   const [result, setResult] = useState<WalletResult | null>(null);
   const [returned, setReturned] = useState<string | null>(null);
   const config = usePaymentsConfig();
@@ -76,13 +77,10 @@ export default function MpaisaPaymentPage() {
   // What /subscribe collected in this tab, if anything; read after hydration because the page is prerendered.
   useEffect(() => {
     const saved = loadSubscriberDetails();
-    setValues((current) => ({
-      ...current,
-      email: current.email || saved.email,
-      name: current.name || saved.name,
-    }));
+    if (!form.getValues("email")) form.setValue("email", saved.email);
+    if (!form.getValues("name")) form.setValue("name", saved.name);
     setReturned(returnedReference());
-  }, []);
+  }, [form]);
 
   // Only a server with a wallet provider has payments to follow.
   const canFollow = Boolean(config.data?.wallet);
@@ -109,9 +107,13 @@ export default function MpaisaPaymentPage() {
             legend={<h2 className="text-xl font-semibold text-slate-900">Payment Option</h2>}
             options={METHODS}
             value={method}
-            onChange={setMethod}
+            onChange={(picked) => {
+              // Each option shows only its own errors, from its own next submit.
+              form.clearErrors();
+              setMethod(picked);
+            }}
           />
-          <MpaisaMethodPanel method={method} values={values} onChange={setValues} onResult={setResult} />
+          <MpaisaMethodPanel method={method} form={form} onResult={setResult} />
           {/* Always present, so the status panel is announced when a request fills it. */}
           <div aria-live="polite">
             {shown && (

@@ -21,23 +21,6 @@ export type WalletResult =
   | { method: "mobile"; response: MpaisaPaymentResponse }
   | { method: "qr"; response: QrPaymentResponse; amount: string };
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-interface ParseResult {
-  success: boolean;
-  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-}
-
-/** The first message the shared schema gives for each field. */
-export function fieldErrors<K extends string>(result: ParseResult): FieldErrors<K> {
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-  }
-  return errors as FieldErrors<K>;
-}
-
 /**
  * Addresses from a provider are opened or shown only when they are web (or, for a QR image, data:image) addresses:
  * a javascript: URL must never reach window.open or an <a>.

@@ -3,9 +3,8 @@
 import { Panel } from "@/components/ui/panel";
 import { MpaisaMobileForm } from "@/features/payments/mpaisa-mobile-form";
 import { MpaisaQrForm } from "@/features/payments/mpaisa-qr-form";
-import type { WalletResult, WalletValues } from "@/features/payments/wallet-values";
-
-export type MpaisaMethod = "mobile" | "qr";
+import type { MpaisaMethod, WalletForm } from "@/features/payments/wallet-form";
+import type { WalletResult } from "@/features/payments/wallet-values";
 
 const PANELS: Record<MpaisaMethod, { heading: string; intro: string; steps: readonly string[] }> = {
   mobile: {
@@ -32,26 +31,19 @@ const PANELS: Record<MpaisaMethod, { heading: string; intro: string; steps: read
 
 interface MpaisaMethodPanelProps {
   method: MpaisaMethod;
-  values: WalletValues;
-  onChange: (next: WalletValues) => void;
+  form: WalletForm;
   onResult: (result: WalletResult) => void;
 }
 
-export function MpaisaMethodPanel({ method, values, onChange, onResult }: MpaisaMethodPanelProps) {
+export function MpaisaMethodPanel({ method, form, onResult }: MpaisaMethodPanelProps) {
   const panel = PANELS[method];
   return (
     <Panel headingId="mpaisa-method-heading" heading={panel.heading}>
       <p className="mt-3 text-sm leading-relaxed text-slate-700">{panel.intro}</p>
       {method === "mobile" ? (
-        <MpaisaMobileForm values={values} onChange={onChange} onResult={onResult} />
+        <MpaisaMobileForm form={form} onResult={onResult} />
       ) : (
-        <MpaisaQrForm
-          amount={values.amount}
-          email={values.email}
-          onAmountChange={(amount) => onChange({ ...values, amount })}
-          onEmailChange={(email) => onChange({ ...values, email })}
-          onResult={onResult}
-        />
+        <MpaisaQrForm form={form} onResult={onResult} />
       )}
       <h3 className="mt-8 border-t border-slate-100 pt-6 text-sm font-semibold text-slate-900">
         How it works

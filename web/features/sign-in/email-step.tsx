@@ -1,17 +1,21 @@
-import { EmailSignInSchema } from "@shared/portal";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { type EmailSignIn, EmailSignInSchema } from "@shared/portal";
 import { useMutation } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Field } from "@/components/ui/field";
+import { useEffect } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PendingButton } from "@/components/ui/pending-button";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi } from "./sign-in-api";
-import { FormAlert } from "./sign-in-frame";
+import { SignInStepForm } from "./sign-in-step-form";
+
+const EMAIL_ID = "sign-in-email";
+const INVALID_EMAIL = "Please enter a valid email address.";
 
 interface EmailStepProps {
+  /** The address typed before (back from the code step), or "". */
   email: string;
-  onEmailChange: (email: string) => void;
   /** The code is on its way to this (normalised) address. */
   onSent: (email: string) => void;
   /** Back from the code step: put the cursor in the address to correct it. */
@@ -19,68 +23,63 @@ interface EmailStepProps {
 }
 
 /** Step 1: the address to send the link and code to (POST /api/login/email). */
-export function EmailStep({ email, onEmailChange, onSent, focusOnMount = false }: EmailStepProps) {
-  const [error, setError] = useState("");
-  const inputRef = useRef<HTMLInputElement>(null);
+export function EmailStep({ email, onSent, focusOnMount = false }: EmailStepProps) {
+  // The error stays as it is until the next submit, as the server's would.
+  const form = useForm<EmailSignIn>({
+    resolver: standardSchemaResolver(EmailSignInSchema),
+    defaultValues: { email },
+    reValidateMode: "onSubmit",
+  });
+  const error = form.formState.errors.email?.message;
 
   useEffect(() => {
-    if (focusOnMount) inputRef.current?.focus();
-  }, [focusOnMount]);
+    if (focusOnMount) form.setFocus("email");
+  }, [focusOnMount, form]);
 
   const send = useMutation({
     mutationFn: signInApi.requestCode,
     onSuccess: (_answer, sent) => onSent(sent.email),
-    onError: (failure) => showError(failureMessage(failure, "Please enter a valid email address.")),
+    onError: (failure) => {
+      const message = failureMessage(failure, INVALID_EMAIL);
+      form.setError("email", { message });
+      toastError(message);
+    },
   });
 
-  function showError(message: string) {
-    setError(message);
+  function toastError(message: string) {
     toast({ title: "Could not send the code", description: message, variant: "destructive" });
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const parsed = EmailSignInSchema.safeParse({ email, returnTo: returnToFromAddress() });
-    if (!parsed.success) {
-      showError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
-      inputRef.current?.focus();
-      return;
-    }
-    setError("");
-    send.mutate(parsed.data);
+  // react-hook-form puts the cursor in the address; the toast repeats the message.
+  function invalid(found: FieldErrors<EmailSignIn>) {
+    toastError(found.email?.message ?? INVALID_EMAIL);
   }
 
+  const handleSubmit = form.handleSubmit((values) => {
+    if (!send.isPending) send.mutate({ ...values, returnTo: returnToFromAddress() });
+  }, invalid);
+
   return (
-    <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
-      <Field id="sign-in-email" label="Email address">
-        <Input
-          ref={inputRef}
-          id="sign-in-email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "sign-in-email-error" : undefined}
-        />
-      </Field>
-      <div id="sign-in-email-error">
-        <FormAlert message={error} />
-      </div>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={send.isPending}
-        icon={<Mail aria-hidden="true" />}
-        pendingText="Sending..."
-      >
-        Email me a sign-in code
-      </PendingButton>
-    </form>
+    <SignInStepForm
+      onSubmit={handleSubmit}
+      fieldId={EMAIL_ID}
+      label="Email address"
+      error={error}
+      pending={send.isPending}
+      icon={<Mail aria-hidden="true" />}
+      pendingText="Sending..."
+      submitText="Email me a sign-in code"
+    >
+      <Input
+        id={EMAIL_ID}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.register("email")}
+        {...fieldAria(EMAIL_ID, { error })}
+      />
+    </SignInStepForm>
   );
 }

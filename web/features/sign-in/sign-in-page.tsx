@@ -26,7 +26,6 @@ export default function SignInPage() {
       {step === "email" ? (
         <EmailStep
           email={email}
-          onEmailChange={setEmail}
           focusOnMount={returned}
           onSent={(sentTo) => {
             setEmail(sentTo);
