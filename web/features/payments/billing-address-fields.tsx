@@ -1,4 +1,4 @@
-import type { ChangeEvent } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
@@ -19,34 +19,32 @@ export const DEFAULT_BILLING_ADDRESS: BillingAddress = {
   country: "Fiji",
 };
 
-interface BillingAddressFieldsProps {
-  value: BillingAddress;
-  onChange: (next: BillingAddress) => void;
-}
+type Shown = Exclude<keyof BillingAddress, "state">;
 
-export function BillingAddressFields({ value, onChange }: BillingAddressFieldsProps) {
-  const bind = (key: keyof BillingAddress) => ({
-    value: value[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...value, [key]: event.target.value }),
-  });
+const FIELDS: Record<Shown, { id: string; label: string; autoComplete: string }> = {
+  street: { id: "billing-street", label: "Street Address", autoComplete: "billing street-address" },
+  city: { id: "billing-city", label: "City", autoComplete: "billing address-level2" },
+  postalCode: { id: "billing-postal-code", label: "Postal Code", autoComplete: "billing postal-code" },
+  country: { id: "billing-country", label: "Country", autoComplete: "billing country-name" },
+};
+
+/** The address fields, registered in the card form by `registered(key)`. */
+export function BillingAddressFields({ registered }: { registered: (key: Shown) => UseFormRegisterReturn }) {
+  const field = (key: Shown) => (
+    <Field id={FIELDS[key].id} label={FIELDS[key].label}>
+      <Input id={FIELDS[key].id} autoComplete={FIELDS[key].autoComplete} {...registered(key)} />
+    </Field>
+  );
   return (
     <fieldset className="grid gap-5 border-t border-slate-100 pt-5">
       <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">
         Billing Address
       </legend>
-      <Field id="billing-street" label="Street Address">
-        <Input id="billing-street" autoComplete="billing street-address" {...bind("street")} />
-      </Field>
+      {field("street")}
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field id="billing-city" label="City">
-          <Input id="billing-city" autoComplete="billing address-level2" {...bind("city")} />
-        </Field>
-        <Field id="billing-postal-code" label="Postal Code">
-          <Input id="billing-postal-code" autoComplete="billing postal-code" {...bind("postalCode")} />
-        </Field>
-        <Field id="billing-country" label="Country">
-          <Input id="billing-country" autoComplete="billing country-name" {...bind("country")} />
-        </Field>
+        {field("city")}
+        {field("postalCode")}
+        {field("country")}
       </div>
     </fieldset>
   );

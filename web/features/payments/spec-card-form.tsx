@@ -6,9 +6,10 @@
 // - no card provider: 'Service Temporarily Unavailable' and a way to the wallet page, never a success,
 //   because no payment happened.
 import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
-import { SubscriptionRequestSchema } from "@shared/payment";
-import { Info, Lock, Smartphone } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
+import type { SubscriptionRequest } from "@shared/payment";
+import { Lock, Smartphone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -20,7 +21,6 @@ import {
   CARD_RULES,
   type CardField,
   cardBrand,
-  checkCard,
   formatCardNumber,
   formatCvv,
   formatExpiry,
@@ -28,11 +28,18 @@ import {
 import { apiRequest } from "@/lib/query-client";
 import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
-import { type BillingAddress, BillingAddressFields, DEFAULT_BILLING_ADDRESS } from "./billing-address-fields";
+import { BillingAddressFields } from "./billing-address-fields";
+import {
+  CARD_PROBLEMS,
+  type CardFormMode,
+  type CardProblemField,
+  type CardValues,
+  cardResolver,
+  EMPTY_CARD_VALUES,
+} from "./card-form-values";
 import { UNAVAILABLE } from "./payment-errors";
+import { PaymentNote } from "./payment-note";
 import { usePaymentSuccess } from "./use-payment-success";
-
-export type CardFormMode = "sandbox" | "unconfigured";
 
 /** Where the sandbox's simulated card payment is recorded (server/payments/sandbox-card-routes.ts). */
 const SANDBOX_CARD_PATH = "/api/sandbox/card-payment";
@@ -55,6 +62,28 @@ const CONTROL_IDS: Record<CardField, string> = {
   name: "card-name",
 };
 
+/** The two short fields side by side: as typed, each keeps only what it can hold. */
+const SHORT_FIELDS = [
+  {
+    field: "expiry",
+    label: "Expiry Date",
+    hint: "MM/YY",
+    format: formatExpiry,
+    autoComplete: "cc-exp",
+    placeholder: "MM/YY",
+    maxLength: CARD_RULES.expiryLength,
+  },
+  {
+    field: "cvv",
+    label: "CVV",
+    hint: "3 or 4 digits",
+    format: formatCvv,
+    autoComplete: "cc-csc",
+    placeholder: "123",
+    maxLength: CARD_RULES.cvvMaxDigits,
+  },
+] as const;
+
 type Stage = "editing" | "processing" | "paid";
 
 const SUBMIT_LABELS: Record<Stage, string> = {
@@ -67,58 +96,58 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function SpecCardForm({ mode }: { mode: CardFormMode }) {
   const [unavailable, setUnavailable] = useState(false);
-  const [email, setEmail] = useState("");
-  const [card, setCard] = useState({ number: "", expiry: "", cvv: "", name: "" });
-  const [billing, setBilling] = useState<BillingAddress>(DEFAULT_BILLING_ADDRESS);
-  const [invalid, setInvalid] = useState<CardField | null>(null);
   const [stage, setStage] = useState<Stage>("editing");
+  // One problem at a time, kept until that field is edited or the form is sent again.
+  const form = useForm<CardValues, CardFormMode, SubscriptionRequest>({
+    defaultValues: EMPTY_CARD_VALUES,
+    resolver: cardResolver,
+    context: mode,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const succeed = usePaymentSuccess();
 
   // What /subscribe collected; read after hydration because the page is prerendered.
   useEffect(() => {
     const saved = loadSubscriberDetails();
-    setEmail((current) => current || saved.email);
-    setCard((current) => ({ ...current, name: current.name || saved.name }));
-  }, []);
+    if (!form.getValues("email")) form.setValue("email", saved.email);
+    if (!form.getValues("name")) form.setValue("name", saved.name);
+  }, [form]);
 
-  function edit(field: CardField, format: (input: string) => string = (input) => input) {
-    return (event: ChangeEvent<HTMLInputElement>) => {
-      setCard((current) => ({ ...current, [field]: format(event.target.value) }));
-      if (invalid === field) setInvalid(null);
+  /** A card control: formatted as typed, and no longer marked invalid once edited. */
+  function control(field: CardField, format: (input: string) => string = (input) => input) {
+    return {
+      id: CONTROL_IDS[field],
+      ...form.register(field, {
+        onChange: (event) => {
+          form.setValue(field, format(event.target.value));
+          form.clearErrors(field);
+        },
+      }),
+      "aria-invalid": errors[field] ? (true as const) : undefined,
     };
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkCard(card);
-    if (problem) {
-      setInvalid(problem.field);
-      document.getElementById(CONTROL_IDS[problem.field])?.focus();
-      toast({ title: problem.title, description: problem.description, variant: "destructive" });
-      return;
-    }
-    setInvalid(null);
+  function invalid(found: FieldErrors<CardValues>) {
+    const field = (Object.keys(found) as CardProblemField[])[0];
+    if (!field) return;
+    form.setFocus(field);
+    toast({ ...CARD_PROBLEMS[field], variant: "destructive" });
+  }
+
+  const handleSubmit = form.handleSubmit((details) => {
     if (mode === "unconfigured") {
       // Nothing can be charged: say so with the 'being set up' message, and offer the wallet instead.
       setUnavailable(true);
       toast(UNAVAILABLE);
       return;
     }
-    const details = SubscriptionRequestSchema.safeParse({ email, name: card.name });
-    if (!details.success) {
-      document.getElementById("card-email")?.focus();
-      toast({
-        title: "Email Required",
-        description: "Please enter your email address.",
-        variant: "destructive",
-      });
-      return;
-    }
     setStage("processing");
-    void paySandbox(details.data);
-  }
+    void paySandbox(details);
+  }, invalid);
 
-  async function paySandbox(details: { email: string; name?: string }) {
+  async function paySandbox(details: SubscriptionRequest) {
     const started = Date.now();
     try {
       await apiRequest("POST", SANDBOX_CARD_PATH, details);
@@ -139,25 +168,13 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
     );
   }
 
-  const brand = cardBrand(card.number);
-  const control = (field: CardField) => ({
-    id: CONTROL_IDS[field],
-    value: card[field],
-    onChange: edit(field),
-    "aria-invalid": invalid === field ? true : undefined,
-  });
+  const brand = cardBrand(form.watch("number"));
 
   return (
     <>
-      <div
-        role="note"
-        className="mt-4 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900"
-      >
-        <Info className="mt-0.5 size-5 shrink-0 text-slate-900" aria-hidden="true" />
-        <p>
-          <strong>{NOTES[mode].title}</strong> {NOTES[mode].text}
-        </p>
-      </div>
+      <PaymentNote role="note" tone="info" title={NOTES[mode].title}>
+        {NOTES[mode].text}
+      </PaymentNote>
       {unavailable && (
         <div
           role="alert"
@@ -177,13 +194,7 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
       <form noValidate onSubmit={handleSubmit} aria-labelledby="card-details-heading" className="mt-6">
         <fieldset disabled={stage !== "editing"} className="grid gap-5">
           <Field id="card-email" label="Email">
-            <Input
-              id="card-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <Input id="card-email" type="email" autoComplete="email" {...form.register("email")} />
           </Field>
 
           <Field
@@ -197,8 +208,7 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
             }
           >
             <Input
-              {...control("number")}
-              onChange={edit("number", formatCardNumber)}
+              {...control("number", formatCardNumber)}
               inputMode="numeric"
               autoComplete="cc-number"
               placeholder="1234 5678 9012 3456"
@@ -210,37 +220,24 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
           </Field>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="card-expiry" label="Expiry Date" required hint="MM/YY">
-              <Input
-                {...control("expiry")}
-                onChange={edit("expiry", formatExpiry)}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                maxLength={CARD_RULES.expiryLength}
-                required
-                aria-describedby={describedBy("card-expiry", { hint: true })}
-              />
-            </Field>
-            <Field id="card-cvv" label="CVV" required hint="3 or 4 digits">
-              <Input
-                {...control("cvv")}
-                onChange={edit("cvv", formatCvv)}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                maxLength={CARD_RULES.cvvMaxDigits}
-                required
-                aria-describedby={describedBy("card-cvv", { hint: true })}
-              />
-            </Field>
+            {SHORT_FIELDS.map(({ field, label, hint, format, ...input }) => (
+              <Field key={field} id={CONTROL_IDS[field]} label={label} required hint={hint}>
+                <Input
+                  {...control(field, format)}
+                  inputMode="numeric"
+                  {...input}
+                  required
+                  aria-describedby={describedBy(CONTROL_IDS[field], { hint: true })}
+                />
+              </Field>
+            ))}
           </div>
 
           <Field id="card-name" label="Cardholder Name" required>
             <Input {...control("name")} autoComplete="cc-name" required />
           </Field>
 
-          <BillingAddressFields value={billing} onChange={setBilling} />
+          <BillingAddressFields registered={(key) => form.register(`billing.${key}`)} />
 
           <Button type="submit" size="lg" className="w-full">
             <Lock aria-hidden="true" />

@@ -2,10 +2,12 @@
 // back from this tab's sessionStorage (subscriber-details.ts) rather than from the address bar, where they would be
 // logged.
 
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
-import { SubscriptionRequestSchema } from "@shared/payment";
+import { type SubscriptionRequest, SubscriptionRequestSchema } from "@shared/payment";
 import { ArrowRight, Lock } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
@@ -23,44 +25,50 @@ import { toast } from "@/lib/use-toast";
 
 export default function SubscribePage() {
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState("");
-  const [name, setName] = useState("");
-  const [emailInvalid, setEmailInvalid] = useState(false);
+  // The same check create-subscription makes, so a typo is caught here rather than after the card step. The mark
+  // stays until the next submit.
+  const form = useForm<SubscriptionRequest>({
+    resolver: standardSchemaResolver(SubscriptionRequestSchema),
+    defaultValues: { email: "", name: "" },
+    reValidateMode: "onSubmit",
+  });
+  const emailInvalid = Boolean(form.formState.errors.email);
   useScrollToTopOnMount();
 
   // Coming back from /payment: keep what the visitor already typed.
   useEffect(() => {
     const saved = loadSubscriberDetails();
-    setEmail((current) => current || saved.email);
-    setName((current) => current || saved.name);
-  }, []);
+    if (!form.getValues("email")) form.setValue("email", saved.email);
+    if (!form.getValues("name")) form.setValue("name", saved.name);
+  }, [form]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmedEmail = email.trim();
-    const valid = SubscriptionRequestSchema.shape.email.safeParse(trimmedEmail).success;
-    setEmailInvalid(!valid);
-    if (!valid) document.getElementById("subscribe-email")?.focus();
-    if (!trimmedEmail) {
-      toast({
-        title: "Email Required",
-        description: "Please enter your email address.",
-        variant: "destructive",
-      });
+  // react-hook-form puts the cursor in the first invalid field; the toast says why.
+  function invalid(found: FieldErrors<SubscriptionRequest>) {
+    if (!found.email) {
+      toast({ title: "Please check your details", description: found.name?.message, variant: "destructive" });
       return;
     }
-    // The same check create-subscription makes, so a typo is caught here rather than after the card step.
-    if (!valid) {
-      toast({
-        title: "Invalid Email",
-        description: "Please enter a valid email address.",
-        variant: "destructive",
-      });
-      return;
-    }
-    saveSubscriberDetails({ email: trimmedEmail, name: name.trim() });
-    navigate("/payment");
+    toast(
+      form.getValues("email").trim()
+        ? {
+            title: "Invalid Email",
+            description: "Please enter a valid email address.",
+            variant: "destructive",
+          }
+        : {
+            title: "Email Required",
+            description: "Please enter your email address.",
+            variant: "destructive",
+          },
+    );
   }
+
+  // Saved as typed (trimmed): /payment shows it back.
+  const handleSubmit = form.handleSubmit(() => {
+    const { email, name } = form.getValues();
+    saveSubscriberDetails({ email: email.trim(), name: (name ?? "").trim() });
+    navigate("/payment");
+  }, invalid);
 
   return (
     <PageShell>
@@ -87,20 +95,14 @@ export default function SubscribePage() {
                   type="email"
                   autoComplete="email"
                   required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
+                  {...form.register("email")}
                   aria-invalid={emailInvalid || undefined}
                   placeholder="you@example.com"
                   aria-describedby="subscribe-email-hint"
                 />
               </Field>
               <Field id="subscribe-name" label="Full Name" optional>
-                <Input
-                  id="subscribe-name"
-                  autoComplete="name"
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                />
+                <Input id="subscribe-name" autoComplete="name" {...form.register("name")} />
               </Field>
               <Button type="submit" size="lg" className="w-full">
                 Continue to Payment

@@ -1,0 +1,55 @@
+// What the card form holds and how it is checked. The card itself never leaves the page, so its rules are ours
+// (web/lib/card-format.ts, one problem at a time in the form's order); in the sandbox the e-mail and name then go to
+// the server, checked first with the schema it uses.
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { type SubscriptionRequest, SubscriptionRequestSchema } from "@shared/payment";
+import type { Resolver } from "react-hook-form";
+import { CARD_ERRORS, type CardEntry, checkCard } from "@/lib/card-format";
+import { type BillingAddress, DEFAULT_BILLING_ADDRESS } from "./billing-address-fields";
+
+export type CardFormMode = "sandbox" | "unconfigured";
+
+export type CardValues = CardEntry & { email: string; billing: BillingAddress };
+
+export const EMPTY_CARD_VALUES: CardValues = {
+  email: "",
+  number: "",
+  expiry: "",
+  cvv: "",
+  name: "",
+  billing: DEFAULT_BILLING_ADDRESS,
+};
+
+/** The field the form reports, and the toast that says why. */
+export type CardProblemField = keyof typeof CARD_ERRORS | "email";
+
+export const CARD_PROBLEMS: Record<CardProblemField, { title: string; description: string }> = {
+  ...CARD_ERRORS,
+  email: { title: "Email Required", description: "Please enter your email address." },
+};
+
+const problem = (field: CardProblemField) => ({
+  values: {},
+  errors: { [field]: { type: "card", message: CARD_PROBLEMS[field].description } },
+});
+
+const checkDetails = standardSchemaResolver(SubscriptionRequestSchema);
+
+/** The card first; then, where a payment is recorded (the sandbox), the subscriber's e-mail and name. */
+export const cardResolver: Resolver<CardValues, CardFormMode, SubscriptionRequest> = async (
+  values,
+  mode,
+  options,
+) => {
+  const failing = checkCard(values);
+  if (failing) return problem(failing.field);
+  const details = { email: values.email, name: values.name };
+  // Nothing is charged without a provider: the details are not sent, so not checked.
+  if (mode === "unconfigured") return { values: details, errors: {} };
+  const checked = await checkDetails(
+    details,
+    undefined,
+    options as unknown as Parameters<typeof checkDetails>[2],
+  );
+  return Object.keys(checked.errors).length > 0 ? problem("email") : checked;
+};
