@@ -1,12 +1,12 @@
 // Portal access is the sum of its grants: card periods, wallet payments and staff grants run end to end, no source
 // overwrites another, a staff revoke ends what came before it, and a later payment starts anew.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../server/db/schema";
 import { addGrant, placeGrants, setStripeGrant } from "../../server/payments/entitlements";
 import { subscriptionInfo } from "../../server/payments/subscriptions";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
@@ -28,14 +28,10 @@ describe("placing grants", () => {
 });
 
 describe("access grants through the real stack", () => {
-  let t: TestApp;
+  const t = withTestApp();
   let staff: string;
   beforeAll(async () => {
-    t = await createTestApp();
     staff = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const accessEnd = async (email: string) => {

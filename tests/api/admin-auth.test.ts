@@ -1,18 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, loginAttempts, sessions } from "../../server/db/schema";
 import { ensureAdminFromEnv } from "../../server/staff/accounts";
 import { createStaffAndSignIn, STAFF, signIn } from "../helpers/admin-session";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { createTestApp, sameSite, withTestApp } from "../helpers/test-app";
 
 describe("staff sign-in and sessions", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
 
   const auth = (cookie?: string) =>
     t.app.inject({ method: "GET", url: "/api/admin/auth", headers: cookie ? { cookie } : {} });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffAndSignIn, STAFF } from "../helpers/admin-session";
-import { createTestApp, SITE_ORIGIN, sameSite, type TestApp } from "../helpers/test-app";
+import { SITE_ORIGIN, sameSite, withTestApp } from "../helpers/test-app";
 
 describe("CSRF: state-changing requests must come from the site", () => {
-  let t: TestApp;
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
     cookie = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const contact = {

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contactMessages, enrollments, reviews } from "../../server/db/schema";
 import type { AdminEnrollment, EnrollmentSummary } from "../../shared/admin";
 import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const ADMIN_ENDPOINTS = [
   ["POST", "/api/admin/logout"],
@@ -21,18 +21,14 @@ const ADMIN_ENDPOINTS = [
 ] as const;
 
 describe("the staff dashboard API", () => {
-  let t: TestApp;
   let cookie: string;
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
   const patch = (url: string, payload: object) =>
     t.app.inject({ method: "PATCH", url, payload, headers: { ...sameSite, cookie } });
 
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
     cookie = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it.each(ADMIN_ENDPOINTS)("%s %s answers 401 without a staff session", async (method, url) => {

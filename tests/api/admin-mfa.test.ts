@@ -2,10 +2,10 @@
 // endpoints. Codes are computed here with otpauth from the secret the setup showed, as an authenticator app would.
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminRecoveryCodes, adminUsers, auditLog } from "../../server/db/schema";
 import { createAdmin } from "../../server/staff/accounts";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const code = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
@@ -13,13 +13,7 @@ const code = (secret: string, offsetSteps = 0) =>
   });
 
 describe("staff two-factor, password change and sessions", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
 
   async function login(username: string, password: string, ip: string) {
     const res = await t.app.inject({
@@ -229,13 +223,7 @@ describe("staff two-factor, password change and sessions", () => {
 });
 
 describe("ADMIN_REQUIRE_MFA=true", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ADMIN_REQUIRE_MFA: "true" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ADMIN_REQUIRE_MFA: "true" } });
 
   it("makes setup mandatory at the next sign-in before any admin endpoint works", async () => {
     await createAdmin(t.database.db, "viliame", "bright-tide-pebble-3");

@@ -1,22 +1,18 @@
 // The dashboard stays light with 10,000 enrollments: it reads pages and counts, never the whole table. Only
 // deterministic budgets (rows, bytes) are asserted; timings are in BENCHMARKS.md (npm run bench).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_ROWS, seedEnrollments } from "../../scripts/lib/bench-dashboard";
 import type { EnrollmentSummary } from "../../shared/admin";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { withTestApp } from "../helpers/test-app";
 
 describe(`the dashboard with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments`, () => {
-  let t: TestApp;
+  const t = withTestApp();
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     cookie = await createStaffAndSignIn(t.app, t.database.db);
     await seedEnrollments(t.database.db, DASHBOARD_ROWS);
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 
   it("answers a page of 25 in under 25 KB and the counts in under 2 KB", async () => {

@@ -1,32 +1,20 @@
 // POST /api/admin/sync-google-sheets end to end: the route, the real @googleapis/sheets client and the local fake.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServiceAccount, type FakeSheets, startFakeSheets } from "../fakes/google-sheets";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { withFakeSheets } from "../helpers/sheets";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 describe("POST /api/admin/sync-google-sheets", () => {
-  let t: TestApp;
-  let fake: FakeSheets;
+  const sheets = withFakeSheets("staff-sheet");
+  const t = withTestApp(() => ({
+    env: sheets.env("https://docs.google.com/spreadsheets/d/staff-sheet/edit#gid=0"),
+  }));
   let cookie: string;
   const sync = () =>
     t.app.inject({ method: "POST", url: "/api/admin/sync-google-sheets", headers: { ...sameSite, cookie } });
 
   beforeAll(async () => {
-    const account = createTestServiceAccount();
-    fake = await startFakeSheets({ accounts: [account] });
-    fake.addSpreadsheet("staff-sheet");
-    t = await createTestApp({
-      env: {
-        GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify(account),
-        GOOGLE_SHEETS_ID: "https://docs.google.com/spreadsheets/d/staff-sheet/edit#gid=0",
-        GOOGLE_SHEETS_API_URL: fake.url,
-      },
-    });
     cookie = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
   });
 
   it("appends new enrollments once, answers { synced }, and a repeat appends nothing", async () => {
@@ -36,7 +24,7 @@ describe("POST /api/admin/sync-google-sheets", () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ synced: 2 });
     expect(await sync().then((res) => res.json())).toEqual({ synced: 0 });
-    const rows = fake.rows("staff-sheet");
+    const rows = sheets.fake.rows("staff-sheet");
     expect(rows[0]?.[0]).toBe("ID");
     expect(rows.slice(1).map((row) => row[2])).toEqual(["Vilimone", "Salote"]);
     const list = await t.app.inject({ method: "GET", url: "/api/enrollments", headers: { cookie } });
@@ -45,12 +33,12 @@ describe("POST /api/admin/sync-google-sheets", () => {
 
   it("answers 502 with a readable message when Sheets fails, and the retry appends each row once", async () => {
     await insertEnrollment(t.database.db, { firstName: "Retry" });
-    fake.failAppends(1, "500");
+    sheets.fake.failAppends(1, "500");
     const failed = await sync();
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toMatch(/^Google Sheets did not accept the enrollments: /);
     expect((await sync()).json()).toEqual({ synced: 1 });
-    expect(fake.rows("staff-sheet").filter((row) => row[2] === "Retry")).toHaveLength(1);
+    expect(sheets.fake.rows("staff-sheet").filter((row) => row[2] === "Retry")).toHaveLength(1);
     const audit = await t.app.inject({ method: "GET", url: "/api/admin/audit", headers: { cookie } });
     const actions = audit.json().items.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["sheets.sync", "sheets.sync-failed"]));

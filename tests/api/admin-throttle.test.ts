@@ -1,23 +1,19 @@
 // The staff sign-in throttle: which attempts count, per username and per address, atomic across instances.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
 import { loginAttempts } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { ensureAdminFromEnv } from "../../server/staff/accounts";
 import { createStaffAndSignIn, STAFF, signIn } from "../helpers/admin-session";
-import { createTestApp, SITE_ORIGIN, sameSite, type TestApp } from "../helpers/test-app";
+import { SITE_ORIGIN, sameSite, withTestApp } from "../helpers/test-app";
 
 describe("the staff sign-in throttle", () => {
-  let t: TestApp;
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
     // The tests below sign in beside a staff member who already has a session, as on a working site.
     await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const auth = (cookie?: string) =>

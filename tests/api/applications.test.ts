@@ -2,19 +2,18 @@
 // the intake is full. It is told so in the answer and the confirmation e-mail, under the spec's unchanged message.
 // Likely spam holds nothing until staff say "Not spam"; another course's intake holds nothing either.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, enrollments, intakes, seats } from "../../server/db/schema";
 import { addDays } from "../../server/training/calendar";
 import { fijiToday } from "../../shared/fiji-time";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const MESSAGE =
   "Thank you for applying for the Basic RPAS Pilot course. We will contact you within 24 hours.";
 
 describe("applying for an intake", () => {
-  let t: TestApp;
   let cookie: string;
   let intakeId: number;
   let serial = 0;
@@ -33,12 +32,9 @@ describe("applying for an intake", () => {
       m.subject.startsWith("We have received your application"),
     );
 
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
     cookie = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     await t.database.db.delete(seats);
@@ -111,13 +107,7 @@ describe("applying for an intake", () => {
 });
 
 describe("a rush of applications through the form", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
 
   it("50 people submitting at once for 8 seats: 8 hold one, 42 are told their waitlist place 1 to 42", async () => {
     const [intake] = await t.database.db

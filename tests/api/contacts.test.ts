@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../server/db/schema";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { createTestApp, sameSite, withTestApp } from "../helpers/test-app";
 
 const valid = {
   firstName: "Mere",
@@ -14,14 +14,8 @@ const valid = {
 };
 
 describe("POST /api/contacts", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { STAFF_EMAIL: "staff@pacificskyrpas.example", RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = withTestApp({
+    env: { STAFF_EMAIL: "staff@pacificskyrpas.example", RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
   });
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({

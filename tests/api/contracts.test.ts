@@ -1,9 +1,9 @@
 // Every /api route declares its response contract (from shared/), and its request schema where it takes input.
 
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import contracts, { contractGaps, NON_JSON_ROUTES } from "../../server/plugins/contracts";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { withTestApp } from "../helpers/test-app";
 
 /** Actions whose request carries nothing but the session (or, for the webhook, a body checked by its signature). */
 const BODYLESS = new Set([
@@ -42,13 +42,7 @@ const WITH_QUERY = [
 ];
 
 describe("API contracts", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PAYMENTS_SANDBOX: "true", PUBLIC_URL: "http://127.0.0.1:5000" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ env: { PAYMENTS_SANDBOX: "true", PUBLIC_URL: "http://127.0.0.1:5000" } });
 
   it("gives every JSON route a response schema", () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(40);

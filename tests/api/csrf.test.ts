@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { parseEnv } from "../../server/env";
 import { CROSS_SITE_MESSAGE, CSRF_EXEMPT_ROUTES } from "../../server/plugins/csrf";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { createTestApp, openTestDatabase, sameSite, type TestApp } from "../helpers/test-app";
+import { openTestDatabase, sameSite, withTestApp } from "../helpers/test-app";
 
 const CROSS_SITE = { origin: "https://evil.example" } as const;
 
-let t: TestApp;
+const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
 let staff: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
   staff = await createStaffAndSignIn(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = sameSite) =>

@@ -3,17 +3,17 @@
 // e-mails, from the catalogue alone. The browser side (form and dashboard card) is walked by
 // tests/e2e/enrollment-catalogue.spec.ts.
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
 import { type AdminEnrollment, CSV_COLUMNS } from "../../shared/admin";
 import { COURSE_TYPES, type CourseType } from "../../shared/constants";
 import { ENROLLMENT_SCHEMAS } from "../../shared/enrollment";
 import { applicantName, displayValue } from "../../shared/enrollment-display";
 import { ENROLLMENT_FIELDS, fieldsFor } from "../../shared/enrollment-fields";
-import { createTestServiceAccount, type FakeSheets, startFakeSheets } from "../fakes/google-sheets";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { withFakeSheets } from "../helpers/sheets";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 /** The CSV columns the company's spreadsheets expect, in this order: fixed, whatever the catalogue says. */
 const SPEC_CSV_COLUMNS = [
@@ -36,25 +36,19 @@ const SPEC_CSV_COLUMNS = [
 const cells = (line: string) => line.replace(/^\uFEFF/, "").split(",");
 
 describe("the enrollment field catalogue", () => {
-  let t: TestApp;
-  let fake: FakeSheets;
+  const sheets = withFakeSheets("catalogue-sheet");
+  const t = withTestApp(() => ({
+    env: {
+      STAFF_EMAIL: "training@pacificskyrpas.example",
+      RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
+      ...sheets.env(),
+    },
+  }));
   let cookie: string;
   const listed = new Map<CourseType, AdminEnrollment>();
   const mail = new Map<CourseType, string[]>();
 
   beforeAll(async () => {
-    const account = createTestServiceAccount();
-    fake = await startFakeSheets({ accounts: [account] });
-    fake.addSpreadsheet("catalogue-sheet");
-    t = await createTestApp({
-      env: {
-        STAFF_EMAIL: "training@pacificskyrpas.example",
-        RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
-        GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify(account),
-        GOOGLE_SHEETS_ID: "catalogue-sheet",
-        GOOGLE_SHEETS_API_URL: fake.url,
-      },
-    });
     cookie = await createStaffAndSignIn(t.app, t.database.db);
     for (const course of COURSE_TYPES) {
       const res = await t.app.inject({
@@ -75,10 +69,6 @@ describe("the enrollment field catalogue", () => {
         sent.map((message) => message.text ?? ""),
       );
     }
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
   });
 
   it("gives each course's schema exactly the fields the catalogue lists for it", () => {
@@ -146,7 +136,7 @@ describe("the enrollment field catalogue", () => {
       headers: { ...sameSite, cookie },
     });
     expect(res.json()).toEqual({ synced: COURSE_TYPES.length });
-    const [header, ...rows] = fake.rows("catalogue-sheet");
+    const [header, ...rows] = sheets.fake.rows("catalogue-sheet");
     expect(header).toEqual(SPEC_CSV_COLUMNS);
     const csv = await t.app.inject({
       method: "GET",

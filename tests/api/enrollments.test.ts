@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox, enrollments } from "../../server/db/schema";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const person = {
   firstName: "Jone",
@@ -19,14 +19,8 @@ const payloads = {
 } as const;
 
 describe("POST /api/enrollment/:course", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { STAFF_EMAIL: "training@pacificskyrpas.example", RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = withTestApp({
+    env: { STAFF_EMAIL: "training@pacificskyrpas.example", RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
   });
   const post = (course: string, payload: unknown) =>
     t.app.inject({

@@ -1,15 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { createTestApp, withTestApp } from "../helpers/test-app";
 
 describe("GET /api/health", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp();
 
   it("answers 200 when the database answers", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });

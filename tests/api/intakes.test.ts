@@ -1,16 +1,15 @@
 // Staff manage course intakes (create, change, close, reopen, cancel) and visitors read the schedule; bad dates,
 // seats and fees are refused with a clear 400, and people holding a place are told when their intake moves.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, intakes, seats } from "../../server/db/schema";
 import { addDays } from "../../server/training/calendar";
 import { takePlace } from "../../server/training/seats";
 import { fijiToday } from "../../shared/fiji-time";
 import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 describe("course intakes", () => {
-  let t: TestApp;
   let cookie: string;
   const today = fijiToday();
   const inDays = (days: number) => addDays(today, days);
@@ -28,12 +27,9 @@ describe("course intakes", () => {
     }
   }
 
+  const t = withTestApp({ env: { STAFF_EMAIL: "staff@example.fj" } });
   beforeAll(async () => {
-    t = await createTestApp({ env: { STAFF_EMAIL: "staff@example.fj" } });
     cookie = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     await t.database.db.delete(seats);

@@ -1,11 +1,11 @@
 // The outside services as the app sees them: one decoration each (app.stripe, app.wallet, app.sheets, app.oidc,
 // app.mailer), null while unconfigured, answered by requireIntegration's 503 "not configured"; and stand-ins given
 // to buildApp take their place, so a route runs against them exactly as against the real client.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { WalletGateway } from "../../server/integrations/mpaisa";
 import { requireIntegration } from "../../server/integrations/require-integration";
 import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 describe("requireIntegration", () => {
   it("hands back a configured client and refuses a missing one with a 503 and the given message", () => {
@@ -18,13 +18,7 @@ describe("requireIntegration", () => {
 });
 
 describe("an app with no outside service configured", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp();
 
   it("decorates each integration with null, and mail with the .eml folder", () => {
     expect([t.app.stripe, t.app.wallet, t.app.sheets, t.app.oidc]).toEqual([null, null, null, null]);
@@ -39,7 +33,6 @@ describe("an app with no outside service configured", () => {
 });
 
 describe("an app given stand-ins", () => {
-  let t: TestApp;
   const appended: string[][] = [];
   const started: string[] = [];
   const gateway: WalletGateway = {
@@ -56,22 +49,17 @@ describe("an app given stand-ins", () => {
     verifyReturn: () => false,
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
-      integrations: {
-        wallet: { kind: "mpaisa", gateway },
-        sheets: {
-          appendRows: async (rows) => {
-            appended.push(...rows);
-            return { appended: rows.length };
-          },
+  const t = withTestApp({
+    env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
+    integrations: {
+      wallet: { kind: "mpaisa", gateway },
+      sheets: {
+        appendRows: async (rows) => {
+          appended.push(...rows);
+          return { appended: rows.length };
         },
       },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+    },
   });
 
   it("reports and uses the stand-in wallet", async () => {

@@ -3,7 +3,7 @@
 // or resends a sign-in code.
 import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox } from "../../server/db/schema";
 import type { EmailMessage, Mailer } from "../../server/integrations/mail/mailer";
 import {
@@ -14,7 +14,7 @@ import {
 } from "../../server/integrations/mail/outbox";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { withFakeSmtp } from "../helpers/smtp";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const silentLog = { warn() {}, error() {}, info() {} } as never;
 
@@ -37,14 +37,10 @@ const mail = (n: number, extra: Partial<EmailMessage> = {}): EmailMessage => ({
 });
 
 describe("outbox delivery", () => {
-  let t: TestApp;
+  const t = withTestApp();
   let staff: string;
   beforeAll(async () => {
-    t = await createTestApp();
     staff = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   const clear = () => t.database.db.delete(emailOutbox);
 

@@ -4,20 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../server/env";
 import { type PaymentProviders, paymentRoutes } from "../../server/payments/payment-routes";
 import errors from "../../server/plugins/errors";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const subscription = { email: "Litia@Example.FJ", name: "Litia Naivalu" };
 const mobile = { phone: "9123456", email: "litia@example.fj", name: "Litia Naivalu", amount: "25.00" };
 const qr = { amount: "50.00", description: "Document Portal Access subscription" };
 
 describe("payment endpoints without providers", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: "POST", url, payload: payload as object, headers: sameSite });
 

@@ -1,7 +1,7 @@
 // What happens to a place after it is taken: staff accept (an offer with a deadline) or decline it; holds nobody
 // confirmed and offers nobody paid lapse; each freed seat goes to the first person on the waitlist as an offer.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, intakes, seats } from "../../server/db/schema";
 import { addDays } from "../../server/training/calendar";
 import { confirmAddress, lapseOverduePlaces } from "../../server/training/seat-lifecycle";
@@ -9,13 +9,12 @@ import { takePlace } from "../../server/training/seats";
 import { fijiToday } from "../../shared/fiji-time";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe("places in an intake", () => {
-  let t: TestApp;
   let cookie: string;
   let intakeId: number;
   const today = fijiToday();
@@ -33,12 +32,9 @@ describe("places in an intake", () => {
     return { seatId: outcome.seatId, enrollmentId, email };
   }
 
+  const t = withTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     cookie = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     await t.database.db.delete(emailOutbox);

@@ -1,26 +1,19 @@
 // GET /api/login and /api/auth/callback with an OpenID Connect provider: the real openid-client against the fake.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOidcProvider, startFakeOidcProvider } from "../fakes/oidc-provider";
-import { createTestApp, SITE_ORIGIN, type TestApp } from "../helpers/test-app";
+import { SITE_ORIGIN, withTestApp } from "../helpers/test-app";
 
 describe("subscriber sign-in through an OIDC provider", () => {
-  let t: TestApp;
   let fake: FakeOidcProvider;
-
   beforeAll(async () => {
     fake = await startFakeOidcProvider();
-    t = await createTestApp({
-      env: {
-        OIDC_ISSUER_URL: fake.url,
-        OIDC_CLIENT_ID: fake.clientId,
-        OIDC_CLIENT_SECRET: fake.clientSecret,
-      },
-    });
   });
   afterAll(async () => {
-    await t.close();
     await fake.close();
   });
+  const t = withTestApp(() => ({
+    env: { OIDC_ISSUER_URL: fake.url, OIDC_CLIENT_ID: fake.clientId, OIDC_CLIENT_SECRET: fake.clientSecret },
+  }));
   beforeEach(() => fake.reset());
 
   const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>

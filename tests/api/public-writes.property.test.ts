@@ -1,7 +1,7 @@
 // Whatever a client sends to a public form endpoint, the answer is never a 5xx.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const ENDPOINTS = [
   "/api/contacts",
@@ -39,13 +39,7 @@ const FIELDS = [
 const nearValid = fc.dictionary(fc.constantFrom(...FIELDS), fc.jsonValue(), { maxKeys: 12 });
 
 describe("public POST endpoints under arbitrary JSON", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
 
   it("never answer 5xx", async () => {
     await fc.assert(

@@ -1,8 +1,8 @@
 // The rules every public write path shares, checked on each endpoint: malformed JSON, wrong content type,
 // oversized body, idempotent retry, honeypot, rate limit (8 a minute: the earlier tests spend 6 of them).
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const person = {
   firstName: "Ana",
@@ -35,13 +35,7 @@ const ENDPOINTS = [
 ] as const;
 
 describe.each(ENDPOINTS)("$url", ({ url, table, body }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "8" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "8" } });
   const count = async () =>
     Number(
       (

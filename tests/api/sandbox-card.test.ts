@@ -1,21 +1,15 @@
 // Our own card form in sandbox mode grants 30 days, like the sandbox wallet; without the sandbox the route does
 // not exist, so no card form anywhere can grant access without money.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscriptions } from "../../server/db/schema";
-import { createTestApp, SANDBOX_ORIGIN, sameSite, type TestApp } from "../helpers/test-app";
+import { createTestApp, SANDBOX_ORIGIN, sameSite, withTestApp } from "../helpers/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PATH = "/api/sandbox/card-payment";
 
 describe("the sandbox card payment", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PAYMENTS_SANDBOX: "true", PUBLIC_URL: SANDBOX_ORIGIN } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ env: { PAYMENTS_SANDBOX: "true", PUBLIC_URL: SANDBOX_ORIGIN } });
 
   it("grants 30 days of portal access to the e-mail from /subscribe", async () => {
     const before = Date.now();

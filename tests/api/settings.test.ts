@@ -1,26 +1,22 @@
 // Staff read and change the business settings; each has a default, a bad value is refused with a clear 400, a
 // change is audited with its old and new value, and the intakes created afterwards follow it.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { addDays } from "../../server/training/calendar";
 import { fijiToday } from "../../shared/fiji-time";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 describe("business settings", () => {
-  let t: TestApp;
   let cookie: string;
   const put = (payload: object) =>
     t.app.inject({ method: "PUT", url: "/api/admin/settings", payload, headers: { ...sameSite, cookie } });
 
+  const t = withTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     cookie = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("starts from the defaults: 5/10/7 course days, no VAT, a 24-hour hold, 7-day offers, balance 14 days before", async () => {

@@ -1,35 +1,25 @@
 // No network call inside a database transaction: while Google Sheets holds its answer to a sync, the rest of the
 // site still reaches the database. Decided by which finishes first, not by the clock. On the embedded database a
 // transaction held across the call would stall /api/health until the call timed out.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { syncEnrollmentsToSheets } from "../../server/enrollments/sheets-sync";
 import { createSheetsAdapter } from "../../server/integrations/google-sheets";
-import { createTestServiceAccount, type FakeSheets, startFakeSheets } from "../fakes/google-sheets";
 import { insertEnrollment } from "../helpers/admin-session";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { withFakeSheets } from "../helpers/sheets";
+import { withTestApp } from "../helpers/test-app";
 
 describe("Google Sheets sync and the database", () => {
-  let t: TestApp;
-  let fake: FakeSheets;
-  const account = createTestServiceAccount();
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    fake = await startFakeSheets({ accounts: [account] });
-    fake.addSpreadsheet("order");
-  });
-  afterAll(async () => {
-    await fake?.close();
-    await t?.close();
-  });
+  const t = withTestApp();
+  const sheets = withFakeSheets("order");
+  const { account } = sheets;
 
   it("answers /api/health and takes an enrollment while Sheets holds its reply", async () => {
     await insertEnrollment(t.database.db);
-    fake.failAppends(1, "hang");
+    sheets.fake.failAppends(1, "hang");
     const adapter = createSheetsAdapter({
       serviceAccount: JSON.stringify(account),
       spreadsheetId: "order",
-      rootUrl: fake.url,
+      rootUrl: sheets.fake.url,
       timeoutMs: 3000,
     });
     const sync = syncEnrollmentsToSheets(t.app.db, adapter).then(
@@ -37,7 +27,7 @@ describe("Google Sheets sync and the database", () => {
       () => "sync",
     );
     // Wait until the append is out at the fake (and hanging there).
-    while (!fake.requests.some((request) => request.call === "append")) {
+    while (!sheets.fake.requests.some((request) => request.call === "append")) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const health = t.app.inject({ method: "GET", url: "/api/health" }).then((res) => {

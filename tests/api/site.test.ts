@@ -3,20 +3,14 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
-import { clientDir, createTestApp, siteIsBuilt, type TestApp } from "../helpers/test-app";
+import { clientDir, createTestApp, siteIsBuilt, withTestApp } from "../helpers/test-app";
 
 const ORIGIN = "https://rpas.example.test";
 
 describe.skipIf(!siteIsBuilt)("the built site", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ site: true, env: { PUBLIC_URL: ORIGIN } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp({ site: true, env: { PUBLIC_URL: ORIGIN } });
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, headers });
 

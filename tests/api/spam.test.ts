@@ -1,11 +1,11 @@
 // The Spam view: honeypot catches are kept with their reason, staff restore ("Not spam", with the e-mails the person
 // missed) or delete them, old ones are purged, and a fast (autofilled) applicant still reaches staff.
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox, enrollments, reviews } from "../../server/db/schema";
 import { purgeSpam } from "../../server/intake/spam";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { createTestApp, sameSite, withTestApp } from "../helpers/test-app";
 
 const STAFF_EMAIL = "staff@pacificskyrpas.example";
 const contact = {
@@ -28,14 +28,10 @@ const applicant = {
 const review = { name: "Ana Koro", rating: 5, text: "Clear, practical training.", formElapsedMs: 60_000 };
 
 describe("spam quarantine", () => {
-  let t: TestApp;
+  const t = withTestApp({ env: { STAFF_EMAIL, RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { STAFF_EMAIL, RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
     cookie = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   const post = (url: string, payload: object) =>
     t.app.inject({ method: "POST", url, payload, headers: sameSite });

@@ -1,8 +1,8 @@
 // Every staff route answers 401 without a staff session, found by walking the routes the app registered, so a
 // route added later cannot forget the guard. The guard runs before the body is read, so an anonymous caller learns
 // nothing from validation either. Only signing in is open, by design.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 const SIGN_IN = new Set([
   "GET /api/admin/status", // tells the sign-in screen whether any account exists yet
@@ -11,13 +11,7 @@ const SIGN_IN = new Set([
 ]);
 
 describe("the staff guard", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = withTestApp();
 
   it("covers every staff route the app registers", async () => {
     const staffRoutes = t.app.apiRoutes

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, subscriptions, walletPayments } from "../../server/db/schema";
 import { QR_DESCRIPTION, QR_EMAIL_REQUIRED_MESSAGE } from "../../shared/payment";
 import { localPath } from "../fakes/mpaisa";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { latestMailTo } from "../helpers/outbox-mail";
-import { createTestApp, SANDBOX_ORIGIN, type TestApp } from "../helpers/test-app";
+import { SANDBOX_ORIGIN, withTestApp } from "../helpers/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -62,24 +62,17 @@ function decodeQrDataUrl(url: string): string {
 }
 
 describe("M-PAiSA QR codes", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
-        PAYMENTS_SANDBOX: "true",
-        PUBLIC_URL: SANDBOX_ORIGIN,
-        // The sandbox takes precedence over a configured gateway (whose secret it then signs with).
-        MPAISA_API_URL: "http://127.0.0.1:9",
-        MPAISA_CLIENT_ID: "unused-in-sandbox",
-        MPAISA_CLIENT_SECRET: "mpaisa-qr-test-secret",
-        STAFF_EMAIL: "staff@pacificskyrpas.example",
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = withTestApp({
+    env: {
+      RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
+      PAYMENTS_SANDBOX: "true",
+      PUBLIC_URL: SANDBOX_ORIGIN,
+      // The sandbox takes precedence over a configured gateway (whose secret it then signs with).
+      MPAISA_API_URL: "http://127.0.0.1:9",
+      MPAISA_CLIENT_ID: "unused-in-sandbox",
+      MPAISA_CLIENT_SECRET: "mpaisa-qr-test-secret",
+      STAFF_EMAIL: "staff@pacificskyrpas.example",
+    },
   });
 
   /** The payer presses Approve on the sandbox's payment page and their browser follows the way back to us. */

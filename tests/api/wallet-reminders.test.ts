@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, subscriptions } from "../../server/db/schema";
 import { sendRenewalReminders } from "../../server/payments/wallet-reminders";
 import { latestMailTo } from "../helpers/outbox-mail";
-import { createTestApp, SITE_ORIGIN, type TestApp } from "../helpers/test-app";
+import { SITE_ORIGIN, withTestApp } from "../helpers/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
 describe("renewal reminders for wallet subscribers", () => {
-  let t: TestApp;
-
+  const t = withTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await t.database.db.insert(subscriptions).values([
       { email: "due@example.fj", provider: "mpaisa", status: "active", currentPeriodEnd: inDays(3) },
       { email: "later@example.fj", provider: "mpaisa", status: "active", currentPeriodEnd: inDays(9) },
@@ -21,9 +19,6 @@ describe("renewal reminders for wallet subscribers", () => {
       { email: "manual@example.fj", provider: "manual", status: "active", currentPeriodEnd: inDays(2) },
       { email: "revoked@example.fj", provider: "mpaisa", status: "canceled", currentPeriodEnd: inDays(2) },
     ]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const outboxTo = async () =>

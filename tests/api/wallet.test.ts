@@ -1,25 +1,21 @@
 // The sandbox wallet (its own payment page on our origin) and staff confirming or assigning wallet payments.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, walletPayments } from "../../server/db/schema";
 import { pollWalletPayments } from "../../server/payments/wallet-status";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { createTestApp, SANDBOX_ORIGIN, type TestApp } from "../helpers/test-app";
+import { SANDBOX_ORIGIN, withTestApp } from "../helpers/test-app";
 import { DAY, helpers, payer } from "../helpers/wallet";
 
 describe("the sandbox wallet and staff confirmation", () => {
-  let t: TestApp;
   let staff: string;
   const { post, follow, payment, subscription } = helpers(() => t, SANDBOX_ORIGIN);
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", PAYMENTS_SANDBOX: "true", PUBLIC_URL: SANDBOX_ORIGIN },
-    });
-    staff = await createStaffAndSignIn(t.app, t.database.db);
+  const t = withTestApp({
+    env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", PAYMENTS_SANDBOX: "true", PUBLIC_URL: SANDBOX_ORIGIN },
   });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(async () => {
+    staff = await createStaffAndSignIn(t.app, t.database.db);
   });
 
   const received = { amount: "50.00", receipt: "MP1234567" };

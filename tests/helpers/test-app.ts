@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type AppOptions, buildApp } from "../../server/app";
 import { type Database, openDatabase } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
@@ -51,16 +51,16 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
-export async function createTestApp(
-  options: {
-    site?: boolean;
-    env?: Record<string, string>;
-    /** Receives the app's log lines (at LOG_LEVEL info unless env sets it); otherwise nothing is logged. */
-    logStream?: LogStream;
-    /** Stand-ins for Stripe, the wallet, Sheets or OIDC instead of what env configures (null: not configured). */
-    integrations?: AppOptions["integrations"];
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  site?: boolean;
+  env?: Record<string, string>;
+  /** Receives the app's log lines (at LOG_LEVEL info unless env sets it); otherwise nothing is logged. */
+  logStream?: LogStream;
+  /** Stand-ins for Stripe, the wallet, Sheets or OIDC instead of what env configures (null: not configured). */
+  integrations?: AppOptions["integrations"];
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(join(tmpdir(), "rpas-test-")),
@@ -89,4 +89,31 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * An app for the surrounding describe (or file): built in beforeAll, closed in afterAll. The object is handed back
+ * at once and filled in when the app starts, so tests read `t.app` and `t.database` as with createTestApp.
+ * Options given as a function are read when the app starts, after earlier beforeAll hooks (a fake server's URL).
+ */
+export function withTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(typeof options === "function" ? options() : options));
+  });
+  afterAll(async () => {
+    // Absent when beforeAll failed; vitest reports that failure, not this one.
+    await t.close?.();
+  });
+  return t;
+}
+
+/** A POST as the site's own pages send it: same-site Origin; `headers` add to it or replace it. */
+export function postFromSite(
+  app: FastifyInstance,
+  url: string,
+  payload: object | string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: "POST", url, payload, headers: { ...sameSite, ...headers } });
 }
