@@ -1,5 +1,5 @@
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS } from "../../shared/admin";
-import { axeViolations, expect, open, test } from "./fixtures";
+import { axeViolations, expect, holdRequests, open, test } from "./fixtures";
 import { openDashboard, STAFF, STATUS_401, signIn, uniqueTag } from "./staff-helpers";
 
 test.describe("sign-in", () => {
@@ -64,16 +64,7 @@ test.describe("sign-in", () => {
   }) => {
     await open(page, "/admin");
     // Hold the request so the busy state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sent: unknown[] = [];
-    await page.route("**/api/admin/login", async (route) => {
-      sent.push(route.request().postDataJSON());
-      await held;
-      await route.continue();
-    });
+    const { sent, release } = await holdRequests(page, "**/api/admin/login");
     await page.getByLabel("Username").fill(`  ${STAFF.username} `);
     await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
     await page.getByRole("button", { name: "Sign In" }).click();

@@ -1,14 +1,10 @@
 // The dashboard's Subscribers view as staff use it after a bank transfer: grant Document Portal access until a
 // date, find the subscriber, revoke access through the confirmation dialog, and see both in the activity log.
 // Every test uses its own e-mail address and finds it through the search box, so parallel tests never collide.
-import type { Page, TestInfo } from "@playwright/test";
-import { axeViolations, expect, open, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, holdRequests, open, test } from "./fixtures";
 import { STAFF, signIn } from "./staff-helpers";
-
-function uniqueEmail(testInfo: TestInfo, label: string): string {
-  const tag = `${Date.now().toString(36)}${testInfo.workerIndex}${Math.random().toString(36).slice(2, 7)}`;
-  return `${label}-${tag}@example.com`;
-}
+import { uniqueEmail } from "./subscriber";
 
 async function openSubscribers(page: Page): Promise<void> {
   await open(page, "/admin/dashboard");
@@ -63,16 +59,7 @@ test("staff grant access by hand, revoke it through the dialog, and the activity
   expect(daysBetween(fijiToday(), offered)).toBeLessThanOrEqual(31);
 
   // Hold the request so the busy state can be seen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const sent: unknown[] = [];
-  await page.route("**/api/admin/subscriptions/grant", async (route) => {
-    sent.push(route.request().postDataJSON());
-    await held;
-    await route.continue();
-  });
+  const { sent, release } = await holdRequests(page, "**/api/admin/subscriptions/grant");
   await page.getByLabel("Subscriber email").fill(`  ${email.toUpperCase()} `);
   await until.fill(`${nextYear}-06-30`);
   await page.getByRole("button", { name: "Grant access" }).click();

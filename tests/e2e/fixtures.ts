@@ -87,6 +87,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Holds every request to `url` until release(), so the busy state of the control that sent it can be seen;
+ * `sent` collects their JSON bodies.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sent: unknown[] = [];
+  await page.route(url, async (route) => {
+    sent.push(route.request().postDataJSON());
+    await held;
+    await route.continue();
+  });
+  return { sent, release: () => release() };
+}
+
 /** Vertical distance in CSS pixels from the top of the viewport to the element with this id. */
 export function topOf(page: Page, id: string): Promise<number> {
   return page.evaluate((elementId) => {

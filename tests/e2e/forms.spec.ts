@@ -21,18 +21,35 @@ function postsTo(page: Page, path: string): string[] {
   return posts;
 }
 
-test.describe("contact form", () => {
-  test.beforeEach(async ({ page }) => {
+/** The landing page, scrolled to the section of one of its forms. */
+const openSection =
+  (section: string) =>
+  async ({ page }: { page: Page }) => {
     await open(page, "/");
-    await jumpTo(page, "contact");
-  });
+    await jumpTo(page, section);
+  };
 
-  test("an empty message is refused", async ({ page }) => {
-    const posts = postsTo(page, "/api/contacts");
-    await page.locator("section#contact").getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Please fill in all required fields.", { exact: true })).toBeVisible();
-    expect(posts).toEqual([]);
-  });
+/** Submits a landing-page form left empty: each message shows and nothing is posted to `path`. */
+async function expectEmptyRefused(
+  page: Page,
+  section: string,
+  button: string,
+  path: string,
+  messages: string[],
+) {
+  const posts = postsTo(page, path);
+  await page.locator(`section#${section}`).getByRole("button", { name: button }).click();
+  for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  expect(posts).toEqual([]);
+}
+
+test.describe("contact form", () => {
+  test.beforeEach(openSection("contact"));
+
+  test("an empty message is refused", ({ page }) =>
+    expectEmptyRefused(page, "contact", "Send Message", "/api/contacts", [
+      "Please fill in all required fields.",
+    ]));
 
   test("a complete message is sent with an Idempotency-Key, confirmed and the form resets", async ({
     page,
@@ -70,20 +87,13 @@ test.describe("contact form", () => {
 });
 
 test.describe("review form", () => {
-  test.beforeEach(async ({ page }) => {
-    await open(page, "/");
-    await jumpTo(page, "client-reviews");
-  });
+  test.beforeEach(openSection("client-reviews"));
 
-  test("an empty review is refused", async ({ page }) => {
-    const posts = postsTo(page, "/api/reviews");
-    await page.locator("section#client-reviews").getByRole("button", { name: "Submit Review" }).click();
-    await expect(page.getByText("Required fields missing", { exact: true })).toBeVisible();
-    await expect(
-      page.getByText("Please fill in your name, review, and rating.", { exact: true }),
-    ).toBeVisible();
-    expect(posts).toEqual([]);
-  });
+  test("an empty review is refused", ({ page }) =>
+    expectEmptyRefused(page, "client-reviews", "Submit Review", "/api/reviews", [
+      "Required fields missing",
+      "Please fill in your name, review, and rating.",
+    ]));
 
   test("a valid review appears first with NEW and is sent to the server", async ({ page }) => {
     const section = page.locator("section#client-reviews");

@@ -1,8 +1,19 @@
-import { expect, open, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, holdRequests, open, test } from "./fixtures";
 import { expectAxeClean, expectToast, NOT_CONFIGURED, recordRequests } from "./payment-helpers";
 
 // A rate-limit bucket of its own (the server trusts X-Forwarded-For), so other files' submissions never count here.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.41" } });
+
+/** Presses `button` with its request to `path` held, so the busy label can be seen; answers the response. */
+async function sendHeld(page: Page, path: string, button: string, busy: string) {
+  const { release } = await holdRequests(page, `**${path}`);
+  const response = page.waitForResponse((res) => res.url().endsWith(path));
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("button", { name: busy })).toBeDisabled();
+  release();
+  return response;
+}
 
 test.describe("/mpaisa-payment", () => {
   test("a mobile request checks every field against the shared rules", async ({ page }) => {
@@ -55,15 +66,12 @@ test.describe("/mpaisa-payment", () => {
       await page.getByLabel(/^Email/).fill("litia.naivalu@example.com");
       await page.getByLabel(/^Full Name/).fill("Litia Naivalu");
 
-      // Held back a moment so the busy label can be seen.
-      await page.route("**/api/create-mpaisa-payment", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
-      const response = page.waitForResponse((res) => res.url().endsWith("/api/create-mpaisa-payment"));
-      await page.getByRole("button", { name: "Send Payment Request" }).click();
-      await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
-      const answered = await response;
+      const answered = await sendHeld(
+        page,
+        "/api/create-mpaisa-payment",
+        "Send Payment Request",
+        "Processing...",
+      );
       expect(answered.status()).toBe(503);
       expect(answered.request().postDataJSON()).toEqual({
         phone: "9123456",
@@ -97,14 +105,7 @@ test.describe("/mpaisa-payment", () => {
       await expect(amount).toBeFocused();
 
       await amount.fill("50.00");
-      await page.route("**/api/generate-qr-payment", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
-      const response = page.waitForResponse((res) => res.url().endsWith("/api/generate-qr-payment"));
-      await page.getByRole("button", { name: "Generate QR Code" }).click();
-      await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
-      const answered = await response;
+      const answered = await sendHeld(page, "/api/generate-qr-payment", "Generate QR Code", "Generating...");
       expect(answered.status()).toBe(503);
       expect(answered.request().postDataJSON()).toEqual({
         amount: "50.00",

@@ -24,16 +24,16 @@ export interface SubscriptionChange {
   cancelAtPeriodEnd?: boolean;
 }
 
-export interface FakeStripe {
+/** The objects the fake holds (shared with its routes through StripeState), for tests to inspect. */
+type StripeObjects = Pick<
+  StripeState,
+  "customers" | "prices" | "subscriptions" | "invoices" | "charges" | "disputes"
+>;
+
+export interface FakeStripe extends StripeObjects {
   url: string;
   secretKey: string;
   requests: FakeStripeRequest[];
-  customers: Map<string, Json>;
-  prices: Map<string, Json>;
-  subscriptions: Map<string, Json>;
-  invoices: Map<string, Json>;
-  charges: Map<string, Json>;
-  disputes: Map<string, Json>;
   /** The charge that paid an invoice (payLatestInvoice makes one). */
   chargeOf(invoiceId: string): Json;
   /** A refund of `amountCents` (all of it when omitted) of a charge, as the Stripe dashboard makes: answers the charge. */
