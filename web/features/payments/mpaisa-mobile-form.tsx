@@ -1,14 +1,11 @@
 // A payment request to the payer's M-PAiSA wallet (POST /api/create-mpaisa-payment), checked first with the schema the
 // server uses (the page's form, wallet-form.ts).
 import type { MpaisaPaymentResponse } from "@shared/payment";
-import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiRequest } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
-import { walletErrorToast } from "./payment-errors";
-import type { WalletForm, WalletPayload } from "./wallet-form";
+import type { WalletForm } from "./wallet-form";
 import { WalletFormShell } from "./wallet-form-shell";
 import { isSafeUrl, type WalletResult, type WalletValues } from "./wallet-values";
 
@@ -41,28 +38,21 @@ const TEXT_FIELDS: readonly {
 export function MpaisaMobileForm({ form, onResult }: MpaisaMobileFormProps) {
   const { errors } = form.formState;
 
-  const request = useMutation({
-    mutationFn: async (payload: WalletPayload) => {
-      const res = await apiRequest("POST", "/api/create-mpaisa-payment", payload);
-      return (await res.json()) as MpaisaPaymentResponse;
-    },
-    onSuccess: (response) => {
-      toast({ title: "Payment Initiated", description: "Please complete the payment in your mPaisa app." });
-      onResult({ method: "mobile", response });
-      // Opened after the answer, so a popup blocker may stop it; the status panel links it too.
-      if (isSafeUrl(response.checkoutUrl)) window.open(response.checkoutUrl, "_blank", "noopener,noreferrer");
-    },
-    onError: (error) => toast(walletErrorToast("Payment Failed", error)),
-  });
-
   return (
     <WalletFormShell
       form={form}
       label="Mobile payment request"
-      onValid={(payload) => request.mutate(payload)}
+      endpoint="/api/create-mpaisa-payment"
+      failureTitle="Payment Failed"
+      onAnswer={(response: MpaisaPaymentResponse) => {
+        toast({ title: "Payment Initiated", description: "Please complete the payment in your mPaisa app." });
+        onResult({ method: "mobile", response });
+        // Opened after the answer, so a popup blocker may stop it; the status panel links it too.
+        if (isSafeUrl(response.checkoutUrl))
+          window.open(response.checkoutUrl, "_blank", "noopener,noreferrer");
+      }}
       order={["phone", "email", "name", "amount"]}
       amountId="mpaisa-amount"
-      pending={request.isPending}
       icon={<Send aria-hidden="true" />}
       pendingText="Processing..."
       submitText="Send Payment Request"

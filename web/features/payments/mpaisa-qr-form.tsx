@@ -1,14 +1,11 @@
 // A QR code for the portal subscription (POST /api/generate-qr-payment), scanned with the M-PAiSA app. The payer's
 // e-mail goes with it, so the payment is credited to them once it is confirmed.
 import { QR_DESCRIPTION, type QrPaymentResponse } from "@shared/payment";
-import { useMutation } from "@tanstack/react-query";
 import { QrCode } from "lucide-react";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiRequest } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
-import { walletErrorToast } from "./payment-errors";
-import type { WalletForm, WalletPayload } from "./wallet-form";
+import type { WalletForm } from "./wallet-form";
 import { WalletFormShell } from "./wallet-form-shell";
 import type { WalletResult } from "./wallet-values";
 
@@ -20,26 +17,18 @@ interface MpaisaQrFormProps {
 export function MpaisaQrForm({ form, onResult }: MpaisaQrFormProps) {
   const error = form.formState.errors.email?.message;
 
-  const generate = useMutation({
-    mutationFn: async (payload: WalletPayload) => {
-      const res = await apiRequest("POST", "/api/generate-qr-payment", payload);
-      return (await res.json()) as QrPaymentResponse;
-    },
-    onSuccess: (response, payload) => {
-      toast({ title: "QR Code Generated", description: "Scan it with the M-PAiSA app to pay." });
-      onResult({ method: "qr", response, amount: payload.amount ?? "" });
-    },
-    onError: (error) => toast(walletErrorToast("QR Generation Failed", error)),
-  });
-
   return (
     <WalletFormShell
       form={form}
       label="QR code payment"
-      onValid={(payload) => generate.mutate(payload)}
+      endpoint="/api/generate-qr-payment"
+      failureTitle="QR Generation Failed"
+      onAnswer={(response: QrPaymentResponse, payload) => {
+        toast({ title: "QR Code Generated", description: "Scan it with the M-PAiSA app to pay." });
+        onResult({ method: "qr", response, amount: payload.amount ?? "" });
+      }}
       order={["email", "amount"]}
       amountId="qr-amount"
-      pending={generate.isPending}
       icon={<QrCode aria-hidden="true" />}
       pendingText="Generating..."
       submitText="Generate QR Code"

@@ -1,19 +1,27 @@
+import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { PendingButton } from "@/components/ui/pending-button";
+import { apiRequest } from "@/lib/query-client";
+import { toast } from "@/lib/use-toast";
 import { AmountField } from "./amount-field";
+import { type WalletFailureTitle, walletErrorToast } from "./payment-errors";
 import type { WalletForm, WalletPayload } from "./wallet-form";
 import type { WalletValues } from "./wallet-values";
 
-interface WalletFormShellProps {
+interface WalletFormShellProps<Answer> {
   form: WalletForm;
   /** The form's accessible name. */
   label: string;
-  onValid: (payload: WalletPayload) => void;
+  /** Where the checked values are posted. */
+  endpoint: string;
+  /** What the server answered to `payload`. */
+  onAnswer: (answer: Answer, payload: WalletPayload) => void;
+  /** The title of the toast when the request fails. */
+  failureTitle: WalletFailureTitle;
   /** This option's fields in page order: the first invalid one gets the focus. */
   order: readonly (keyof WalletValues)[];
   /** The id of this option's amount control. */
   amountId: string;
-  pending: boolean;
   icon: ReactNode;
   /** The button's text while the request runs, e.g. "Processing...". */
   pendingText: string;
@@ -25,28 +33,40 @@ interface WalletFormShellProps {
 }
 
 /**
- * What both M-PAiSA options share: the form checked by the page's schema, the amount field last, and the submit button
- * that keeps its icon and changes its text while the request runs.
+ * What both M-PAiSA options share: the form checked by the page's schema, its request, the amount field last, and the
+ * submit button, which says what is happening while the request runs.
  */
-export function WalletFormShell({
+export function WalletFormShell<Answer>({
   form,
   label,
-  onValid,
+  endpoint,
+  onAnswer,
+  failureTitle,
   order,
   amountId,
-  pending,
   icon,
   pendingText,
   submitText,
   children,
   twoColumns = false,
-}: WalletFormShellProps) {
+}: WalletFormShellProps<Answer>) {
+  const request = useMutation({
+    mutationFn: async (payload: WalletPayload) => {
+      const res = await apiRequest("POST", endpoint, payload);
+      return (await res.json()) as Answer;
+    },
+    onSuccess: onAnswer,
+    onError: (error) => toast(walletErrorToast(failureTitle, error)),
+  });
   const error = form.formState.errors.amount?.message;
   // Both options register into one form, so react-hook-form's own order would follow whichever was shown first.
-  const onSubmit = form.handleSubmit(onValid, (found) => {
-    const first = order.find((name) => found[name]);
-    if (first) form.setFocus(first);
-  });
+  const onSubmit = form.handleSubmit(
+    (payload) => request.mutate(payload),
+    (found) => {
+      const first = order.find((name) => found[name]);
+      if (first) form.setFocus(first);
+    },
+  );
   const fields = (
     <>
       {children}
@@ -66,7 +86,7 @@ export function WalletFormShell({
           type="submit"
           size="lg"
           variant="accent"
-          pending={pending}
+          pending={request.isPending}
           icon={icon}
           pendingText={pendingText}
           className="w-full sm:w-auto"
