@@ -1,9 +1,9 @@
 // A modal dialog (Radix): focus is trapped inside, Escape and the close button dismiss it, and the rest of the page
 // is hidden from assistive technology while it is open. Every dialog needs a DialogTitle and a DialogDescription.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { CloseButton } from "./close-button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,11 +25,8 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute right-3 top-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X className="size-4" aria-hidden="true" />
+        <DialogPrimitive.Close asChild>
+          <CloseButton className="right-3 top-3 text-slate-600 hover:bg-slate-100 hover:text-slate-900" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

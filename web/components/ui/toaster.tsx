@@ -1,8 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { TOAST } from "@shared/constants";
-import { X } from "lucide-react";
 import { dismiss, useToasts } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
+import { CloseButton } from "./close-button";
 
 export function Toaster() {
   const toasts = useToasts();
@@ -37,11 +37,8 @@ export function Toaster() {
               </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
-          >
-            <X className="size-4" aria-hidden="true" />
+          <ToastPrimitive.Close asChild>
+            <CloseButton className="right-2 top-2 opacity-80 hover:opacity-100" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

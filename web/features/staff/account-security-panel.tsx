@@ -1,15 +1,18 @@
 // The staff member's own account: two-factor sign-in, password change, and the sessions signed in as them.
 import type { StaffSessionRow } from "@shared/admin-security";
+import { ChangePasswordFormSchema } from "@shared/staff-forms";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Panel } from "@/components/ui/panel";
 import { PendingButton } from "@/components/ui/pending-button";
+import { firstError, useSchemaForm } from "@/components/ui/schema-form";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { invalidateSecurity, securityApi, securityQueries } from "@/features/staff/api-security";
 import { toast } from "@/lib/use-toast";
+import { toastFailure } from "./failure-toast";
 import { formatFijiDateTime } from "./format";
 import { MfaSetup } from "./mfa-setup";
 
@@ -60,17 +63,16 @@ function TwoFactorSection() {
 
 function ChangePasswordSection() {
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [error, setError] = useState("");
+  const blank = { currentPassword: "", newPassword: "", repeatPassword: "" };
+  // One message sits above the button, for the form and the server alike; the focus stays where it was.
+  const form = useSchemaForm(ChangePasswordFormSchema, blank, { focusError: false });
+  const { errors } = form.formState;
+  const error =
+    errors.root?.message ?? firstError(errors, ["currentPassword", "newPassword", "repeatPassword"]);
   const change = useMutation({
     mutationFn: securityApi.changePassword,
     onSuccess: async (result) => {
-      setCurrent("");
-      setNext("");
-      setRepeat("");
-      setError("");
+      form.reset(blank);
       toast({
         title: "Password changed",
         description:
@@ -82,16 +84,15 @@ function ChangePasswordSection() {
     },
     onError: (failure) => {
       if (httpStatus(failure) === 401) return;
-      setError(serverMessage(failure) ?? "The password could not be changed. Please try again.");
+      form.setError("root", {
+        message: serverMessage(failure) ?? "The password could not be changed. Please try again.",
+      });
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!current || !next) return setError("Please enter your current and your new password.");
-    if (next !== repeat) return setError("The new passwords do not match.");
-    change.mutate({ currentPassword: current, newPassword: next });
-  }
+  const handleSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }),
+  );
 
   return (
     <Panel headingId="change-password-heading" heading="Change password">
@@ -101,8 +102,7 @@ function ChangePasswordSection() {
             id="current-password"
             type="password"
             autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
+            {...form.register("currentPassword")}
           />
         </Field>
         <Field
@@ -115,8 +115,7 @@ function ChangePasswordSection() {
             type="password"
             autoComplete="new-password"
             aria-describedby="new-password-hint"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
+            {...form.register("newPassword")}
           />
         </Field>
         <Field id="repeat-password" label="Repeat new password">
@@ -124,8 +123,7 @@ function ChangePasswordSection() {
             id="repeat-password"
             type="password"
             autoComplete="new-password"
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
+            {...form.register("repeatPassword")}
           />
         </Field>
         <FormAlert message={error} />
@@ -140,14 +138,7 @@ function ChangePasswordSection() {
 function SessionsSection() {
   const queryClient = useQueryClient();
   const sessions = useQuery(securityQueries.sessions());
-  const onError = (failure: unknown) => {
-    if (httpStatus(failure) === 401) return;
-    toast({
-      title: "Error",
-      description: serverMessage(failure) ?? "The session could not be ended.",
-      variant: "destructive",
-    });
-  };
+  const onError = (failure: unknown) => toastFailure("Error", failure, "The session could not be ended.");
   const end = useMutation({
     mutationFn: securityApi.endSession,
     onSuccess: () => invalidateSecurity(queryClient),

@@ -12,7 +12,10 @@ import {
 } from "@/components/ui/dialog";
 import { PendingButton } from "@/components/ui/pending-button";
 
-/** Open state for a ConfirmDialog; `finish` closes it after the action succeeded. */
+/**
+ * Open state for a ConfirmDialog; `finish` closes it after the action succeeded and moves the focus to the list
+ * (the row is gone), while `setOpen(false)` closes it with the focus back on the trigger.
+ */
 export function useConfirmDialog() {
   const [open, setOpen] = useState(false);
   const done = useRef(false);
@@ -33,6 +36,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   pendingLabel: string;
   confirmVariant?: ButtonProps["variant"];
+  /** The row's button style; an outline unless the action is the row's main one. */
+  triggerVariant?: ButtonProps["variant"];
   onConfirm: () => void;
   /** Inputs the action needs (an amount, a receipt number), between the description and the buttons. */
   children?: ReactNode;
@@ -44,7 +49,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Dialog open={dialog.open} onOpenChange={(next) => !pending && dialog.setOpen(next)}>
       <DialogTrigger asChild>
-        <Button ref={triggerRef} size="sm" variant="outline">
+        <Button ref={triggerRef} size="sm" variant={props.triggerVariant ?? "outline"}>
           {props.trigger}
         </Button>
       </DialogTrigger>

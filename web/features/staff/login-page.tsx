@@ -1,17 +1,17 @@
 // /admin (docs/product.md, Staff sign-in): staff sign-in with a username and password that can be revealed; then, for
 // staff with two-factor on, the code from their authenticator app (or a recovery code), or its setup when it is
 // required.
-import { AdminLoginSchema, INVALID_CREDENTIALS } from "@shared/admin";
+import { type AdminLogin, AdminLoginSchema, INVALID_CREDENTIALS } from "@shared/admin";
 import type { AdminLoginResponse } from "@shared/admin-security";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff, KeyRound, LogIn } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { useLocation } from "wouter";
-import { PageShell } from "@/components/layout/page-shell";
-import { Card } from "@/components/ui/card";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
+import { firstError, useSchemaForm } from "@/components/ui/schema-form";
 import { COMPANY } from "@/content/company";
 import {
   ADMIN_AUTH_KEY,
@@ -23,6 +23,7 @@ import {
 } from "@/features/staff/api";
 import { MfaCodeStep, MfaSetupStep } from "@/features/staff/login-second-step";
 import { toast } from "@/lib/use-toast";
+import { SignInCard } from "./sign-in-card";
 
 const LOGIN_FAILED = { title: "Login Failed", description: "Please check your credentials and try again." };
 
@@ -37,11 +38,11 @@ function failureMessage(error: unknown): string {
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
+  // The password goes to the server exactly as typed; only the username is trimmed (by the schema). The one
+  // message sits above the button, so a missing field does not take the focus.
+  const form = useSchemaForm(AdminLoginSchema, { username: "", password: "" }, { focusError: false });
+  const { errors } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState("");
-  const [missing, setMissing] = useState(false);
   const [step, setStep] = useState<"password" | "mfa" | "setup">("password");
   const status = useQuery(adminQueries.status());
 
@@ -66,7 +67,7 @@ export default function AdminLoginPage() {
     onSuccess: (user) => {
       // The password alone opens no dashboard when a second step follows.
       if (user.next) {
-        setPassword("");
+        form.setValue("password", "");
         setStep(user.next);
         return;
       }
@@ -74,7 +75,7 @@ export default function AdminLoginPage() {
     },
     onError: (failure) => {
       const message = failureMessage(failure);
-      setError(message);
+      form.setError("root", { message });
       toast({
         ...(httpStatus(failure) === 429 ? { title: LOGIN_FAILED.title, description: message } : LOGIN_FAILED),
         variant: "destructive",
@@ -82,114 +83,98 @@ export default function AdminLoginPage() {
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (login.isPending) return;
-    // The password goes to the server exactly as typed; only the username is trimmed (by the schema).
-    const parsed = AdminLoginSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? INVALID_CREDENTIALS;
-      setError(message);
-      setMissing(true);
-      toast({ title: "Missing Information", description: message, variant: "destructive" });
-      return;
-    }
-    setError("");
-    setMissing(false);
-    login.mutate(parsed.data);
+  function invalid(found: FieldErrors<AdminLogin>) {
+    const message = firstError(found, ["username", "password"]) ?? INVALID_CREDENTIALS;
+    toast({ title: "Missing Information", description: message, variant: "destructive" });
   }
+
+  const handleSubmit = form.handleSubmit((credentials) => {
+    if (!login.isPending) login.mutate(credentials);
+  }, invalid);
+
+  // After a refused submit, a field is marked while it is still empty (watched, so typing clears the mark).
+  const values = form.watch();
+  const empty = (name: keyof AdminLogin) => (errors[name] && !values[name].trim() ? true : undefined);
 
   if (status.data?.hasAdmin === false) return <NoStaffAccount />;
   if (step === "mfa") return <MfaCodeStep onSuccess={finish} onRestart={() => setStep("password")} />;
   if (step === "setup")
-    return <MfaSetupStep onSuccess={() => finish({ username: username.trim().toLowerCase() })} />;
+    return (
+      <MfaSetupStep onSuccess={() => finish({ username: form.getValues("username").trim().toLowerCase() })} />
+    );
 
   return (
-    <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <KeyRound className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="mt-4 text-2xl font-bold text-brand-900">Staff Sign In</h1>
-        <p className="mt-2 text-sm leading-relaxed text-slate-600">
-          This area is for {COMPANY.name} staff only. Sign in with the username and password issued to you to
-          review course enrollments.
-        </p>
-        <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
-          <Field id="admin-username" label="Username">
+    <SignInCard icon={<KeyRound className="size-6" aria-hidden="true" />} title="Staff Sign In">
+      <p className="mt-2 text-sm leading-relaxed text-slate-600">
+        This area is for {COMPANY.name} staff only. Sign in with the username and password issued to you to
+        review course enrollments.
+      </p>
+      <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+        <Field id="admin-username" label="Username">
+          <Input
+            id="admin-username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.register("username")}
+            aria-invalid={empty("username")}
+          />
+        </Field>
+        <Field id="admin-password" label="Password">
+          <div className="relative">
             <Input
-              id="admin-username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
+              id="admin-password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
               required
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              aria-invalid={missing && !username.trim() ? true : undefined}
+              {...form.register("password")}
+              className="pr-11"
+              aria-invalid={empty("password")}
             />
-          </Field>
-          <Field id="admin-password" label="Password">
-            <div className="relative">
-              <Input
-                id="admin-password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                className="pr-11"
-                aria-invalid={missing && !password.trim() ? true : undefined}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? "Hide password" : "Show password"}
-                aria-controls="admin-password"
-                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900"
-              >
-                {showPassword ? (
-                  <EyeOff className="size-4" aria-hidden="true" />
-                ) : (
-                  <Eye className="size-4" aria-hidden="true" />
-                )}
-              </button>
-            </div>
-          </Field>
-          <FormAlert boxed message={error} />
-          <PendingButton
-            type="submit"
-            size="lg"
-            className="w-full"
-            pending={login.isPending}
-            icon={<LogIn aria-hidden="true" />}
-            pendingText="Signing in..."
-          >
-            Sign In
-          </PendingButton>
-        </form>
-      </Card>
-    </PageShell>
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={showPassword ? "Hide password" : "Show password"}
+              aria-controls="admin-password"
+              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900"
+            >
+              {showPassword ? (
+                <EyeOff className="size-4" aria-hidden="true" />
+              ) : (
+                <Eye className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        </Field>
+        <FormAlert boxed message={errors.root?.message ?? firstError(errors, ["username", "password"])} />
+        <PendingButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={login.isPending}
+          icon={<LogIn aria-hidden="true" />}
+          pendingText="Signing in..."
+        >
+          Sign In
+        </PendingButton>
+      </form>
+    </SignInCard>
   );
 }
 
 /** Shown instead of the form while no staff account exists: signing in could only fail. */
 function NoStaffAccount() {
   return (
-    <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <KeyRound className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="mt-4 text-2xl font-bold text-brand-900">Staff Sign In</h1>
-        <p className="mt-2 text-sm leading-relaxed text-slate-700">
-          No staff account exists yet. On the server, run{" "}
-          <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-900">
-            npm run admin -- create USERNAME
-          </code>
-          , or set <code className="font-mono text-[0.8125rem] text-slate-900">ADMIN_USERNAME</code> and{" "}
-          <code className="font-mono text-[0.8125rem] text-slate-900">ADMIN_PASSWORD</code> and restart.
-        </p>
-      </Card>
-    </PageShell>
+    <SignInCard icon={<KeyRound className="size-6" aria-hidden="true" />} title="Staff Sign In">
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">
+        No staff account exists yet. On the server, run{" "}
+        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-900">
+          npm run admin -- create USERNAME
+        </code>
+        , or set <code className="font-mono text-[0.8125rem] text-slate-900">ADMIN_USERNAME</code> and{" "}
+        <code className="font-mono text-[0.8125rem] text-slate-900">ADMIN_PASSWORD</code> and restart.
+      </p>
+    </SignInCard>
   );
 }

@@ -1,30 +1,24 @@
 // The sign-in page's step after the password: the authenticator (or recovery) code, or the mandatory setup of
 // two-factor sign-in when ADMIN_REQUIRE_MFA is on.
-import { MFA_EXPIRED } from "@shared/admin-security";
+import { MFA_EXPIRED, MfaCodeSchema } from "@shared/admin-security";
 import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
-import { PageShell } from "@/components/layout/page-shell";
-import { Card } from "@/components/ui/card";
+import type { ReactNode } from "react";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
+import { useSchemaForm } from "@/components/ui/schema-form";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { securityApi } from "@/features/staff/api-security";
 import { toast } from "@/lib/use-toast";
 import { MfaSetup } from "./mfa-setup";
+import { SignInCard } from "./sign-in-card";
 
 function StepCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <ShieldCheck className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="mt-4 text-2xl font-bold text-brand-900">{title}</h1>
-        {children}
-      </Card>
-    </PageShell>
+    <SignInCard icon={<ShieldCheck className="size-6" aria-hidden="true" />} title={title}>
+      {children}
+    </SignInCard>
   );
 }
 
@@ -35,29 +29,25 @@ export function MfaCodeStep({
   onSuccess: (user: { username: string }) => void;
   onRestart: () => void;
 }) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState("");
+  // The one message sits above the button, so a short code does not move the focus.
+  const form = useSchemaForm(MfaCodeSchema, { code: "" }, { focusError: false });
+  const { errors } = form.formState;
+  const error = errors.root?.message ?? errors.code?.message;
   const verify = useMutation({
     mutationFn: securityApi.verifyCode,
     onSuccess,
     onError: (failure) => {
       const message = serverMessage(failure) ?? "The code could not be checked. Please try again.";
-      setError(message);
+      form.setError("root", { message });
       toast({ title: "Login Failed", description: message, variant: "destructive" });
       // The pending step timed out: the password must be entered again.
       if (httpStatus(failure) === 401 && message === MFA_EXPIRED) onRestart();
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (verify.isPending) return;
-    if (code.trim().length < 6) {
-      setError("Please enter the 6-digit code from your app.");
-      return;
-    }
-    verify.mutate(code.trim());
-  }
+  const handleSubmit = form.handleSubmit(({ code }) => {
+    if (!verify.isPending) verify.mutate(code);
+  });
 
   return (
     <StepCard title="Two-factor sign-in">
@@ -71,8 +61,7 @@ export function MfaCodeStep({
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...form.register("code")}
             aria-invalid={error ? true : undefined}
           />
         </Field>

@@ -2,13 +2,15 @@
 // the ten recovery codes shown once. Used by the dashboard's Account security view and by the sign-in page when
 // ADMIN_REQUIRE_MFA makes it mandatory.
 import type { MfaSetupResponse } from "@shared/admin-security";
+import { MfaSetupCodeSchema } from "@shared/staff-forms";
 import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
+import { useSchemaForm } from "@/components/ui/schema-form";
 import { serverMessage } from "@/features/staff/api";
 import { securityApi } from "@/features/staff/api-security";
 
@@ -21,37 +23,33 @@ interface MfaSetupProps {
 
 export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
   const [setup, setSetup] = useState<MfaSetupResponse | null>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState("");
+  // One message, from the server or the code's check, sits above the button; the focus stays where it was.
+  const form = useSchemaForm(MfaSetupCodeSchema, { code: "" }, { focusError: false });
+  const { errors } = form.formState;
+  const [startError, setStartError] = useState("");
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const start = useMutation({
     mutationFn: securityApi.startSetup,
     onSuccess: (data) => {
       setSetup(data);
-      setError("");
+      setStartError("");
     },
     onError: (failure) =>
-      setError(serverMessage(failure) ?? "Two-factor setup could not start. Please try again."),
+      setStartError(serverMessage(failure) ?? "Two-factor setup could not start. Please try again."),
   });
   const confirm = useMutation({
     mutationFn: securityApi.confirmSetup,
     onSuccess: (data) => {
       setRecoveryCodes(data.recoveryCodes);
-      setError("");
       onEnabled?.();
     },
-    onError: (failure) => setError(serverMessage(failure) ?? "That code is not valid."),
+    onError: (failure) =>
+      form.setError("root", { message: serverMessage(failure) ?? "That code is not valid." }),
   });
 
-  function handleConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError("Please enter the 6-digit code from your app.");
-      return;
-    }
-    confirm.mutate(code.trim());
-  }
+  const handleConfirm = form.handleSubmit(({ code }) => confirm.mutate(code));
+  const error = errors.root?.message ?? errors.code?.message;
 
   if (recoveryCodes) {
     return (
@@ -78,7 +76,7 @@ export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
   if (!setup) {
     return (
       <div className="grid gap-3">
-        <FormAlert message={error} />
+        <FormAlert message={startError} />
         <PendingButton
           type="button"
           onClick={() => start.mutate()}
@@ -120,8 +118,7 @@ export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.register("code")}
           aria-invalid={error ? true : undefined}
           className="max-w-40"
         />

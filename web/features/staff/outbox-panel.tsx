@@ -4,21 +4,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  type AdminEmail,
-  adminApi,
-  adminQueries,
-  httpStatus,
-  invalidate,
-  type OutboxStatus,
-  PAGE_SIZE,
-  serverMessage,
-} from "@/features/staff/api";
+import { type AdminEmail, adminApi, adminQueries, invalidate, type OutboxStatus } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
+import { toastFailure } from "./failure-toast";
 import { formatFijiDateTime } from "./format";
 import { ItemCard } from "./item-card";
 import { PagedSection } from "./paged-section";
-import { useFilteredPages, useListQuery } from "./use-pages";
 
 const FILTERS = [
   { value: "failed", label: "Failed" },
@@ -27,19 +18,17 @@ const FILTERS = [
 ] as const satisfies readonly { value: OutboxStatus; label: string }[];
 
 export function OutboxPanel() {
-  const pages = useFilteredPages<OutboxStatus>("failed");
-  const { filter: status, offset } = pages;
-  const list = useListQuery(adminQueries.outbox({ status, limit: PAGE_SIZE, offset }));
-
   return (
     <PagedSection
       title="E-mail"
       noun="e-mails"
       filterId="outbox-filter"
       filters={FILTERS}
-      pages={pages}
-      list={list}
-      emptyText={status === "failed" ? "No failed e-mails. Everything was delivered." : "No e-mails here."}
+      initialFilter="failed"
+      query={(status, page) => adminQueries.outbox({ status, ...page })}
+      emptyText={(status) =>
+        status === "failed" ? "No failed e-mails. Everything was delivered." : "No e-mails here."
+      }
       renderItem={(email) => <EmailCard email={email} />}
     />
   );
@@ -81,12 +70,7 @@ function ResendButton({ email }: { email: AdminEmail }) {
       await invalidate.outbox(queryClient);
     },
     onError: async (error) => {
-      if (httpStatus(error) === 401) return;
-      toast({
-        title: "Could not resend the e-mail",
-        description: serverMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      });
+      if (!toastFailure("Could not resend the e-mail", error)) return;
       await invalidate.outbox(queryClient);
     },
   });

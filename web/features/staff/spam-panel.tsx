@@ -5,14 +5,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2, Undo2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { httpStatus, PAGE_SIZE, serverMessage } from "@/features/staff/api";
 import { invalidateSpam, spamApi, spamQueries } from "@/features/staff/api-spam";
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { toastFailure } from "./failure-toast";
 import { formatFijiDateTime } from "./format";
 import { ItemCard } from "./item-card";
 import { PagedSection } from "./paged-section";
-import { useFilteredPages, useListQuery } from "./use-pages";
 
 const FILTERS = [
   { value: "enrollment", label: "Enrollments" },
@@ -26,9 +25,6 @@ const REASON_TEXT: Record<string, string> = {
 };
 
 export function SpamPanel() {
-  const pages = useFilteredPages<SpamKind>("enrollment");
-  const { filter: kind, offset } = pages;
-  const list = useListQuery(spamQueries.list({ kind, limit: PAGE_SIZE, offset }));
   return (
     <div className="grid gap-3">
       <PagedSection
@@ -36,9 +32,9 @@ export function SpamPanel() {
         noun="spam"
         filterId="spam-filter"
         filters={FILTERS}
-        pages={pages}
-        list={list}
-        emptyText="Nothing caught as spam."
+        initialFilter="enrollment"
+        query={(kind, page) => spamQueries.list({ kind, ...page })}
+        emptyText={() => "Nothing caught as spam."}
         renderItem={(item) => <SpamCard item={item} />}
       />
       <p className="text-sm text-slate-600">
@@ -46,11 +42,6 @@ export function SpamPanel() {
       </p>
     </div>
   );
-}
-
-function failed(title: string, error: unknown) {
-  if (httpStatus(error) === 401) return;
-  toast({ title, description: serverMessage(error) ?? "Please try again.", variant: "destructive" });
 }
 
 function SpamCard({ item }: { item: SpamItem }) {
@@ -65,7 +56,7 @@ function SpamCard({ item }: { item: SpamItem }) {
       });
       await invalidateSpam(queryClient, item.kind);
     },
-    onError: (error) => failed("Could not restore it", error),
+    onError: (error) => toastFailure("Could not restore it", error),
   });
   return (
     <ItemCard
@@ -105,7 +96,7 @@ function DeleteSpamDialog({ item }: { item: SpamItem }) {
       toast({ title: "Deleted", description: `The submission from ${item.name} is gone for good.` });
       await invalidateSpam(queryClient, item.kind);
     },
-    onError: (error) => failed("Could not delete it", error),
+    onError: (error) => toastFailure("Could not delete it", error),
   });
   return (
     <ConfirmDialog

@@ -10,8 +10,9 @@ import { Card } from "@/components/ui/card";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
-import { adminApi, httpStatus, invalidate, serverMessage } from "@/features/staff/api";
+import { adminApi, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
+import { toastFailure } from "./failure-toast";
 import { formatFijiDate } from "./format";
 
 const EMAIL_ID = "grant-email";
@@ -48,11 +49,7 @@ export function GrantAccessForm() {
       form.reset({ email: "", until: oneMonthAfter(fijiToday()) });
       await invalidate.subscribers(queryClient);
     },
-    onError: (error) => {
-      // A 401 ends the session: the dashboard is already on its way to /admin.
-      if (httpStatus(error) === 401) return;
-      fail(serverMessage(error) ?? "Failed to grant access");
-    },
+    onError: (error) => toastFailure("Could not grant access", error, "Failed to grant access"),
   });
 
   function fail(message: string) {

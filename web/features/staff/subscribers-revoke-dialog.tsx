@@ -2,9 +2,10 @@
 import type { AdminSubscriber } from "@shared/portal";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
-import { adminApi, httpStatus, invalidate, serverMessage } from "@/features/staff/api";
+import { adminApi, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { toastFailure } from "./failure-toast";
 
 export function RevokeAccessDialog({ subscriber }: { subscriber: AdminSubscriber }) {
   const queryClient = useQueryClient();
@@ -18,15 +19,7 @@ export function RevokeAccessDialog({ subscriber }: { subscriber: AdminSubscriber
       toast({ title: "Access revoked", description: `${email} can no longer download premium documents.` });
       await invalidate.subscribers(queryClient);
     },
-    onError: (error) => {
-      // A 401 ends the session: the dashboard is already on its way to /admin.
-      if (httpStatus(error) === 401) return;
-      toast({
-        title: "Could not revoke access",
-        description: serverMessage(error) ?? "Failed to revoke access",
-        variant: "destructive",
-      });
-    },
+    onError: (error) => toastFailure("Could not revoke access", error, "Failed to revoke access"),
   });
 
   return (

@@ -5,18 +5,13 @@ import { formatMoney } from "@shared/constants";
 import { WalletConfirmationSchema, walletDaysText } from "@shared/payment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
-import { useState } from "react";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import {
-  type AdminWalletPayment,
-  adminApi,
-  httpStatus,
-  invalidate,
-  serverMessage,
-} from "@/features/staff/api";
+import { firstError, useSchemaForm } from "@/components/ui/schema-form";
+import { type AdminWalletPayment, adminApi, httpStatus, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { toastFailure } from "./failure-toast";
 import { formatFijiDate } from "./format";
 
 export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPayment }) {
@@ -24,9 +19,10 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
   const dialog = useConfirmDialog();
   const { reference } = payment;
 
-  const [amount, setAmount] = useState("");
-  const [receipt, setReceipt] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  // The message sits under the inputs, as in every staff dialog; the focus stays where it was.
+  const form = useSchemaForm(WalletConfirmationSchema, { amount: "", receipt: "" }, { focusError: false });
+  const problem = firstError(form.formState.errors, ["amount", "receipt"]);
+  const amount = form.watch("amount");
   const ids = { amount: `confirm-amount-${reference}`, receipt: `confirm-receipt-${reference}` };
 
   const confirm = useMutation({
@@ -44,13 +40,7 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
       await invalidate.walletPayments(queryClient);
     },
     onError: async (error) => {
-      // A 401 ends the session: the dashboard is already on its way to /admin.
-      if (httpStatus(error) === 401) return;
-      toast({
-        title: "Could not confirm the payment",
-        description: serverMessage(error) ?? "Failed to confirm the payment",
-        variant: "destructive",
-      });
+      if (!toastFailure("Could not confirm the payment", error, "Failed to confirm the payment")) return;
       // Settled meanwhile (a late callback, another staff member): the list shows what is still pending.
       if (httpStatus(error) === 409 || httpStatus(error) === 404) {
         dialog.setOpen(false);
@@ -89,15 +79,7 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
       }
       confirmLabel="Confirm payment"
       pendingLabel="Confirming..."
-      onConfirm={() => {
-        const parsed = WalletConfirmationSchema.safeParse({ amount, receipt });
-        if (!parsed.success) {
-          setProblem(parsed.error.issues[0]?.message ?? "Check the amount and receipt number");
-          return;
-        }
-        setProblem(null);
-        confirm.mutate(parsed.data);
-      }}
+      onConfirm={form.handleSubmit((received) => confirm.mutate(received))}
     >
       <div className="grid gap-4">
         <Field
@@ -113,19 +95,12 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
             min={1}
             step={0.01}
             required
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            {...form.register("amount")}
             aria-describedby={walletDaysText(amount) ? `${ids.amount}-hint` : undefined}
           />
         </Field>
         <Field id={ids.receipt} label="M-PAiSA receipt number" required>
-          <Input
-            id={ids.receipt}
-            required
-            autoComplete="off"
-            value={receipt}
-            onChange={(event) => setReceipt(event.target.value)}
-          />
+          <Input id={ids.receipt} required autoComplete="off" {...form.register("receipt")} />
         </Field>
         <FormAlert message={problem} className="font-normal text-red-700" />
       </div>

@@ -4,20 +4,13 @@ import { formatMoney } from "@shared/constants";
 import { WalletAssignmentSchema, walletDaysText } from "@shared/payment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import {
-  type AdminWalletPayment,
-  adminApi,
-  adminQueries,
-  httpStatus,
-  invalidate,
-  PAGE_SIZE,
-  serverMessage,
-} from "@/features/staff/api";
+import { useSchemaForm } from "@/components/ui/schema-form";
+import { type AdminWalletPayment, adminApi, adminQueries, invalidate, PAGE_SIZE } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { toastFailure } from "./failure-toast";
 import { formatFijiDateTime } from "./format";
 import { StaffTable } from "./staff-table";
 import { useListQuery } from "./use-pages";
@@ -72,8 +65,7 @@ export function UnmatchedWalletPayments() {
 function AssignDialog({ payment }: { payment: AdminWalletPayment }) {
   const queryClient = useQueryClient();
   const dialog = useConfirmDialog();
-  const [email, setEmail] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(WalletAssignmentSchema, { email: "" }, { focusError: false });
   const id = `assign-email-${payment.reference}`;
   const assign = useMutation({
     mutationFn: (to: string) => adminApi.assignWalletPayment(payment.reference, to),
@@ -83,12 +75,7 @@ function AssignDialog({ payment }: { payment: AdminWalletPayment }) {
       await invalidate.walletPayments(queryClient);
     },
     onError: async (error) => {
-      if (httpStatus(error) === 401) return;
-      toast({
-        title: "Could not assign the payment",
-        description: serverMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      });
+      if (!toastFailure("Could not assign the payment", error)) return;
       await invalidate.walletPayments(queryClient);
     },
   });
@@ -108,27 +95,13 @@ function AssignDialog({ payment }: { payment: AdminWalletPayment }) {
       description={`${buys ?? formatMoney(payment.amountCents)}. Enter the subscriber's e-mail address.`}
       confirmLabel="Assign payment"
       pendingLabel="Assigning..."
-      onConfirm={() => {
-        const parsed = WalletAssignmentSchema.safeParse({ email });
-        if (!parsed.success) {
-          setProblem(parsed.error.issues[0]?.message ?? "Enter a valid e-mail address");
-          return;
-        }
-        setProblem(null);
-        assign.mutate(parsed.data.email);
-      }}
+      onConfirm={form.handleSubmit(({ email }) => assign.mutate(email))}
     >
       <div className="grid gap-3">
         <Field id={id} label="Subscriber's e-mail" required>
-          <Input
-            id={id}
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <Input id={id} type="email" required {...form.register("email")} />
         </Field>
-        <FormAlert message={problem} className="font-normal text-red-700" />
+        <FormAlert message={form.formState.errors.email?.message} className="font-normal text-red-700" />
       </div>
     </ConfirmDialog>
   );
