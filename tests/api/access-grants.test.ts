@@ -6,7 +6,7 @@ import { subscriptions } from "../../server/db/schema";
 import { addGrant, placeGrants, setStripeGrant } from "../../server/payments/entitlements";
 import { subscriptionInfo } from "../../server/payments/subscriptions";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { sameSite, withTestApp } from "../helpers/test-app";
+import { postFromSite, withTestApp } from "../helpers/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
@@ -38,6 +38,18 @@ describe("access grants through the real stack", () => {
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
     return row?.currentPeriodEnd?.getTime() ?? 0;
   };
+  /** Stripe's paid card period for `email`, from `start` to `paidThrough` (ms since the epoch). */
+  const cardPeriod = (email: string, subscriptionId: string, start: number, paidThrough: number) =>
+    t.database.db.transaction((tx) =>
+      setStripeGrant(tx, {
+        email,
+        subscriptionId,
+        periodStart: new Date(start),
+        paidThrough: new Date(paidThrough),
+      }),
+    );
+  const walletPayment = (email: string, sourceRef: string, days: number) =>
+    t.database.db.transaction((tx) => addGrant(tx, { email, source: "wallet", sourceRef, days }));
   const near = (actual: number, expected: number) => {
     expect(Math.abs(actual - expected)).toBeLessThan(10_000);
   };
@@ -45,52 +57,25 @@ describe("access grants through the real stack", () => {
   it("a wallet payment made during a card period adds its days after it", async () => {
     const email = "card-then-wallet@example.fj";
     const now = Date.now();
-    await t.database.db.transaction((tx) =>
-      setStripeGrant(tx, {
-        email,
-        subscriptionId: "sub_a",
-        periodStart: new Date(now - 5 * DAY),
-        paidThrough: new Date(now + 25 * DAY),
-      }),
-    );
-    await t.database.db.transaction((tx) =>
-      addGrant(tx, { email, source: "wallet", sourceRef: "PSR-AAAAAAAAAA", days: 15 }),
-    );
+    await cardPeriod(email, "sub_a", now - 5 * DAY, now + 25 * DAY);
+    await walletPayment(email, "PSR-AAAAAAAAAA", 15);
     near(await accessEnd(email), now + 40 * DAY);
   });
 
   it("a card cancellation cannot erase paid wallet days", async () => {
     const email = "cancel-keeps-wallet@example.fj";
     const now = Date.now();
-    await t.database.db.transaction((tx) =>
-      setStripeGrant(tx, {
-        email,
-        subscriptionId: "sub_b",
-        periodStart: new Date(now - 5 * DAY),
-        paidThrough: new Date(now + 25 * DAY),
-      }),
-    );
-    await t.database.db.transaction((tx) =>
-      addGrant(tx, { email, source: "wallet", sourceRef: "PSR-BBBBBBBBBB", days: 15 }),
-    );
+    await cardPeriod(email, "sub_b", now - 5 * DAY, now + 25 * DAY);
+    await walletPayment(email, "PSR-BBBBBBBBBB", 15);
     // Stripe ends the card period early (cancelled now): the wallet's 15 days still follow.
-    await t.database.db.transaction((tx) =>
-      setStripeGrant(tx, {
-        email,
-        subscriptionId: "sub_b",
-        periodStart: new Date(now - 5 * DAY),
-        paidThrough: new Date(now),
-      }),
-    );
+    await cardPeriod(email, "sub_b", now - 5 * DAY, now);
     near(await accessEnd(email), now + 15 * DAY);
   });
 
   it("the same payment applied twice adds its days once", async () => {
     const email = "twice-grant@example.fj";
     for (let i = 0; i < 2; i += 1) {
-      await t.database.db.transaction((tx) =>
-        addGrant(tx, { email, source: "wallet", sourceRef: "PSR-CCCCCCCCCC", days: 30 }),
-      );
+      await walletPayment(email, "PSR-CCCCCCCCCC", 30);
     }
     near(await accessEnd(email), Date.now() + 30 * DAY);
   });
@@ -98,49 +83,36 @@ describe("access grants through the real stack", () => {
   it("a staff revoke ends the grants made before it; a later payment starts a new grant", async () => {
     const email = "revoked@example.fj";
     const until = new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10);
-    const granted = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/subscriptions/grant",
-      headers: { ...sameSite, cookie: staff },
-      payload: { email, until },
-    });
-    expect(granted.statusCode).toBe(200);
-    await t.database.db.transaction((tx) =>
-      addGrant(tx, { email, source: "wallet", sourceRef: "PSR-DDDDDDDDDD", days: 30 }),
+    const granted = await postFromSite(
+      t.app,
+      "/api/admin/subscriptions/grant",
+      { email, until },
+      { cookie: staff },
     );
+    expect(granted.statusCode).toBe(200);
+    await walletPayment(email, "PSR-DDDDDDDDDD", 30);
     expect(await accessEnd(email)).toBeGreaterThan(Date.now() + 60 * DAY);
 
-    const revoked = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/subscriptions/revoke",
-      headers: { ...sameSite, cookie: staff },
-      payload: { email },
-    });
+    const revoked = await postFromSite(
+      t.app,
+      "/api/admin/subscriptions/revoke",
+      { email },
+      { cookie: staff },
+    );
     expect(revoked.statusCode).toBe(200);
     expect(await accessEnd(email)).toBeLessThanOrEqual(Date.now());
     expect((await subscriptionInfo(t.database.db, email))?.hasAccess).toBe(false);
 
     // A payment after the revoke buys its own 15 days from now; nothing from before comes back.
-    await t.database.db.transaction((tx) =>
-      addGrant(tx, { email, source: "wallet", sourceRef: "PSR-EEEEEEEEEE", days: 15 }),
-    );
+    await walletPayment(email, "PSR-EEEEEEEEEE", 15);
     near(await accessEnd(email), Date.now() + 15 * DAY);
   });
 
   it("the subscriber and staff both see the sources their access is made of", async () => {
     const email = "sources@example.fj";
     const now = Date.now();
-    await t.database.db.transaction((tx) =>
-      setStripeGrant(tx, {
-        email,
-        subscriptionId: "sub_c",
-        periodStart: new Date(now - DAY),
-        paidThrough: new Date(now + 29 * DAY),
-      }),
-    );
-    await t.database.db.transaction((tx) =>
-      addGrant(tx, { email, source: "wallet", sourceRef: "PSR-FFFFFFFFFF", days: 15 }),
-    );
+    await cardPeriod(email, "sub_c", now - DAY, now + 29 * DAY);
+    await walletPayment(email, "PSR-FFFFFFFFFF", 15);
     const info = await subscriptionInfo(t.database.db, email);
     expect(info?.grants.map((g) => [g.source, g.sourceRef])).toEqual([
       ["stripe", "sub_c"],

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, loginAttempts, sessions } from "../../server/db/schema";
 import { ensureAdminFromEnv } from "../../server/staff/accounts";
 import { createStaffAndSignIn, STAFF, signIn } from "../helpers/admin-session";
-import { createTestApp, sameSite, withTestApp } from "../helpers/test-app";
+import { createTestApp, postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 describe("staff sign-in and sessions", () => {
   const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
@@ -47,11 +47,9 @@ describe("staff sign-in and sessions", () => {
   });
 
   it("sets a long random, HttpOnly, SameSite=Lax, Secure __Host- cookie", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "  Staff ", password: STAFF.password },
-      headers: sameSite,
+    const res = await postFromSite(t.app, "/api/admin/login", {
+      username: "  Staff ",
+      password: STAFF.password,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ username: "staff" });
@@ -95,12 +93,7 @@ describe("staff sign-in and sessions", () => {
 
   it("issues a new session at every login and drops the one the browser carried", async () => {
     const first = await signIn(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: STAFF,
-      headers: { ...sameSite, cookie: first.cookie },
-    });
+    const res = await postFromSite(t.app, "/api/admin/login", STAFF, { cookie: first.cookie });
     const second = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     expect(second).not.toBe(first.cookie);
     expect((await auth(first.cookie)).statusCode).toBe(401);
@@ -109,11 +102,7 @@ describe("staff sign-in and sessions", () => {
 
   it("logout deletes the session: the old cookie is dead", async () => {
     const { cookie } = await signIn(t.app);
-    const out = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/logout",
-      headers: { ...sameSite, cookie },
-    });
+    const out = await postFromSite(t.app, "/api/admin/logout", undefined, { cookie });
     expect(out.statusCode).toBe(200);
     expect(out.cookies[0]?.value).toBe("");
     expect((await auth(cookie)).statusCode).toBe(401);

@@ -5,7 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { adminRecoveryCodes, adminUsers, auditLog } from "../../server/db/schema";
 import { createAdmin } from "../../server/staff/accounts";
-import { sameSite, withTestApp } from "../helpers/test-app";
+import { postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 const code = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
@@ -227,11 +227,9 @@ describe("ADMIN_REQUIRE_MFA=true", () => {
 
   it("makes setup mandatory at the next sign-in before any admin endpoint works", async () => {
     await createAdmin(t.database.db, "viliame", "bright-tide-pebble-3");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "viliame", password: "bright-tide-pebble-3" },
-      headers: sameSite,
+    const res = await postFromSite(t.app, "/api/admin/login", {
+      username: "viliame",
+      password: "bright-tide-pebble-3",
     });
     expect(res.json()).toEqual({ username: "viliame", next: "setup" });
     const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
@@ -241,39 +239,28 @@ describe("ADMIN_REQUIRE_MFA=true", () => {
     }
     expect(
       (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/admin/password",
-          payload: { currentPassword: "bright-tide-pebble-3", newPassword: "another-tide-pebble-4" },
-          headers: { ...sameSite, cookie },
-        })
+        await postFromSite(
+          t.app,
+          "/api/admin/password",
+          { currentPassword: "bright-tide-pebble-3", newPassword: "another-tide-pebble-4" },
+          { cookie },
+        )
       ).statusCode,
     ).toBe(401);
     expect((await get("/api/admin/account")).json()).toMatchObject({ mfaEnabled: false, mfaRequired: true });
 
-    const setup = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/mfa/setup",
-      headers: { ...sameSite, cookie },
-    });
+    const setup = await postFromSite(t.app, "/api/admin/mfa/setup", undefined, { cookie });
     const { secret } = setup.json();
-    const confirm = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/mfa/confirm",
-      payload: { code: code(secret) },
-      headers: { ...sameSite, cookie },
-    });
+    const confirm = await postFromSite(t.app, "/api/admin/mfa/confirm", { code: code(secret) }, { cookie });
     expect(confirm.statusCode).toBe(200);
     const full = confirm.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     expect((await get("/api/admin/auth", full)).statusCode).toBe(200);
     expect((await get("/api/admin/auth", cookie)).statusCode).toBe(401);
 
     // From now on the code is asked at sign-in.
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "viliame", password: "bright-tide-pebble-3" },
-      headers: sameSite,
+    const again = await postFromSite(t.app, "/api/admin/login", {
+      username: "viliame",
+      password: "bright-tide-pebble-3",
     });
     expect(again.json()).toEqual({ username: "viliame", next: "mfa" });
   });

@@ -3,12 +3,10 @@
 // Likely spam holds nothing until staff say "Not spam"; another course's intake holds nothing either.
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, enrollments, intakes, seats } from "../../server/db/schema";
-import { addDays } from "../../server/training/calendar";
-import { fijiToday } from "../../shared/fiji-time";
-import { createStaffAndSignIn } from "../helpers/admin-session";
+import { emailOutbox, enrollments, seats } from "../../server/db/schema";
+import { createStaffAndSignIn, insertIntake } from "../helpers/admin-session";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
-import { sameSite, withTestApp } from "../helpers/test-app";
+import { postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 const MESSAGE =
   "Thank you for applying for the Basic RPAS Pilot course. We will contact you within 24 hours.";
@@ -38,18 +36,7 @@ describe("applying for an intake", () => {
   });
   beforeEach(async () => {
     await t.database.db.delete(seats);
-    const [row] = await t.database.db
-      .insert(intakes)
-      .values({
-        courseType: "basic",
-        startDate: addDays(fijiToday(), 21),
-        endDate: addDays(fijiToday(), 25),
-        location: "Lautoka",
-        seats: 1,
-        feeCents: 30000,
-      })
-      .returning({ id: intakes.id });
-    intakeId = row?.id ?? 0;
+    intakeId = await insertIntake(t.database.db, 21, "Lautoka", 1);
   });
 
   it("holds a seat in the chosen intake and says so, keeping the spec's message", async () => {
@@ -93,11 +80,12 @@ describe("applying for an intake", () => {
     const caught = await apply({ intakeId, website: "http://bot.example" });
     expect(caught.statusCode).toBe(201);
     expect(await t.database.db.select().from(seats)).toHaveLength(0);
-    const restored = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/spam/enrollment/${caught.json().id}/not-spam`,
-      headers: { ...sameSite, cookie },
-    });
+    const restored = await postFromSite(
+      t.app,
+      `/api/admin/spam/enrollment/${caught.json().id}/not-spam`,
+      undefined,
+      { cookie },
+    );
     expect(restored.statusCode).toBe(200);
     const places = await t.database.db.select().from(seats);
     expect(places.map((p) => [p.enrollmentId, p.state])).toEqual([[caught.json().id, "held"]]);
@@ -110,17 +98,7 @@ describe("a rush of applications through the form", () => {
   const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
 
   it("50 people submitting at once for 8 seats: 8 hold one, 42 are told their waitlist place 1 to 42", async () => {
-    const [intake] = await t.database.db
-      .insert(intakes)
-      .values({
-        courseType: "basic",
-        startDate: addDays(fijiToday(), 14),
-        endDate: addDays(fijiToday(), 18),
-        location: "Suva",
-        seats: 8,
-        feeCents: 30000,
-      })
-      .returning({ id: intakes.id });
+    const intakeId = await insertIntake(t.database.db, 14, "Suva", 8);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         t.app.inject({
@@ -130,7 +108,7 @@ describe("a rush of applications through the form", () => {
             ...sampleEnrollment("basic"),
             email: `rush${i}@example.fj`,
             formElapsedMs: 60_000,
-            intakeId: intake?.id,
+            intakeId,
           },
           headers: sameSite,
         }),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../server/db/schema";
-import { createTestApp, sameSite, withTestApp } from "../helpers/test-app";
+import { createTestApp, postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 const valid = {
   firstName: "Mere",
@@ -18,12 +18,7 @@ describe("POST /api/contacts", () => {
     env: { STAFF_EMAIL: "staff@pacificskyrpas.example", RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
   });
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/contacts",
-      payload: payload as object,
-      headers: { ...sameSite, ...headers },
-    });
+    postFromSite(t.app, "/api/contacts", payload as object, headers);
 
   it("stores a valid message, answers 201 with a message and queues the staff e-mail", async () => {
     const res = await post(valid);
@@ -60,18 +55,12 @@ describe("POST /api/contacts", () => {
   });
 
   it("answers malformed JSON, wrong content types and oversized bodies with 4xx", async () => {
-    const malformed = await t.app.inject({
-      method: "POST",
-      url: "/api/contacts",
-      payload: "{bad",
-      headers: { ...sameSite, "content-type": "application/json" },
+    const malformed = await postFromSite(t.app, "/api/contacts", "{bad", {
+      "content-type": "application/json",
     });
     expect(malformed.statusCode).toBe(400);
-    const form = await t.app.inject({
-      method: "POST",
-      url: "/api/contacts",
-      payload: "a=b",
-      headers: { ...sameSite, "content-type": "application/x-www-form-urlencoded" },
+    const form = await postFromSite(t.app, "/api/contacts", "a=b", {
+      "content-type": "application/x-www-form-urlencoded",
     });
     expect(form.statusCode).toBe(400);
     expect(form.json().message).toMatch(/JSON/);

@@ -2,13 +2,12 @@
 // confirmed and offers nobody paid lapse; each freed seat goes to the first person on the waitlist as an offer.
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, intakes, seats } from "../../server/db/schema";
-import { addDays } from "../../server/training/calendar";
+import { emailOutbox, seats } from "../../server/db/schema";
 import { confirmAddress, lapseOverduePlaces } from "../../server/training/seat-lifecycle";
 import { takePlace } from "../../server/training/seats";
 import { fijiToday } from "../../shared/fiji-time";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
-import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
+import { createStaffAndSignIn, insertEnrollment, insertIntake } from "../helpers/admin-session";
 import { sameSite, withTestApp } from "../helpers/test-app";
 
 const HOUR = 60 * 60 * 1000;
@@ -39,18 +38,7 @@ describe("places in an intake", () => {
   beforeEach(async () => {
     await t.database.db.delete(emailOutbox);
     await t.database.db.delete(seats);
-    const [row] = await t.database.db
-      .insert(intakes)
-      .values({
-        courseType: "basic",
-        startDate: addDays(today, 20),
-        endDate: addDays(today, 24),
-        location: "Suva",
-        seats: 2,
-        feeCents: 30000,
-      })
-      .returning({ id: intakes.id });
-    intakeId = row?.id ?? 0;
+    intakeId = await insertIntake(t.database.db, 20, "Suva", 2);
   });
 
   it("staff accept a held place: it becomes an offer that waits 7 days, and a second accept is refused", async () => {

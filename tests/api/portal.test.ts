@@ -1,46 +1,24 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import type { CurrentUser, LibraryDocument } from "../../shared/portal";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { latestMailTo, signInCodeFrom } from "../helpers/outbox-mail";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { cookieOf, requestSignInCode, signInSubscriber } from "../helpers/subscriber";
+import { sameSite, withTestApp } from "../helpers/test-app";
 
 describe("subscriber sign-in, documents and access", () => {
-  let t: TestApp;
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
   let staff: string;
-
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
     staff = await createStaffAndSignIn(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const post = (url: string, payload: object, cookie?: string) =>
     t.app.inject({ method: "POST", url, payload, headers: { ...sameSite, ...(cookie ? { cookie } : {}) } });
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
-    res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-
-  async function requestCode(email: string, returnTo?: string) {
-    const res = await post("/api/login/email", { email, ...(returnTo ? { returnTo } : {}) });
-    expect(res.statusCode).toBe(202);
-    expect(res.json().message).toBe("Check your inbox: we sent you a sign-in link and a 6-digit code.");
-    await t.app.outbox.drain();
-    const mail = latestMailTo(t.app.env.DATA_DIR, email.toLowerCase());
-    if (!mail) throw new Error(`no mail to ${email}`);
-    return signInCodeFrom(mail);
-  }
-
-  async function signInByCode(email: string): Promise<string> {
-    const { code } = await requestCode(email);
-    const res = await post("/api/login/email/verify", { email, code });
-    expect(res.statusCode).toBe(200);
-    return cookieOf(res);
-  }
+  const requestCode = (email: string, returnTo?: string) => requestSignInCode(t.app, email, returnTo);
+  const signInByCode = (email: string) => signInSubscriber(t.app, email);
 
   const grant = (email: string, until: string) =>
     post("/api/admin/subscriptions/grant", { email, until }, staff);

@@ -5,32 +5,16 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../server/db/client";
-import { intakes } from "../../server/db/schema";
-import { addDays } from "../../server/training/calendar";
 import { placesOf, takePlace, waitlistPosition } from "../../server/training/seats";
 import { fijiToday } from "../../shared/fiji-time";
-import { insertEnrollment } from "../helpers/admin-session";
+import { insertEnrollment, insertIntake } from "../helpers/admin-session";
 import { openTestDatabase } from "../helpers/test-app";
 
 const APPLICANTS = 50;
 const SEATS = 8;
 const today = fijiToday();
 
-async function newIntake(db: Database["db"]): Promise<number> {
-  const [row] = await db
-    .insert(intakes)
-    .values({
-      courseType: "basic",
-      startDate: addDays(today, 30),
-      endDate: addDays(today, 34),
-      location: "Suva",
-      seats: SEATS,
-      feeCents: 30000,
-    })
-    .returning({ id: intakes.id });
-  if (!row) throw new Error("no intake");
-  return row.id;
-}
+const newIntake = (db: Database["db"]) => insertIntake(db, 30, "Suva", SEATS);
 
 /** Every applicant applies at the same moment, each through one of `instances` databases in turn. */
 async function applyAtOnce(instances: Database[], intakeId: number) {

@@ -3,7 +3,7 @@
 // TRUST_PROXY's default, the logout confirmation from other sites, and a CSV export that changes nothing.
 import { createHash } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, enrollments, signInCodes } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { signInEmail } from "../../server/intake/emails";
@@ -12,53 +12,28 @@ import { UNTRUSTED_FORWARDED_MESSAGE } from "../../server/plugins/proxy-trust";
 import { MAX_CODES_PER_DAY, MAX_CODES_PER_WINDOW } from "../../server/portal/sign-in-codes";
 import { TOO_MANY_CODES, TOO_MANY_CODES_TODAY } from "../../server/portal/sign-in-routes";
 import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
-import { latestMailTo, signInCodeFrom } from "../helpers/outbox-mail";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { requestSignInCode, signInSubscriber } from "../helpers/subscriber";
+import { postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 const CROSS_SITE = { origin: "https://evil.example" } as const;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-let t: TestApp;
 let staff: string;
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
-    logStream: { write: (line) => void logLines.push(line) },
-  });
-  staff = await createStaffAndSignIn(t.app, t.database.db);
+const t = withTestApp({
+  env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" },
+  logStream: { write: (line) => void logLines.push(line) },
 });
-afterAll(async () => {
-  await t?.close();
+beforeAll(async () => {
+  staff = await createStaffAndSignIn(t.app, t.database.db);
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = sameSite) =>
   t.app.inject({ method: "POST", url, payload, headers });
-const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
-  res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 
-async function requestCode(email: string, returnTo?: string, remoteAddress = "127.0.0.1") {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/login/email",
-    payload: { email, ...(returnTo ? { returnTo } : {}) },
-    headers: sameSite,
-    remoteAddress,
-  });
-  expect(res.statusCode).toBe(202);
-  await t.app.outbox.drain();
-  const mail = latestMailTo(t.app.env.DATA_DIR, email);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return signInCodeFrom(mail);
-}
-
-async function signInByCode(email: string): Promise<string> {
-  const { code } = await requestCode(email);
-  const res = await post("/api/login/email/verify", { email, code });
-  expect(res.statusCode).toBe(200);
-  return cookieOf(res);
-}
+const requestCode = (email: string, returnTo?: string) => requestSignInCode(t.app, email, returnTo);
+const signInByCode = (email: string) => signInSubscriber(t.app, email);
 
 describe("return paths", () => {
   it("never keeps a return path that leaves the site once a browser reads it", async () => {
@@ -232,20 +207,11 @@ describe("headers and defaults", () => {
         expect(await signedIn(cookie)).toBe(true);
       }
       // The button's POST signs out (same-site, CSRF-checked); a forged one does not.
-      const forged = await t.app.inject({
-        method: "POST",
-        url: "/api/logout",
-        headers: { cookie, ...CROSS_SITE, "content-type": "application/x-www-form-urlencoded" },
-        payload: "",
-      });
+      const form = { cookie, "content-type": "application/x-www-form-urlencoded" };
+      const forged = await postFromSite(t.app, "/api/logout", "", { ...form, ...CROSS_SITE });
       expect(forged.statusCode).toBe(403);
       expect(await signedIn(cookie)).toBe(true);
-      const confirmed = await t.app.inject({
-        method: "POST",
-        url: "/api/logout",
-        headers: { cookie, ...sameSite, "content-type": "application/x-www-form-urlencoded" },
-        payload: "",
-      });
+      const confirmed = await postFromSite(t.app, "/api/logout", "", form);
       expect(confirmed.statusCode).toBe(303);
       expect(confirmed.headers.location).toBe("/portal");
       expect(await signedIn(cookie)).toBe(false);

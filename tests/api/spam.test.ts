@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox, enrollments, reviews } from "../../server/db/schema";
 import { purgeSpam } from "../../server/intake/spam";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { createTestApp, sameSite, withTestApp } from "../helpers/test-app";
+import { createTestApp, postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 const STAFF_EMAIL = "staff@pacificskyrpas.example";
 const contact = {
@@ -244,24 +244,13 @@ describe("spam quarantine", () => {
 describe("over the rate limit", () => {
   it("answers 429 and stores nothing", async () => {
     const t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "1" } });
-    const send = (firstName: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/contacts",
-        payload: { ...contact, firstName },
-        headers: sameSite,
-      });
+    const send = (firstName: string) => postFromSite(t.app, "/api/contacts", { ...contact, firstName });
     expect((await send("Allowed")).statusCode).toBe(201);
     expect((await send("Limited")).statusCode).toBe(429);
     const names = (await t.database.db.select().from(contactMessages)).map((r) => r.firstName);
     expect(names).toEqual(["Allowed"]);
     const enrol = (firstName: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/enrollment/basic",
-        payload: { ...applicant, firstName },
-        headers: sameSite,
-      });
+      postFromSite(t.app, "/api/enrollment/basic", { ...applicant, firstName });
     expect((await enrol("AllowedApplicant")).statusCode).toBe(201);
     expect((await enrol("LimitedApplicant")).statusCode).toBe(429);
     const applicants = (await t.database.db.select().from(enrollments)).map((r) => r.firstName);

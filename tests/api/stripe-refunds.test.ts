@@ -7,8 +7,9 @@ import { auditLog, subscriptions } from "../../server/db/schema";
 import { carveWithheld } from "../../server/payments/entitlements";
 import type { CurrentUser } from "../../shared/portal";
 import { signedWebhook } from "../fakes/stripe";
-import { latestMailTo, signInCodeFrom } from "../helpers/outbox-mail";
+import { latestMailTo } from "../helpers/outbox-mail";
 import { withFakeStripe } from "../helpers/stripe";
+import { signInSubscriber } from "../helpers/subscriber";
 import { sameSite } from "../helpers/test-app";
 
 type Json = Record<string, unknown>;
@@ -214,25 +215,7 @@ describe("Card refunds, disputes and cancelling", () => {
     expect(crossSite.statusCode).toBe(403);
   });
 
-  async function signIn(email: string): Promise<string> {
-    const requested = await card.t.app.inject({
-      method: "POST",
-      url: "/api/login/email",
-      payload: { email },
-      headers: sameSite,
-    });
-    expect(requested.statusCode).toBe(202);
-    await card.t.app.outbox.drain();
-    const { code } = signInCodeFrom(latestMailTo(card.t.app.env.DATA_DIR, email) ?? "");
-    const res = await card.t.app.inject({
-      method: "POST",
-      url: "/api/login/email/verify",
-      payload: { email, code },
-      headers: sameSite,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  }
+  const signIn = (email: string) => signInSubscriber(card.t.app, email);
 });
 
 describe("carveWithheld", () => {

@@ -2,14 +2,15 @@
 // subscription creation with idempotency keys, the customer portal, and the whole card path through the API and
 // signed webhooks, ending in a download.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscriptions } from "../../server/db/schema";
 import { PRICE_LOOKUP_KEY } from "../../server/integrations/stripe";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import { FAKE_PUBLISHABLE_KEY, fakeStripeEnv, signedWebhook } from "../fakes/stripe";
-import { latestMailTo, signInCodeFrom } from "../helpers/outbox-mail";
+import { latestMailTo } from "../helpers/outbox-mail";
 import { withFakeStripe } from "../helpers/stripe";
-import { createTestApp, sameSite, type TestApp } from "../helpers/test-app";
+import { signInSubscriber } from "../helpers/subscriber";
+import { createTestApp, postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 describe("card subscriptions with Stripe", () => {
   const card = withFakeStripe();
@@ -27,16 +28,7 @@ describe("card subscriptions with Stripe", () => {
   const webhook = (event: unknown) =>
     card.t.app.inject({ method: "POST", url: "/api/stripe/webhook", ...signedWebhook(event) });
 
-  async function signIn(email: string): Promise<string> {
-    const res = await post("/api/login/email", { email });
-    expect(res.statusCode).toBe(202);
-    await card.t.app.outbox.drain();
-    const mail = latestMailTo(card.t.app.env.DATA_DIR, email);
-    if (!mail) throw new Error(`no sign-in mail to ${email}`);
-    const verified = await post("/api/login/email/verify", { email, code: signInCodeFrom(mail).code });
-    expect(verified.statusCode).toBe(200);
-    return verified.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  }
+  const signIn = (email: string) => signInSubscriber(card.t.app, email);
 
   it("GET /api/payments/config names Stripe and its publishable key", async () => {
     const res = await card.t.app.inject({ method: "GET", url: "/api/payments/config" });
@@ -104,12 +96,7 @@ describe("card subscriptions with Stripe", () => {
       env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ...fakeStripeEnv(card.stripe) },
     });
     try {
-      const res = await other.app.inject({
-        method: "POST",
-        url: "/api/create-subscription",
-        payload: { email: "seru@example.fj" },
-        headers: sameSite,
-      });
+      const res = await postFromSite(other.app, "/api/create-subscription", { email: "seru@example.fj" });
       expect(res.statusCode).toBe(200);
       expect(card.stripe.prices.size).toBe(1);
       expect(card.stripe.customers.size).toBe(2);
@@ -126,11 +113,8 @@ describe("card subscriptions with Stripe", () => {
     });
     try {
       const before = card.stripe.requests.length;
-      const res = await other.app.inject({
-        method: "POST",
-        url: "/api/create-subscription",
-        payload: { email: "given-price@example.fj" },
-        headers: sameSite,
+      const res = await postFromSite(other.app, "/api/create-subscription", {
+        email: "given-price@example.fj",
       });
       expect(res.statusCode).toBe(200);
       expect(card.stripe.requests.slice(before).some((r) => r.path === "/v1/prices")).toBe(false);
@@ -217,12 +201,7 @@ describe("card subscriptions with Stripe", () => {
       env: { ...fakeStripeEnv(card.stripe), STRIPE_PRICE_ID: "price_does_not_exist" },
     });
     try {
-      const res = await broken.app.inject({
-        method: "POST",
-        url: "/api/create-subscription",
-        payload: { email: "broken@example.fj" },
-        headers: sameSite,
-      });
+      const res = await postFromSite(broken.app, "/api/create-subscription", { email: "broken@example.fj" });
       expect(res.statusCode).toBe(500);
       expect(res.json().message).toBe("Something went wrong on our side. Please try again.");
     } finally {
@@ -232,13 +211,7 @@ describe("card subscriptions with Stripe", () => {
 });
 
 describe("Stripe routes without Stripe configured", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = withTestApp();
 
   it("the billing portal and the webhook answer 503 'not configured'", async () => {
     for (const url of ["/api/billing-portal", "/api/stripe/webhook"]) {

@@ -6,7 +6,7 @@ import { QR_DESCRIPTION, QR_EMAIL_REQUIRED_MESSAGE } from "../../shared/payment"
 import { localPath } from "../fakes/mpaisa";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { latestMailTo } from "../helpers/outbox-mail";
-import { SANDBOX_ORIGIN, withTestApp } from "../helpers/test-app";
+import { postFromSite, SANDBOX_ORIGIN, withTestApp } from "../helpers/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -184,12 +184,12 @@ describe("M-PAiSA QR codes", () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((item: { reference: string }) => item.reference)).toEqual([reference]);
 
-    const assign = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/wallet-payments/${reference}/assign`,
-      headers: { origin: SANDBOX_ORIGIN, cookie: staff },
-      payload: { email: "Found.Payer@Example.FJ" },
-    });
+    const assign = await postFromSite(
+      t.app,
+      `/api/admin/wallet-payments/${reference}/assign`,
+      { email: "Found.Payer@Example.FJ" },
+      { origin: SANDBOX_ORIGIN, cookie: staff },
+    );
     expect(assign.statusCode).toBe(200);
     const [sub] = await t.database.db
       .select()
@@ -198,12 +198,12 @@ describe("M-PAiSA QR codes", () => {
     expect(sub?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, reference));
     expect(audit).toMatchObject({ action: "wallet.assigned", details: { email: "found.payer@example.fj" } });
-    const again = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/wallet-payments/${reference}/assign`,
-      headers: { origin: SANDBOX_ORIGIN, cookie: staff },
-      payload: { email: "someone.else@example.fj" },
-    });
+    const again = await postFromSite(
+      t.app,
+      `/api/admin/wallet-payments/${reference}/assign`,
+      { email: "someone.else@example.fj" },
+      { origin: SANDBOX_ORIGIN, cookie: staff },
+    );
     expect(again.statusCode).toBe(409);
     const after = await t.app.inject({
       method: "GET",

@@ -1,8 +1,10 @@
 // Staff sign-in for API tests: create the account, log in through the real endpoint, and carry the cookie.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../server/db/client";
-import { enrollments } from "../../server/db/schema";
+import { enrollments, intakes } from "../../server/db/schema";
 import { createAdmin } from "../../server/staff/accounts";
+import { addDays } from "../../server/training/calendar";
+import { fijiToday } from "../../shared/fiji-time";
 
 export const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
 
@@ -49,5 +51,27 @@ export async function insertEnrollment(db: Db, overrides: Partial<typeof enrollm
     })
     .returning({ id: enrollments.id });
   if (!row) throw new Error("insert failed");
+  return row.id;
+}
+
+/** A five-day basic course starting `startsInDays` from today (Fiji time), as staff would set it up; answers its id. */
+export async function insertIntake(
+  db: Db,
+  startsInDays: number,
+  location: string,
+  seats: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(intakes)
+    .values({
+      courseType: "basic",
+      startDate: addDays(fijiToday(), startsInDays),
+      endDate: addDays(fijiToday(), startsInDays + 4),
+      location,
+      seats,
+      feeCents: 30000,
+    })
+    .returning({ id: intakes.id });
+  if (!row) throw new Error("no intake");
   return row.id;
 }

@@ -1,7 +1,7 @@
 // An app whose card payments run the real Stripe client against the local fake, set up and closed around a describe.
 import { afterAll, beforeAll, expect } from "vitest";
 import { type FakeStripe, fakeStripeEnv, signedWebhook, startFakeStripe } from "../fakes/stripe";
-import { createTestApp, sameSite, type TestApp } from "./test-app";
+import { createTestApp, postFromSite, type TestApp } from "./test-app";
 
 export function withFakeStripe(env: Record<string, string> = {}) {
   const ctx = {} as { t: TestApp; stripe: FakeStripe };
@@ -23,12 +23,7 @@ export function withFakeStripe(env: Record<string, string> = {}) {
 
   /** A subscriber who went through create-subscription: answers their subscription at the fake. */
   async function subscriber(email: string): Promise<Record<string, unknown>> {
-    const res = await ctx.t.app.inject({
-      method: "POST",
-      url: "/api/create-subscription",
-      payload: { email },
-      headers: sameSite,
-    });
+    const res = await postFromSite(ctx.t.app, "/api/create-subscription", { email });
     expect(res.statusCode).toBe(200);
     const found = [...ctx.stripe.subscriptions.values()].find(
       (s) => (s.metadata as { email: string }).email === email,

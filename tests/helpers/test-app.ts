@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type AppOptions, buildApp } from "../../server/app";
 import { type Database, openDatabase } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
@@ -112,8 +112,29 @@ export function withTestApp(options: TestAppOptions | (() => TestAppOptions) = {
 export function postFromSite(
   app: FastifyInstance,
   url: string,
-  payload: object | string,
+  payload?: object | string,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({ method: "POST", url, payload, headers: { ...sameSite, ...headers } });
+  return app.inject({
+    method: "POST",
+    url,
+    ...(payload === undefined ? {} : { payload }),
+    headers: { ...sameSite, ...headers },
+  });
+}
+
+/** While an outside service holds its answer, the rest of the site still answers: /api/health and an application. */
+export async function expectSiteStillAnswers(
+  app: FastifyInstance,
+  applicant: { firstName: string; lastName: string; email: string },
+) {
+  const health = await app.inject({ method: "GET", url: "/api/health" });
+  expect(health.statusCode).toBe(200);
+  const enrollment = await postFromSite(app, "/api/enrollment/basic", {
+    ...applicant,
+    phone: "+679 990 1234",
+    highestEducation: "bachelor",
+    hasDroneExperience: false,
+  });
+  expect(enrollment.statusCode).toBe(201);
 }
