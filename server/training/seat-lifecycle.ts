@@ -2,7 +2,7 @@
 // applicant confirms their address (the hold then stays until staff decide), holds and offers that run out lapse,
 // and every freed seat goes to the first person on the waitlist as an offer with its own deadline.
 // Each change locks the intake's row first, like taking a place, so a promotion never races a new application.
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
@@ -14,6 +14,7 @@ import { readSettings } from "../settings/settings";
 import { audit } from "../staff/audit";
 import { placeEndedEmail, waitlistOfferEmail } from "./emails";
 import { lockIntake } from "./intakes";
+import { seatCounts } from "./schedule";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type StaffAction = { actor: string; ip: string };
@@ -49,11 +50,7 @@ export async function promoteWaitlist(
 ): Promise<number> {
   const [intake] = await tx.select().from(intakes).where(eq(intakes.id, intakeId)).limit(1);
   if (intake?.status !== "open" && intake?.status !== "closed") return 0;
-  const [taken] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(seats)
-    .where(and(eq(seats.intakeId, intakeId), inArray(seats.state, ["held", "offered", "confirmed"])));
-  const free = intake.seats - Number(taken?.n ?? 0);
+  const free = intake.seats - (await seatCounts(tx, intakeId)).taken;
   if (free <= 0) return 0;
   const next = await tx
     .select()

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type SeatState, seats } from "../db/schema";
 import { lockIntake } from "./intakes";
+import { seatCounts } from "./schedule";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const HOUR_MS = 60 * 60 * 1000;
@@ -54,11 +55,7 @@ export async function takePlace(
       existing.state === "waitlisted" ? await waitlistPosition(tx, intake.id, existing.id) : null;
     return { outcome: "already", seatId: existing.id, state: existing.state, position };
   }
-  const [taken] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(seats)
-    .where(and(eq(seats.intakeId, intake.id), inArray(seats.state, ["held", "offered", "confirmed"])));
-  const full = Number(taken?.n ?? 0) >= intake.seats;
+  const full = (await seatCounts(tx, intake.id)).taken >= intake.seats;
   const holdExpiresAt = new Date(now.getTime() + place.holdHours * HOUR_MS);
   const [row] = await tx
     .insert(seats)
