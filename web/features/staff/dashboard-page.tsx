@@ -5,6 +5,7 @@ import {
   ClipboardList,
   History,
   LoaderCircle,
+  type LucideIcon,
   Mail,
   Send,
   ShieldAlert,
@@ -13,7 +14,7 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { useEffect } from "react";
+import { type ComponentType, useEffect } from "react";
 import { useLocation } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -60,17 +61,27 @@ function VerifyingAccess() {
   );
 }
 
-const VIEWS = [
-  { value: "enrollments", label: "Enrollments", icon: ClipboardList },
-  { value: "messages", label: "Messages", icon: Mail },
-  { value: "reviews", label: "Reviews", icon: Star },
-  { value: "subscribers", label: "Subscribers", icon: Users },
-  { value: "wallet-payments", label: "Wallet payments", icon: Wallet },
-  { value: "outbox", label: "E-mail", icon: Send },
-  { value: "spam", label: "Spam", icon: ShieldAlert },
-  { value: "activity", label: "Activity", icon: History },
-  { value: "account-security", label: "Account security", icon: ShieldCheck },
-] as const;
+// One entry a view: its tab and its panel. Only the enrollments view stays mounted while hidden, so its tab, search
+// and page survive a look at the other views.
+interface View {
+  value: string;
+  label: string;
+  icon: LucideIcon;
+  Panel: ComponentType;
+  keep?: boolean;
+}
+
+const VIEWS: readonly View[] = [
+  { value: "enrollments", label: "Enrollments", icon: ClipboardList, Panel: EnrollmentsPanel, keep: true },
+  { value: "messages", label: "Messages", icon: Mail, Panel: MessagesPanel },
+  { value: "reviews", label: "Reviews", icon: Star, Panel: ReviewsPanel },
+  { value: "subscribers", label: "Subscribers", icon: Users, Panel: SubscribersPanel },
+  { value: "wallet-payments", label: "Wallet payments", icon: Wallet, Panel: WalletPaymentsPanel },
+  { value: "outbox", label: "E-mail", icon: Send, Panel: OutboxPanel },
+  { value: "spam", label: "Spam", icon: ShieldAlert, Panel: SpamPanel },
+  { value: "activity", label: "Activity", icon: History, Panel: ActivityPanel },
+  { value: "account-security", label: "Account security", icon: ShieldCheck, Panel: AccountSecurityPanel },
+];
 
 function Dashboard({ username }: { username: string }) {
   useSessionGuard();
@@ -100,34 +111,11 @@ function Dashboard({ username }: { username: string }) {
               </TabsTrigger>
             ))}
           </TabsList>
-          {/* Kept mounted while hidden, so the enrollment tab, search and page survive a look at the other views. */}
-          <TabsContent value="enrollments" forceMount>
-            <EnrollmentsPanel />
-          </TabsContent>
-          <TabsContent value="messages">
-            <MessagesPanel />
-          </TabsContent>
-          <TabsContent value="reviews">
-            <ReviewsPanel />
-          </TabsContent>
-          <TabsContent value="subscribers">
-            <SubscribersPanel />
-          </TabsContent>
-          <TabsContent value="wallet-payments">
-            <WalletPaymentsPanel />
-          </TabsContent>
-          <TabsContent value="outbox">
-            <OutboxPanel />
-          </TabsContent>
-          <TabsContent value="spam">
-            <SpamPanel />
-          </TabsContent>
-          <TabsContent value="activity">
-            <ActivityPanel />
-          </TabsContent>
-          <TabsContent value="account-security">
-            <AccountSecurityPanel />
-          </TabsContent>
+          {VIEWS.map(({ value, Panel, keep }) => (
+            <TabsContent key={value} value={value} forceMount={keep ? true : undefined}>
+              <Panel />
+            </TabsContent>
+          ))}
         </Tabs>
       </div>
     </PageShell>
