@@ -85,6 +85,9 @@ export const StaffIntakeSchema = z.object({
   offered: z.number(),
   confirmed: z.number(),
   waitlisted: z.number(),
+  /** Revenue: cents paid towards the intake's places (net of refunds) and still owed by its offered and confirmed places. */
+  paidCents: z.number(),
+  dueCents: z.number(),
   createdAt: timestamp,
 });
 export type StaffIntake = z.input<typeof StaffIntakeSchema>;

@@ -23,7 +23,7 @@ import {
 } from "./intakes";
 import { intakeWithFill, publicSchedule, staffIntakes } from "./schedule";
 
-const noSeats = { held: 0, offered: 0, confirmed: 0, waitlisted: 0 };
+const noSeats = { held: 0, offered: 0, confirmed: 0, waitlisted: 0, paidCents: 0, dueCents: 0 };
 const fresh = (row: IntakeRow) => ({ ...row, ...noSeats });
 
 export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,7 @@ import { fijiToday } from "../../shared/fiji-time";
 import { availabilityLabel, availabilityOf } from "../../shared/training";
 import type { Db } from "../db/client";
 import { intakes, seats } from "../db/schema";
+import { intakeDueCents, intakePaidCents } from "./fee-revenue";
 
 /** Seats taken, per state, of one intake (locked by the caller when it is about to change). */
 export async function seatCounts(tx: Pick<Db, "select">, intakeId: number) {
@@ -33,13 +34,16 @@ async function intakesWithFill(db: Pick<Db, "select">, where: SQL | undefined) {
       offered: sql<number>`count(*) filter (where ${seats.state} = 'offered')::int`,
       confirmed: sql<number>`count(*) filter (where ${seats.state} = 'confirmed')::int`,
       waitlisted: sql<number>`count(*) filter (where ${seats.state} = 'waitlisted')::int`,
+      // Revenue: what the intake's places paid (net of refunds) and what its offered and confirmed places owe.
+      paidCents: intakePaidCents,
+      dueCents: intakeDueCents,
     })
     .from(intakes)
     .leftJoin(seats, eq(seats.intakeId, intakes.id))
     .where(where)
     .groupBy(intakes.id)
     .orderBy(asc(intakes.startDate), asc(intakes.id));
-  return rows.map(({ intake, ...counts }) => {
+  return rows.map(({ intake, paidCents, dueCents, ...counts }) => {
     const fill = {
       held: Number(counts.held),
       offered: Number(counts.offered),
@@ -50,6 +54,8 @@ async function intakesWithFill(db: Pick<Db, "select">, where: SQL | undefined) {
       ...fill,
       waitlisted: Number(counts.waitlisted),
       taken: fill.held + fill.offered + fill.confirmed,
+      paidCents: Number(paidCents),
+      dueCents: Number(dueCents),
     };
   });
 }
