@@ -32,6 +32,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/subscribe": `Subscribe to the premium RPAS document portal for ${monthlyPrice} a month, billed monthly, cancel anytime.`,
   "/payment": `Pay for ${SUBSCRIPTION.name} by card: ${monthlyPrice} monthly.`,
   "/mpaisa-payment": `Pay for ${SUBSCRIPTION.name} with the M-PAiSA mobile wallet or a QR code.`,
+  "/course-payment": "Pay the fee of the course place you were offered, by card or with M-PAiSA.",
   "/sign-in": "Sign in to the premium document portal with a one-time code sent to your e-mail.",
   "/sign-in/confirm": "Confirm the sign-in link from your e-mail to open the document portal.",
   "/admin": "Staff sign-in for the enrollment dashboard.",

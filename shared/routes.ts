@@ -78,6 +78,13 @@ export const ROUTES: readonly RouteInfo[] = [
     page: "features/payments/mpaisa-payment-page.tsx",
     title: `Pay with M-PAiSA | ${SITE}`,
   },
+  // The course fee of an offered place, opened from the offer e-mail's pay link: personal, not for search results.
+  {
+    path: "/course-payment",
+    indexable: false,
+    page: "features/training/course-payment-page.tsx",
+    title: `Pay Your Course Fee | ${SITE}`,
+  },
   // Subscribers' e-mail sign-in (GET /api/login without OIDC): personal, so kept out of search results.
   {
     path: "/sign-in",
