@@ -115,24 +115,8 @@ export const IntakeListQuerySchema = z.object({
   all: z.optional(z.enum(["true", "false"])),
 });
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2 March 2026": a calendar date as people read it (the date itself, no time zone shift). */
-export function formatCalendarDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/** "2 March 2026 to 6 March 2026", or one date for a one-day class. */
-export function formatIntakeDates(intake: { startDate: string; endDate: string }): string {
-  const start = formatCalendarDate(intake.startDate);
-  return intake.endDate === intake.startDate ? start : `${start} to ${formatCalendarDate(intake.endDate)}`;
-}
+// One formatter for servers and pages, without Intl (the landing page hydrates with it).
+export { formatCalendarDate, formatIntakeDates } from "./calendar-dates";
 
 export const SEAT_STATES = [
   "held",
