@@ -33,6 +33,9 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/payment": `Pay for ${SUBSCRIPTION.name} by card: ${monthlyPrice} monthly.`,
   "/mpaisa-payment": `Pay for ${SUBSCRIPTION.name} with the M-PAiSA mobile wallet or a QR code.`,
   "/course-payment": "Pay the fee of the course place you were offered, by card or with M-PAiSA.",
+  "/my-training":
+    "Your course applications: status, dates and place, fees due, calendar files, and cancelling a place.",
+  "/my-training/confirm": "Confirm your e-mail address to keep the course seat held for your application.",
   "/sign-in": "Sign in to the premium document portal with a one-time code sent to your e-mail.",
   "/sign-in/confirm": "Confirm the sign-in link from your e-mail to open the document portal.",
   "/admin": "Staff sign-in for the enrollment dashboard.",

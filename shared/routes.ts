@@ -85,6 +85,19 @@ export const ROUTES: readonly RouteInfo[] = [
     page: "features/training/course-payment-page.tsx",
     title: `Pay Your Course Fee | ${SITE}`,
   },
+  // An applicant's own applications, and the address confirmation the application e-mail links to: personal.
+  {
+    path: "/my-training",
+    indexable: false,
+    page: "features/training/my-training-page.tsx",
+    title: `My Training | ${SITE}`,
+  },
+  {
+    path: "/my-training/confirm",
+    indexable: false,
+    page: "features/training/my-training-confirm-page.tsx",
+    title: `Confirm Your Address | ${SITE}`,
+  },
   // Subscribers' e-mail sign-in (GET /api/login without OIDC): personal, so kept out of search results.
   {
     path: "/sign-in",
