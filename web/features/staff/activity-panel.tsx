@@ -4,7 +4,7 @@ import { useState } from "react";
 import { adminQueries, PAGE_SIZE } from "@/features/staff/api";
 import { formatFijiDateTime } from "./format";
 import { PagedList } from "./paged-list";
-import { StaffTable } from "./staff-table";
+import { CELL, StaffTable, type TableSpec } from "./staff-table";
 import { useListQuery } from "./use-pages";
 
 const ACTION_LABELS: Record<string, string> = {
@@ -39,7 +39,26 @@ function describeDetails(details: AuditEntry["details"]): string {
     .join("; ");
 }
 
-const HEADINGS = ["When", "Who", "What", "Record", "Details"];
+const TABLE: TableSpec<AuditEntry> = {
+  label: "Activity log",
+  caption: "Staff activity, newest first, times in Fiji time",
+  rowKey: (entry) => entry.id,
+  columns: [
+    { heading: "When", className: CELL.nowrap, cell: (entry) => formatFijiDateTime(entry.at) },
+    { heading: "Who", className: "font-medium text-slate-900", cell: (entry) => entry.actor },
+    {
+      heading: "What",
+      className: "text-slate-900",
+      cell: (entry) => ACTION_LABELS[entry.action] ?? entry.action,
+    },
+    { heading: "Record", className: CELL.text, cell: (entry) => entry.subject ?? "" },
+    {
+      heading: "Details",
+      className: "max-w-xs break-words text-slate-700",
+      cell: (e) => describeDetails(e.details),
+    },
+  ],
+};
 
 export function ActivityPanel() {
   const [offset, setOffset] = useState(0);
@@ -61,23 +80,7 @@ export function ActivityPanel() {
         offset={offset}
         onOffsetChange={setOffset}
       >
-        <StaffTable
-          label="Activity log"
-          caption="Staff activity, newest first, times in Fiji time"
-          headings={HEADINGS}
-        >
-          {items.map((entry) => (
-            <tr key={entry.id}>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatFijiDateTime(entry.at)}</td>
-              <td className="px-4 py-3 font-medium text-slate-900">{entry.actor}</td>
-              <td className="px-4 py-3 text-slate-900">{ACTION_LABELS[entry.action] ?? entry.action}</td>
-              <td className="px-4 py-3 text-slate-700">{entry.subject ?? ""}</td>
-              <td className="max-w-xs break-words px-4 py-3 text-slate-700">
-                {describeDetails(entry.details)}
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
+        <StaffTable spec={TABLE} rows={items} />
       </PagedList>
     </section>
   );

@@ -8,7 +8,7 @@ import {
 } from "@shared/portal";
 import { Badge } from "@/components/ui/badge";
 import { formatFijiDate } from "./format";
-import { StaffTable } from "./staff-table";
+import { actionsColumn, CELL, StaffTable, type TableSpec } from "./staff-table";
 import { RevokeAccessDialog } from "./subscribers-revoke-dialog";
 
 const PROVIDER_LABELS: Record<SubscriptionProvider, string> = {
@@ -24,7 +24,56 @@ const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   incomplete: "Incomplete",
 };
 
-const HEADINGS = ["Email", "Name", "Provider", "Status", "Access until", "Access", "Actions"];
+/** The access-until date, then each source of that access (card period, wallet payment, staff grant). */
+function accessUntil(s: AdminSubscriber) {
+  return (
+    <>
+      <span className="whitespace-nowrap">
+        {s.currentPeriodEnd ? formatFijiDate(s.currentPeriodEnd) : "Not set"}
+      </span>
+      {s.grants.length > 0 && (
+        <ul aria-label={`Access sources of ${s.email}`} className="mt-1 grid gap-0.5 text-xs text-slate-600">
+          {s.grants.map((grant) => (
+            <li key={`${grant.source}-${grant.sourceRef}`} className="whitespace-nowrap">
+              {GRANT_SOURCE_LABELS[grant.source]}
+              {grant.source === "wallet" && ` ${grant.sourceRef}`}: {formatFijiDate(grant.start)} to{" "}
+              {formatFijiDate(grant.end)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+const TABLE: TableSpec<AdminSubscriber> = {
+  label: "Subscribers list",
+  caption: "Document Portal subscribers, most recently changed first",
+  rowKey: (s) => s.email,
+  columns: [
+    {
+      heading: "Email",
+      rowHeader: true,
+      className: "break-all font-medium text-slate-900",
+      cell: (s) => s.email,
+    },
+    { heading: "Name", className: CELL.text, cell: (s) => s.firstName ?? "" },
+    { heading: "Provider", className: CELL.nowrap, cell: (s) => PROVIDER_LABELS[s.provider] },
+    { heading: "Status", className: CELL.nowrap, cell: (s) => STATUS_LABELS[s.status] ?? s.status },
+    { heading: "Access until", className: CELL.text, cell: accessUntil },
+    {
+      heading: "Access",
+      className: CELL.controls,
+      cell: (s) =>
+        s.hasAccess ? (
+          <Badge variant="success">Access current</Badge>
+        ) : (
+          <Badge variant="secondary">No access</Badge>
+        ),
+    },
+    actionsColumn((s) => s.hasAccess && <RevokeAccessDialog subscriber={s} />),
+  ],
+};
 
 interface SubscribersTableProps {
   subscribers: AdminSubscriber[];
@@ -33,54 +82,5 @@ interface SubscribersTableProps {
 }
 
 export function SubscribersTable({ subscribers, stale }: SubscribersTableProps) {
-  return (
-    <StaffTable
-      label="Subscribers list"
-      caption="Document Portal subscribers, most recently changed first"
-      headings={HEADINGS}
-      stale={stale}
-    >
-      {subscribers.map((s) => (
-        <tr key={s.email}>
-          <th scope="row" className="break-all px-4 py-3 font-medium text-slate-900">
-            {s.email}
-          </th>
-          <td className="px-4 py-3 text-slate-700">{s.firstName ?? ""}</td>
-          <td className="whitespace-nowrap px-4 py-3 text-slate-700">{PROVIDER_LABELS[s.provider]}</td>
-          <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-            {STATUS_LABELS[s.status] ?? s.status}
-          </td>
-          <td className="px-4 py-3 text-slate-700">
-            <span className="whitespace-nowrap">
-              {s.currentPeriodEnd ? formatFijiDate(s.currentPeriodEnd) : "Not set"}
-            </span>
-            {s.grants.length > 0 && (
-              <ul
-                aria-label={`Access sources of ${s.email}`}
-                className="mt-1 grid gap-0.5 text-xs text-slate-600"
-              >
-                {s.grants.map((grant) => (
-                  <li key={`${grant.source}-${grant.sourceRef}`} className="whitespace-nowrap">
-                    {GRANT_SOURCE_LABELS[grant.source]}
-                    {grant.source === "wallet" && ` ${grant.sourceRef}`}: {formatFijiDate(grant.start)} to{" "}
-                    {formatFijiDate(grant.end)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </td>
-          <td className="whitespace-nowrap px-4 py-3">
-            {s.hasAccess ? (
-              <Badge variant="success">Access current</Badge>
-            ) : (
-              <Badge variant="secondary">No access</Badge>
-            )}
-          </td>
-          <td className="whitespace-nowrap px-4 py-3">
-            {s.hasAccess && <RevokeAccessDialog subscriber={s} />}
-          </td>
-        </tr>
-      ))}
-    </StaffTable>
-  );
+  return <StaffTable spec={TABLE} rows={subscribers} stale={stale} />;
 }

@@ -2,7 +2,7 @@
 import { formatMoney } from "@shared/constants";
 import type { AdminWalletPayment } from "@/features/staff/api";
 import { formatFijiDateTime } from "./format";
-import { StaffTable } from "./staff-table";
+import { actionsColumn, CELL, type Column, StaffTable, type TableSpec } from "./staff-table";
 import { ConfirmWalletPaymentDialog } from "./wallet-payments-confirm-dialog";
 
 const METHOD_LABELS: Record<AdminWalletPayment["method"], string> = {
@@ -10,7 +10,51 @@ const METHOD_LABELS: Record<AdminWalletPayment["method"], string> = {
   qr: "QR code",
 };
 
-const HEADINGS = ["Reference", "Email", "Amount", "Method", "Created", "Actions"];
+/** The columns every wallet payment table has (this one and the unmatched payments). */
+export const walletColumns = {
+  reference: {
+    heading: "Reference",
+    rowHeader: true,
+    className: "whitespace-nowrap font-mono font-medium text-slate-900",
+    cell: (payment) => payment.reference,
+  },
+  amount: { heading: "Amount", className: CELL.strong, cell: (payment) => formatMoney(payment.amountCents) },
+  /** When the payment was asked for (or received), under `heading`. */
+  createdAt: (heading: string): Column<AdminWalletPayment> => ({
+    heading,
+    className: CELL.nowrap,
+    cell: (payment) => formatFijiDateTime(payment.createdAt),
+  }),
+} satisfies Record<string, Column<AdminWalletPayment> | ((heading: string) => Column<AdminWalletPayment>)>;
+
+/** A wallet payment table: one row a payment, known by its reference. */
+export function walletTable(
+  spec: Omit<TableSpec<AdminWalletPayment>, "rowKey">,
+): TableSpec<AdminWalletPayment> {
+  return { ...spec, rowKey: (payment) => payment.reference };
+}
+
+const TABLE = walletTable({
+  label: "Pending wallet payments",
+  caption: "M-PAiSA payments waiting for confirmation, newest first",
+  columns: [
+    walletColumns.reference,
+    {
+      heading: "Email",
+      className: "break-all text-slate-700",
+      cell: (payment) => (
+        <>
+          {payment.email ?? <span className="text-slate-600">Not given</span>}
+          {payment.name && <span className="block text-xs text-slate-600">{payment.name}</span>}
+        </>
+      ),
+    },
+    walletColumns.amount,
+    { heading: "Method", className: CELL.nowrap, cell: (payment) => METHOD_LABELS[payment.method] },
+    walletColumns.createdAt("Created"),
+    actionsColumn((payment) => <ConfirmWalletPaymentDialog payment={payment} />),
+  ],
+});
 
 interface WalletPaymentsTableProps {
   payments: AdminWalletPayment[];
@@ -19,34 +63,5 @@ interface WalletPaymentsTableProps {
 }
 
 export function WalletPaymentsTable({ payments, stale }: WalletPaymentsTableProps) {
-  return (
-    <StaffTable
-      label="Pending wallet payments"
-      caption="M-PAiSA payments waiting for confirmation, newest first"
-      headings={HEADINGS}
-      stale={stale}
-    >
-      {payments.map((payment) => (
-        <tr key={payment.reference}>
-          <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono font-medium text-slate-900">
-            {payment.reference}
-          </th>
-          <td className="break-all px-4 py-3 text-slate-700">
-            {payment.email ?? <span className="text-slate-600">Not given</span>}
-            {payment.name && <span className="block text-xs text-slate-600">{payment.name}</span>}
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
-            {formatMoney(payment.amountCents)}
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 text-slate-700">{METHOD_LABELS[payment.method]}</td>
-          <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-            {formatFijiDateTime(payment.createdAt)}
-          </td>
-          <td className="whitespace-nowrap px-4 py-3">
-            <ConfirmWalletPaymentDialog payment={payment} />
-          </td>
-        </tr>
-      ))}
-    </StaffTable>
-  );
+  return <StaffTable spec={TABLE} rows={payments} stale={stale} />;
 }

@@ -11,11 +11,25 @@ import { type AdminWalletPayment, adminApi, adminQueries, invalidate, PAGE_SIZE 
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
 import { toastFailure } from "./failure-toast";
-import { formatFijiDateTime } from "./format";
-import { StaffTable } from "./staff-table";
+import { actionsColumn, CELL, StaffTable } from "./staff-table";
 import { useListQuery } from "./use-pages";
+import { walletColumns, walletTable } from "./wallet-payments-table";
 
-const HEADINGS = ["Reference", "Amount", "M-PAiSA transaction", "Received", "Actions"];
+const TABLE = walletTable({
+  label: "Unmatched wallet payments",
+  caption: "Completed M-PAiSA payments that name no subscriber",
+  columns: [
+    walletColumns.reference,
+    walletColumns.amount,
+    {
+      heading: "M-PAiSA transaction",
+      className: CELL.nowrap,
+      cell: (payment) => payment.providerTransactionId ?? "—",
+    },
+    walletColumns.createdAt("Received"),
+    actionsColumn((payment) => <AssignDialog payment={payment} />),
+  ],
+});
 
 export function UnmatchedWalletPayments() {
   const list = useListQuery(
@@ -32,32 +46,7 @@ export function UnmatchedWalletPayments() {
         Received, but naming no subscriber, so nothing was credited. Find the payer and assign the payment to
         them.
       </p>
-      <StaffTable
-        label="Unmatched wallet payments"
-        caption="Completed M-PAiSA payments that name no subscriber"
-        headings={HEADINGS}
-        stale={list.isPlaceholderData}
-      >
-        {items.map((payment) => (
-          <tr key={payment.reference}>
-            <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono font-medium text-slate-900">
-              {payment.reference}
-            </th>
-            <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
-              {formatMoney(payment.amountCents)}
-            </td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-              {payment.providerTransactionId ?? "—"}
-            </td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-              {formatFijiDateTime(payment.createdAt)}
-            </td>
-            <td className="whitespace-nowrap px-4 py-3">
-              <AssignDialog payment={payment} />
-            </td>
-          </tr>
-        ))}
-      </StaffTable>
+      <StaffTable spec={TABLE} rows={items} stale={list.isPlaceholderData} />
     </section>
   );
 }
