@@ -115,8 +115,8 @@ export const IntakeListQuerySchema = z.object({
   all: z.optional(z.enum(["true", "false"])),
 });
 
-// One formatter for servers and pages, without Intl (the landing page hydrates with it).
-export { formatCalendarDate, formatIntakeDates } from "./calendar-dates";
+// One formatter and one date arithmetic for servers and pages, without Intl (the landing page hydrates with them).
+export { addDays, courseEnd, formatCalendarDate, formatIntakeDates } from "./calendar-dates";
 
 export const SEAT_STATES = [
   "held",
