@@ -28,6 +28,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
       ENROLL_DESCRIPTIONS[course],
     ]),
   ),
+  "/schedule": `Upcoming dates of the CAAF RPAS pilot and instructor courses in Fiji: where each class runs, its fee and how many of its ${MAX_STUDENTS_PER_CLASS} seats are left.`,
   "/portal": `ICAO, CAAF regulatory and safety documents for RPAS operators in Fiji: subscribe for ${formatCoursePrice(SUBSCRIPTION.priceCents)} a month for full access and downloads.`,
   "/subscribe": `Subscribe to the premium RPAS document portal for ${monthlyPrice} a month, billed monthly, cancel anytime.`,
   "/payment": `Pay for ${SUBSCRIPTION.name} by card: ${monthlyPrice} monthly.`,

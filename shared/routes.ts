@@ -54,6 +54,13 @@ export const ROUTES: readonly RouteInfo[] = [
     page: "features/enrollments/enroll-page.tsx",
     title: `Enroll: ${ENROLL_TITLES[course]} | ${SITE}`,
   })),
+  // The public schedule of intakes: served with the current seats at every request (ADR 029).
+  {
+    path: "/schedule",
+    indexable: true,
+    page: "features/schedule/schedule-page.tsx",
+    title: `Training Schedule: Course Dates and Seats | ${SITE}`,
+  },
   {
     path: "/portal",
     indexable: true,

@@ -1,0 +1,91 @@
+// How intakes look wherever they are listed (the schedule, the landing and service pages, the enrollment pages).
+// Pure components without hooks or ids: the server renders them on their own when it serves a page (ADR 029), and
+// the browser's render inside the page must give the same markup, or hydration would fail.
+import { formatIntakeDates } from "@shared/calendar-dates";
+import { COURSE_TYPES, COURSES, formatCoursePrice } from "@shared/constants";
+import type { Availability, PublicIntake } from "@shared/training";
+import { Link } from "wouter";
+import type { LiveSlot } from "./live-slots";
+
+const TONES: Record<Availability, string> = {
+  "seats-left": "bg-green-100 text-green-900",
+  waitlist: "bg-sun-400/25 text-slate-900",
+  full: "bg-slate-200 text-slate-800",
+};
+
+const LINK = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
+
+function IntakeItem({ intake }: { intake: PublicIntake }) {
+  const dates = formatIntakeDates(intake);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-left text-sm">
+      <div>
+        <p className="font-semibold text-slate-900">{dates}</p>
+        <p className="text-slate-600">
+          {intake.location} · {formatCoursePrice(intake.feeCents)}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[intake.availability]}`}>
+          {intake.label}
+        </span>
+        <Link href={`/enroll/${intake.courseType}`} className={LINK}>
+          Enroll
+          <span className="sr-only">
+            {" "}
+            in {COURSES[intake.courseType].title}, {dates}
+          </span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function IntakeList({ intakes }: { intakes: readonly PublicIntake[] }) {
+  return (
+    <ul className="grid gap-3">
+      {intakes.map((intake) => (
+        <IntakeItem key={intake.id} intake={intake} />
+      ))}
+    </ul>
+  );
+}
+
+/** What shows instead of an empty list. */
+export function NoDates() {
+  return (
+    <p className="text-sm text-pretty text-slate-600">
+      New dates are announced soon.{" "}
+      <a href="/#contact" className={LINK}>
+        Contact us
+      </a>{" "}
+      to hear about them first.
+    </p>
+  );
+}
+
+/** The whole schedule, one group per course (/schedule). */
+function ScheduleByCourse({ intakes }: { intakes: readonly PublicIntake[] }) {
+  if (intakes.length === 0) return <NoDates />;
+  return (
+    <div className="grid gap-10">
+      {COURSE_TYPES.map((course) => {
+        const own = intakes.filter((intake) => intake.courseType === course);
+        return (
+          <section key={course} aria-labelledby={`schedule-${course}`}>
+            <h2 id={`schedule-${course}`} className="mb-4 text-xl font-semibold text-brand-900">
+              {COURSES[course].title}
+            </h2>
+            {own.length > 0 ? <IntakeList intakes={own} /> : <NoDates />}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A slot's content: what the server puts into the page and what the browser hydrates. */
+export function SlotContent({ slot, intakes }: { slot: LiveSlot; intakes: readonly PublicIntake[] }) {
+  if (slot === "all") return <ScheduleByCourse intakes={intakes} />;
+  return intakes.length > 0 ? <IntakeList intakes={intakes} /> : <NoDates />;
+}
