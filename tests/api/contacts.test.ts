@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../server/db/schema";
+import { contactNamed } from "../helpers/stored-rows";
 import { createTestApp, postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 const valid = {
@@ -110,10 +111,7 @@ describe("POST /api/contacts", () => {
   it("a form an autofilling browser sent in under 3 seconds still reaches staff", async () => {
     const fast = await post({ ...valid, firstName: "Autofill", formElapsedMs: 900 });
     expect(fast.statusCode).toBe(201);
-    const [row] = await t.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.firstName, "Autofill"));
+    const row = await contactNamed(t.database.db, "Autofill");
     expect(row?.isSpam).toBe(false);
     const mails = await t.database.db
       .select()
@@ -131,10 +129,7 @@ describe("POST /api/contacts", () => {
       formElapsedMs: 45_000,
     });
     expect(skewed.statusCode).toBe(201);
-    const [row] = await t.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.firstName, "Skewed"));
+    const row = await contactNamed(t.database.db, "Skewed");
     expect(row?.isSpam).toBe(false);
     const negative = await post({ ...valid, formElapsedMs: -5 });
     expect(negative.statusCode).toBe(400);

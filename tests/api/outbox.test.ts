@@ -4,9 +4,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages, emailOutbox } from "../../server/db/schema";
+import { emailOutbox } from "../../server/db/schema";
 import { retryDelayMs } from "../../server/integrations/mail/outbox";
 import { withFakeSmtp } from "../helpers/smtp";
+import { contactNamed } from "../helpers/stored-rows";
 import { createTestApp, sameSite } from "../helpers/test-app";
 
 const contact = {
@@ -46,10 +47,7 @@ describe("the e-mail outbox over SMTP", () => {
     });
     expect(res.statusCode).toBe(201);
     await mail.t.app.outbox.drain();
-    const [stored] = await mail.t.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.firstName, "Retry"));
+    const stored = await contactNamed(mail.t.database.db, "Retry");
     expect(stored).toBeDefined();
     const [pending] = await mail.t.database.db
       .select()

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox, enrollments, reviews } from "../../server/db/schema";
 import { purgeSpam } from "../../server/intake/spam";
 import { createStaffAndSignIn } from "../helpers/admin-session";
+import { contactNamed, enrollmentNamed } from "../helpers/stored-rows";
 import { createTestApp, postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 const STAFF_EMAIL = "staff@pacificskyrpas.example";
@@ -47,7 +48,7 @@ describe("spam quarantine", () => {
       website: "http://x.example",
     });
     expect(bot.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.firstName, "Honey"));
+    const row = await enrollmentNamed(t.database.db, "Honey");
     expect(row).toMatchObject({ isSpam: true, spamReason: "honeypot" });
     expect((await t.database.db.select().from(emailOutbox)).length).toBe(before);
 
@@ -82,7 +83,7 @@ describe("spam quarantine", () => {
       email: "restored@example.fj",
       website: "x",
     });
-    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.firstName, "Restored"));
+    const row = await enrollmentNamed(t.database.db, "Restored");
     expect(await mailTo("restored@example.fj")).toHaveLength(0);
     const res = await staff("POST", `/api/admin/spam/enrollment/${row?.id}/not-spam`);
     expect(res.statusCode).toBe(200);
@@ -108,10 +109,7 @@ describe("spam quarantine", () => {
     await post("/api/reviews", { ...review, name: "Backreview", website: "x" });
     await post("/api/contacts", { ...contact, firstName: "Backcontact", website: "x" });
     const [r] = await t.database.db.select().from(reviews).where(eq(reviews.name, "Backreview"));
-    const [c] = await t.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.firstName, "Backcontact"));
+    const c = await contactNamed(t.database.db, "Backcontact");
     expect((await staff("POST", `/api/admin/spam/review/${r?.id}/not-spam`)).statusCode).toBe(200);
     expect((await staff("POST", `/api/admin/spam/contact/${c?.id}/not-spam`)).statusCode).toBe(200);
     const [r2] = await t.database.db
@@ -132,14 +130,8 @@ describe("spam quarantine", () => {
   it("delete removes only a caught row, audited", async () => {
     await post("/api/contacts", { ...contact, firstName: "Deleteme", website: "x" });
     await post("/api/contacts", { ...contact, firstName: "Realperson" });
-    const [spam] = await t.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.firstName, "Deleteme"));
-    const [real] = await t.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.firstName, "Realperson"));
+    const spam = await contactNamed(t.database.db, "Deleteme");
+    const real = await contactNamed(t.database.db, "Realperson");
     expect((await staff("DELETE", `/api/admin/spam/contact/${real?.id}`)).statusCode).toBe(404);
     expect((await staff("DELETE", `/api/admin/spam/contact/${spam?.id}`)).statusCode).toBe(200);
     const left = await t.database.db
@@ -199,7 +191,7 @@ describe("spam quarantine", () => {
       formElapsedMs: 800,
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.firstName, "Autofill"));
+    const row = await enrollmentNamed(t.database.db, "Autofill");
     expect(row).toMatchObject({ isSpam: false, spamReason: "too fast" });
     const list = await staff("GET", "/api/enrollments?tab=all");
     expect(JSON.stringify(list.json())).toContain("Autofill");
@@ -217,10 +209,7 @@ describe("spam quarantine", () => {
       formElapsedMs: 3000,
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.firstName, "Slowskew"));
+    const row = await contactNamed(t.database.db, "Slowskew");
     expect(row).toMatchObject({ isSpam: false, spamReason: null });
   });
 
