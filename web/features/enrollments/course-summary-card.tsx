@@ -5,18 +5,24 @@ import {
   MAX_STUDENTS_PER_CLASS,
   REPLY_WITHIN_HOURS,
 } from "@shared/constants";
-import { Award, CalendarDays, CheckCircle2, Clock, Users, Wallet } from "lucide-react";
+import { Award, CalendarDays, CheckCircle2, Clock, type LucideIcon, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { TickList } from "@/components/ui/tick-list";
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+interface FactProps {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}
+
+function Fact({ icon: Icon, label, children }: FactProps) {
   // Only <dt>/<dd> may sit inside a <dl> group, so the icon lives in the <dt> and is positioned beside both.
   return (
     <div className="relative min-h-8 pl-11">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">
         <span className="absolute left-0 top-0.5 flex size-8 items-center justify-center rounded-md bg-brand-50 text-brand-700">
-          {icon}
+          <Icon className="size-4" aria-hidden="true" />
         </span>
         {label}
       </dt>
@@ -38,16 +44,16 @@ export function CourseSummaryCard({ course }: { course: CourseType }) {
         </div>
         <div className="space-y-6 p-6">
           <dl className="grid gap-4">
-            <Fact icon={<Wallet className="size-4" aria-hidden="true" />} label="Course fee">
+            <Fact icon={Wallet} label="Course fee">
               {formatCoursePrice(info.priceCents)}
             </Fact>
-            <Fact icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Duration">
+            <Fact icon={CalendarDays} label="Duration">
               {info.enrollFormDurationDays} Days
             </Fact>
-            <Fact icon={<Award className="size-4" aria-hidden="true" />} label="Certificate awarded">
+            <Fact icon={Award} label="Certificate awarded">
               {info.certificate}
             </Fact>
-            <Fact icon={<Users className="size-4" aria-hidden="true" />} label="Class size">
+            <Fact icon={Users} label="Class size">
               Maximum {MAX_STUDENTS_PER_CLASS} students per class
             </Fact>
           </dl>

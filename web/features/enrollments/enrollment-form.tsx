@@ -5,20 +5,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type CourseType, REPLY_WITHIN_HOURS } from "@shared/constants";
 import { ENROLLMENT_SCHEMAS, type EnrollmentCreated } from "@shared/enrollment";
 import { ENROLLMENT_SECTIONS, type EnrollmentField, fieldsFor } from "@shared/enrollment-fields";
-import { useMutation } from "@tanstack/react-query";
-import { Send } from "lucide-react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { SendRow } from "@/components/forms/public-form-parts";
 import { Fieldset } from "@/components/ui/field";
-import { apiRequest } from "@/lib/query-client";
-import {
-  type AntiSpamValues,
-  Honeypot,
-  idempotencyHeaders,
-  newIdempotencyKey,
-  serverMessage,
-  useAntiSpam,
-} from "@/lib/submission";
+import { usePublicSubmission } from "@/lib/public-submission";
+import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
 import { EnrollmentControl } from "./enrollment-control";
 
@@ -45,11 +36,6 @@ function rowsOf(fields: readonly EnrollmentField[]): EnrollmentField[][] {
   return rows;
 }
 
-interface EnrollmentSubmission {
-  payload: Payload & AntiSpamValues;
-  idempotencyKey: string;
-}
-
 export function EnrollmentForm({ course }: { course: CourseType }) {
   const fields = fieldsFor(course);
   const empty = emptyValues(fields);
@@ -72,29 +58,20 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
       Payload
     >,
   });
-  const { honeypotRef, antiSpamValues, restart } = useAntiSpam();
   // Only the boxes other fields depend on are watched, so typing does not re-render the whole form.
   const toggles = [...new Set(fields.flatMap((field) => (field.shownWhen ? [field.shownWhen] : [])))];
   const states = watch(toggles);
   const ticked = new Set(toggles.filter((_, index) => states[index]));
 
-  const submit = useMutation({
-    mutationFn: async ({ payload, idempotencyKey }: EnrollmentSubmission) => {
-      const res = await apiRequest(
-        "POST",
-        `/api/enrollment/${course}`,
-        payload,
-        idempotencyHeaders(idempotencyKey),
-      );
-      return (await res.json()) as Partial<EnrollmentCreated>;
-    },
+  const submit = usePublicSubmission<Payload, Partial<EnrollmentCreated>>(`/api/enrollment/${course}`, {
+    read: (response) => response.json(),
     onSuccess: (data) => {
       toast({
         title: "Enrollment Submitted Successfully!",
         description: data.message || `We will contact you within ${REPLY_WITHIN_HOURS} hours`,
       });
       reset(empty);
-      restart();
+      submit.restart();
     },
     onError: (error) => {
       toast({
@@ -117,7 +94,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         return !field || shown(field);
       }),
     );
-    submit.mutate({ payload: { ...body, ...antiSpamValues() }, idempotencyKey: newIdempotencyKey() });
+    submit.send(body as Payload);
   }
 
   function onInvalid(invalid: FieldErrors<EnrollmentValues>) {
@@ -156,8 +133,6 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
     />
   );
 
-  const isPending = submit.isPending;
-
   return (
     <form
       noValidate
@@ -183,13 +158,9 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         </Fieldset>
       ))}
 
-      <Honeypot id="enroll-website" inputRef={honeypotRef} />
-      <div>
-        <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          {isPending ? "Submitting..." : "Submit Enrollment"}
-        </Button>
-      </div>
+      <SendRow honeypotId="enroll-website" honeypotRef={submit.honeypotRef} disabled={submit.pending}>
+        {submit.pending ? "Submitting..." : "Submit Enrollment"}
+      </SendRow>
     </form>
   );
 }

@@ -3,8 +3,8 @@ import Building2 from "lucide-react/icons/building-complex";
 import Compass from "lucide-react/icons/compass";
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import { COMPANY } from "@/content/company";
-import { SECTION_IDS, TARGET_SECTORS } from "@/features/landing/content";
-import { LandingSection } from "./landing-section";
+import { TARGET_SECTORS } from "@/features/landing/content";
+import { LandingSection, sectionTitleId } from "./landing-section";
 
 const PILLARS = [
   {
@@ -26,12 +26,12 @@ const PILLARS = [
 
 export function About() {
   return (
-    <LandingSection id={SECTION_IDS.about} titleId="about-title" className="bg-white">
+    <LandingSection section="about" className="bg-white">
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-ocean-700">About us</p>
           <h2
-            id="about-title"
+            id={sectionTitleId("about")}
             className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-950 sm:text-4xl"
           >
             Pacific aviation expertise, built for Pacific conditions

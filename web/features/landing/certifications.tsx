@@ -8,11 +8,9 @@ import {
   CERTIFICATION_BADGES,
   type CertificationIcon,
   OPERATIONAL_CERTIFICATIONS,
-  SECTION_IDS,
   TRAINING_QUALIFICATIONS,
 } from "@/features/landing/content";
 import { LandingSection } from "./landing-section";
-import { SectionHeading } from "./section-heading";
 
 const ICONS: Record<CertificationIcon, LucideIcon> = {
   caaf: ShieldCheck,
@@ -42,8 +40,7 @@ function CertificationList({ id, title, items }: { id: string; title: string; it
 export function Certifications() {
   return (
     <LandingSection
-      id={SECTION_IDS.certifications}
-      titleId="certifications-title"
+      section="certifications"
       className="relative isolate overflow-hidden bg-brand-950"
       tone="dark"
       backdrop={
@@ -53,16 +50,6 @@ export function Certifications() {
         />
       }
     >
-      <SectionHeading
-        id="certifications-title"
-        eyebrow="Certified & accountable"
-        title="Certifications"
-        tone="dark"
-      >
-        Aviation is built on trust. Our approvals and management systems are independently assessed, so you
-        can rely on the way we train, fly and handle your data.
-      </SectionHeading>
-
       <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CERTIFICATION_BADGES.map((badge) => {
           const Icon = ICONS[badge.icon];

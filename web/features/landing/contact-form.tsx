@@ -1,19 +1,10 @@
 import { SERVICE_INTERESTS, type ServiceInterest } from "@shared/form-options";
 
-import { useMutation } from "@tanstack/react-query";
-import Send from "lucide-react/icons/send";
 import type { FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { LongTextField, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
-import { Input, NativeSelect, Textarea } from "@/components/ui/input";
-import { apiRequest } from "@/lib/query-client";
-import {
-  type AntiSpamValues,
-  Honeypot,
-  idempotencyHeaders,
-  newIdempotencyKey,
-  useAntiSpam,
-} from "@/lib/submission";
+import { Input, NativeSelect } from "@/components/ui/input";
+import { usePublicSubmission } from "@/lib/public-submission";
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
 
@@ -38,18 +29,10 @@ const EMPTY: ContactValues = {
 
 const REQUIRED = ["firstName", "lastName", "email", "serviceInterest", "message"] as const;
 
-interface ContactSubmission {
-  values: ContactValues & AntiSpamValues;
-  idempotencyKey: string;
-}
-
 /** POST /api/contacts: on success a toast and an empty form; on failure the values stay for another try. */
 export function ContactForm() {
   const { values, bind, reset } = useFormValues<ContactValues>(EMPTY);
-  const { honeypotRef, antiSpamValues, restart } = useAntiSpam();
-  const send = useMutation({
-    mutationFn: ({ values, idempotencyKey }: ContactSubmission) =>
-      apiRequest("POST", "/api/contacts", values, idempotencyHeaders(idempotencyKey)),
+  const { honeypotRef, restart, pending, send } = usePublicSubmission<ContactValues>("/api/contacts", {
     onSuccess: () => {
       toast({
         title: "Success",
@@ -74,10 +57,8 @@ export function ContactForm() {
       toast({ title: "Please fill in all required fields.", variant: "destructive" });
       return;
     }
-    send.mutate({ values: { ...trimmed, ...antiSpamValues() }, idempotencyKey: newIdempotencyKey() });
+    send(trimmed);
   }
-
-  const submitting = send.isPending;
 
   return (
     <form
@@ -114,22 +95,16 @@ export function ContactForm() {
           ))}
         </NativeSelect>
       </Field>
-      <Field id="contact-message" label="Message" required>
-        <Textarea
-          id="contact-message"
-          rows={6}
-          required
-          placeholder="Tell us about your project, your team or the course you are interested in."
-          {...bind("message")}
-        />
-      </Field>
-      <Honeypot id="contact-website" inputRef={honeypotRef} />
-      <div>
-        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          {submitting ? "Sending..." : "Send Message"}
-        </Button>
-      </div>
+      <LongTextField
+        id="contact-message"
+        label="Message"
+        rows={6}
+        placeholder="Tell us about your project, your team or the course you are interested in."
+        {...bind("message")}
+      />
+      <SendRow honeypotId="contact-website" honeypotRef={honeypotRef} disabled={pending}>
+        {pending ? "Sending..." : "Send Message"}
+      </SendRow>
     </form>
   );
 }

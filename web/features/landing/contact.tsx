@@ -1,4 +1,3 @@
-import { REPLY_WITHIN_HOURS } from "@shared/constants";
 import Clock from "lucide-react/icons/clock";
 import Download from "lucide-react/icons/download";
 import GraduationCap from "lucide-react/icons/graduation-cap";
@@ -12,7 +11,6 @@ import { SECTION_IDS, type SectionId } from "@/features/landing/content";
 import { scrollToSection } from "@/lib/scroll";
 import { ContactForm } from "./contact-form";
 import { LandingSection } from "./landing-section";
-import { SectionHeading } from "./section-heading";
 
 const QUICK_ACTIONS: readonly { label: string; target: SectionId; icon: typeof Clock }[] = [
   { label: "Enroll in Training", target: SECTION_IDS.training, icon: GraduationCap },
@@ -20,18 +18,45 @@ const QUICK_ACTIONS: readonly { label: string; target: SectionId; icon: typeof C
   { label: "Partnership Inquiry", target: SECTION_IDS.services, icon: Handshake },
 ];
 
+/** One way to reach us (the phones, the e-mail addresses): an icon, then each number or address as a link. */
+function LabelledLinks({
+  icon: Icon,
+  links,
+  className,
+  itemClassName,
+}: {
+  icon: typeof Clock;
+  links: readonly { label: string; href: string; text: string }[];
+  className?: string;
+  itemClassName?: string;
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+      <ul className={className ? `${className} space-y-1` : "space-y-1"}>
+        {links.map((link) => (
+          <li key={link.href} className={itemClassName}>
+            <span className="text-slate-600">{link.label}: </span>
+            <a
+              href={link.href}
+              className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {link.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const cardTitleClass = "text-lg font-semibold text-brand-950";
 
 export function Contact() {
   const { address } = COMPANY;
   return (
-    <LandingSection id={SECTION_IDS.contact} titleId="contact-title" className="bg-slate-50">
-      <SectionHeading id="contact-title" eyebrow="Contact" title="Get In Touch">
-        Planning a drone programme, a training intake or an urgent mission? Send us a message and our team
-        will reply within {REPLY_WITHIN_HOURS} hours.
-      </SectionHeading>
-
+    <LandingSection section="contact" className="bg-slate-50">
       <div className="mt-14 grid gap-8 lg:grid-cols-5">
         <div className={`${cardClass} p-6 sm:p-10 lg:col-span-3`}>
           <h3 id="contact-form-title" className="text-2xl font-bold text-brand-950">
@@ -66,38 +91,24 @@ export function Contact() {
                   {address.postalBox}
                 </address>
               </li>
-              <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
-                <ul className="space-y-1">
-                  {COMPANY.phones.map((phone) => (
-                    <li key={phone.tel}>
-                      <span className="text-slate-600">{phone.label}: </span>
-                      <a
-                        href={`tel:${phone.tel}`}
-                        className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-                      >
-                        {phone.display}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-              <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
-                <ul className="min-w-0 space-y-1">
-                  {COMPANY.emails.map((email) => (
-                    <li key={email.address} className="break-words">
-                      <span className="text-slate-600">{email.label}: </span>
-                      <a
-                        href={`mailto:${email.address}`}
-                        className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-                      >
-                        {email.address}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <LabelledLinks
+                icon={Phone}
+                links={COMPANY.phones.map((phone) => ({
+                  label: phone.label,
+                  href: `tel:${phone.tel}`,
+                  text: phone.display,
+                }))}
+              />
+              <LabelledLinks
+                icon={Mail}
+                className="min-w-0"
+                itemClassName="break-words"
+                links={COMPANY.emails.map((email) => ({
+                  label: email.label,
+                  href: `mailto:${email.address}`,
+                  text: email.address,
+                }))}
+              />
             </ul>
           </div>
 

@@ -1,7 +1,7 @@
 // Copy and static data of the landing page (docs/product.md, Landing page); testimonials and footer links are in
 // testimonials.ts and footer-links.ts. Prices, durations, class size and
 // company details are not repeated here: they come from shared/constants.ts and web/content/company.ts.
-import type { CourseType } from "@shared/constants";
+import { type CourseType, REPLY_WITHIN_HOURS } from "@shared/constants";
 
 /** Section ids of the landing page, in page order: the header, hero and quick actions scroll to these. */
 export const SECTION_IDS = {
@@ -15,6 +15,49 @@ export const SECTION_IDS = {
   contact: "contact",
 } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
+
+export type SectionKey = keyof typeof SECTION_IDS;
+
+/** The eyebrow, title and intro that open a landing section (About writes its own, beside its image). */
+export const SECTION_HEADINGS: Partial<
+  Record<SectionKey, { eyebrow: string; title: string; intro: string }>
+> = {
+  services: {
+    eyebrow: "What we do",
+    title: "Our Services",
+    intro:
+      "From regulatory advice to mission delivery, we help Pacific organisations put drones to work safely, legally and effectively.",
+  },
+  training: {
+    eyebrow: "CAAF certified training",
+    title: "Training Programmes",
+    intro:
+      "Learn to fly professionally with instructors who fly for a living. Every course combines classroom theory with practical flight training and ends with a recognised CAAF certificate.",
+  },
+  documents: {
+    eyebrow: "Resources",
+    title: "Premium Document Portal",
+    intro:
+      "ICAO guidance, regulatory documents and safety templates, curated for RPAS operators in Fiji and the Pacific. Subscribers get full access and downloads.",
+  },
+  reviews: {
+    eyebrow: "Client reviews",
+    title: "What Our Clients Say",
+    intro:
+      "Government agencies, farmers, researchers and pilots across Fiji trust us with their training and their missions.",
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Get In Touch",
+    intro: `Planning a drone programme, a training intake or an urgent mission? Send us a message and our team will reply within ${REPLY_WITHIN_HOURS} hours.`,
+  },
+  certifications: {
+    eyebrow: "Certified & accountable",
+    title: "Certifications",
+    intro:
+      "Aviation is built on trust. Our approvals and management systems are independently assessed, so you can rely on the way we train, fly and handle your data.",
+  },
+};
 
 export interface NavItem {
   label: string;

@@ -7,10 +7,9 @@ import Lock from "lucide-react/icons/lock";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { PREMIUM_DOCUMENTS, type PremiumDocument, SECTION_IDS } from "@/features/landing/content";
+import { PREMIUM_DOCUMENTS, type PremiumDocument } from "@/features/landing/content";
 import { cn, groupThousands } from "@/lib/utils";
 import { LandingSection } from "./landing-section";
-import { SectionHeading } from "./section-heading";
 
 function DocumentCard({ doc }: { doc: PremiumDocument }) {
   return (
@@ -57,12 +56,7 @@ function DocumentCard({ doc }: { doc: PremiumDocument }) {
 
 export function DocumentsTeaser() {
   return (
-    <LandingSection id={SECTION_IDS.documents} titleId="documents-title" className="bg-slate-50">
-      <SectionHeading id="documents-title" eyebrow="Resources" title="Premium Document Portal">
-        ICAO guidance, regulatory documents and safety templates, curated for RPAS operators in Fiji and the
-        Pacific. Subscribers get full access and downloads.
-      </SectionHeading>
-
+    <LandingSection section="documents" className="bg-slate-50">
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {PREMIUM_DOCUMENTS.map((doc) => (
           <DocumentCard key={doc.id} doc={doc} />

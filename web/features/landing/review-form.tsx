@@ -1,19 +1,10 @@
 import type { ReviewSchema } from "@shared/review";
 import type { Wire } from "@shared/wire";
-import { useMutation } from "@tanstack/react-query";
-import Send from "lucide-react/icons/send";
 import type { FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { LongTextField, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
-import { Input, Textarea } from "@/components/ui/input";
-import { apiRequest } from "@/lib/query-client";
-import {
-  type AntiSpamValues,
-  Honeypot,
-  idempotencyHeaders,
-  newIdempotencyKey,
-  useAntiSpam,
-} from "@/lib/submission";
+import { Input } from "@/components/ui/input";
+import { usePublicSubmission } from "@/lib/public-submission";
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
 import { StarRatingInput } from "./star-rating";
@@ -28,12 +19,6 @@ export interface ReviewInput {
 
 const EMPTY: ReviewInput = { name: "", organization: "", position: "", rating: 0, review: "" };
 
-interface ReviewSubmission {
-  /** The request body of POST /api/reviews, typed from its shared schema, plus the anti-spam fields. */
-  body: Wire<typeof ReviewSchema> & AntiSpamValues;
-  idempotencyKey: string;
-}
-
 /**
  * A valid review goes to `onSubmitReview` at once (it appears at the top of the list without waiting) and to
  * POST /api/reviews for moderation. The visitor sees the same result either way, so a failed POST is retried once
@@ -41,10 +26,8 @@ interface ReviewSubmission {
  */
 export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: ReviewInput) => void }) {
   const { values, set, bind, reset } = useFormValues<ReviewInput>(EMPTY);
-  const { honeypotRef, antiSpamValues, restart } = useAntiSpam();
-  const store = useMutation({
-    mutationFn: ({ body, idempotencyKey }: ReviewSubmission) =>
-      apiRequest("POST", "/api/reviews", body, idempotencyHeaders(idempotencyKey)),
+  // The request body of POST /api/reviews, typed from its shared schema.
+  const { honeypotRef, restart, send } = usePublicSubmission<Wire<typeof ReviewSchema>>("/api/reviews", {
     retry: 1,
   });
 
@@ -60,7 +43,7 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
       return;
     }
     const { review: text, ...rest } = review;
-    store.mutate({ body: { ...rest, text, ...antiSpamValues() }, idempotencyKey: newIdempotencyKey() });
+    send({ ...rest, text });
     onSubmitReview(review);
     reset();
     restart();
@@ -89,22 +72,16 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
         <Input id="review-position" autoComplete="organization-title" {...bind("position")} />
       </Field>
       <StarRatingInput name="rating" value={values.rating} onChange={(rating) => set("rating", rating)} />
-      <Field id="review-text" label="Your Review" required>
-        <Textarea
-          id="review-text"
-          rows={5}
-          required
-          placeholder="Tell others about your training or project experience with us."
-          {...bind("review")}
-        />
-      </Field>
-      <Honeypot id="review-website" inputRef={honeypotRef} />
-      <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          Submit Review
-        </Button>
-      </div>
+      <LongTextField
+        id="review-text"
+        label="Your Review"
+        rows={5}
+        placeholder="Tell others about your training or project experience with us."
+        {...bind("review")}
+      />
+      <SendRow honeypotId="review-website" honeypotRef={honeypotRef}>
+        Submit Review
+      </SendRow>
     </form>
   );
 }

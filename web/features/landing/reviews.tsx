@@ -2,12 +2,10 @@ import { TIMING } from "@shared/constants";
 import type { PublicReview } from "@shared/contracts/intake";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { SECTION_IDS } from "@/features/landing/content";
 import { AVATAR_COLOURS, type Review, TESTIMONIALS } from "@/features/landing/testimonials";
 import { scrollToSection } from "@/lib/scroll";
 import { LandingSection } from "./landing-section";
 import { ReviewForm, type ReviewInput } from "./review-form";
-import { SectionHeading } from "./section-heading";
 import { TestimonialCard } from "./testimonial-card";
 
 const REVIEWS_LIST_ID = "reviews-list";
@@ -25,9 +23,13 @@ function colourFor(name: string): Review["avatar"]["colour"] {
   return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
 }
 
-function toCard(review: PublicReview): Review {
+/** A review as the list shows it, whether approved earlier or written just now (the form calls its text "review"). */
+function toCard(
+  id: string,
+  review: Pick<PublicReview, "text" | "name" | "position" | "organization" | "rating">,
+): Review {
   return {
-    id: `approved-review-${review.id}`,
+    id,
     quote: review.text,
     name: review.name,
     position: review.position || review.organization || "Customer",
@@ -76,12 +78,7 @@ export function Reviews() {
   function addReview(input: ReviewInput) {
     nextId.current += 1;
     const review: Review = {
-      id: `new-review-${nextId.current}`,
-      quote: input.review,
-      name: input.name,
-      position: input.position || input.organization || "Customer",
-      avatar: { initials: initialsOf(input.name), colour: colourFor(input.name) },
-      rating: input.rating,
+      ...toCard(`new-review-${nextId.current}`, { ...input, text: input.review }),
       isNew: true,
     };
     setNewReviews((current) => [review, ...current]);
@@ -89,15 +86,14 @@ export function Reviews() {
     scrollTimer.current = setTimeout(() => scrollToSection(REVIEWS_LIST_ID), TIMING.scrollAfterReviewMs);
   }
 
-  const reviews = [...newReviews, ...TESTIMONIALS, ...approved.map(toCard)];
+  const reviews = [
+    ...newReviews,
+    ...TESTIMONIALS,
+    ...approved.map((review) => toCard(`approved-review-${review.id}`, review)),
+  ];
 
   return (
-    <LandingSection id={SECTION_IDS.reviews} titleId="reviews-title" className="bg-white">
-      <SectionHeading id="reviews-title" eyebrow="Client reviews" title="What Our Clients Say">
-        Government agencies, farmers, researchers and pilots across Fiji trust us with their training and
-        their missions.
-      </SectionHeading>
-
+    <LandingSection section="reviews" className="bg-white">
       <ul
         id={REVIEWS_LIST_ID}
         aria-label="Client reviews"

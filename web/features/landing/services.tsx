@@ -11,9 +11,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Siren from "lucide-react/icons/siren";
 import { Link } from "wouter";
 import { TickList } from "@/components/ui/tick-list";
-import { SECTION_IDS } from "@/features/landing/content";
 import { LandingSection } from "./landing-section";
-import { SectionHeading } from "./section-heading";
 
 const ICONS: Record<ServiceSlug, LucideIcon> = {
   "rpas-consultancy": ClipboardCheck,
@@ -66,12 +64,7 @@ function ServiceCard({ service }: { service: ServiceMeta }) {
 
 export function Services() {
   return (
-    <LandingSection id={SECTION_IDS.services} titleId="services-title" className="bg-slate-50">
-      <SectionHeading id="services-title" eyebrow="What we do" title="Our Services">
-        From regulatory advice to mission delivery, we help Pacific organisations put drones to work safely,
-        legally and effectively.
-      </SectionHeading>
-
+    <LandingSection section="services" className="bg-slate-50">
       {GROUPS.map((group) => (
         <div key={group.id} className="mt-16">
           <div className="flex flex-col gap-1 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between">

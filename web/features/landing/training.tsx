@@ -11,7 +11,6 @@ import { SECTION_IDS, TRAINING_PROGRAMMES, type TrainingProgramme } from "@/feat
 import { scrollToSection } from "@/lib/scroll";
 import { cn } from "@/lib/utils";
 import { LandingSection } from "./landing-section";
-import { SectionHeading } from "./section-heading";
 
 function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
   const course = COURSES[programme.type];
@@ -64,12 +63,7 @@ function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
 
 export function Training() {
   return (
-    <LandingSection id={SECTION_IDS.training} titleId="training-title" className="bg-white">
-      <SectionHeading id="training-title" eyebrow="CAAF certified training" title="Training Programmes">
-        Learn to fly professionally with instructors who fly for a living. Every course combines classroom
-        theory with practical flight training and ends with a recognised CAAF certificate.
-      </SectionHeading>
-
+    <LandingSection section="training" className="bg-white">
       <ul className="mt-16 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
         {TRAINING_PROGRAMMES.map((programme) => (
           <ProgrammeCard key={programme.type} programme={programme} />

@@ -30,14 +30,9 @@ const METHODS: readonly TileOption<MpaisaMethod>[] = [
     value: "mobile",
     label: "Mobile Payment",
     description: "Approve the payment on M-PAiSA's secure payment page",
-    icon: <Smartphone className="size-5" aria-hidden="true" />,
+    icon: Smartphone,
   },
-  {
-    value: "qr",
-    label: "QR Code",
-    description: "Scan a QR code with the M-PAiSA app",
-    icon: <QrCode className="size-5" aria-hidden="true" />,
-  },
+  { value: "qr", label: "QR Code", description: "Scan a QR code with the M-PAiSA app", icon: QrCode },
 ];
 
 /** ?reference= as the provider's checkout returns the payer; anything else in it is ignored. */

@@ -21,20 +21,10 @@ const METHODS: readonly TileOption<PaymentMethod>[] = [
     value: "card",
     label: "Credit/Debit Card",
     description: "Visa, Mastercard, American Express",
-    icon: <CreditCard className="size-5" aria-hidden="true" />,
+    icon: CreditCard,
   },
-  {
-    value: "apple-pay",
-    label: "Apple Pay",
-    description: "Pay with Touch ID or Face ID",
-    icon: <Smartphone className="size-5" aria-hidden="true" />,
-  },
-  {
-    value: "google-pay",
-    label: "Google Pay",
-    description: "Pay with your Google account",
-    icon: <Wallet className="size-5" aria-hidden="true" />,
-  },
+  { value: "apple-pay", label: "Apple Pay", description: "Pay with Touch ID or Face ID", icon: Smartphone },
+  { value: "google-pay", label: "Google Pay", description: "Pay with your Google account", icon: Wallet },
 ];
 
 function labelOf(method: PaymentMethod): string {

@@ -1,5 +1,5 @@
 // A radio group drawn as tiles: native radios, so Tab reaches the group and the arrow keys move the choice.
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
@@ -7,7 +7,7 @@ export interface TileOption<T extends string> {
   value: T;
   label: string;
   description: string;
-  icon: ReactNode;
+  icon: LucideIcon;
 }
 
 interface OptionTilesProps<T extends string> {
@@ -38,6 +38,7 @@ export function OptionTiles<T extends string>({
       <legend className="mb-4">{legend}</legend>
       <div className={cn("grid gap-3", options.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
         {options.map((option) => {
+          const Icon = option.icon;
           const id = `${name}-${option.value}`;
           const checked = option.value === value;
           return (
@@ -67,7 +68,7 @@ export function OptionTiles<T extends string>({
                   checked ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700",
                 )}
               >
-                {option.icon}
+                <Icon className="size-5" aria-hidden="true" />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{option.label}</span>

@@ -1,0 +1,50 @@
+// The closing parts of the public forms (contact, review, enrollment): the long-text field, and the hidden
+// honeypot with the send button.
+import Send from "lucide-react/icons/send";
+import type { ComponentProps, ReactNode, Ref } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
+import { Honeypot } from "@/lib/submission";
+
+type TextareaBinding = Pick<ComponentProps<typeof Textarea>, "name" | "value" | "onChange">;
+
+/** A required multi-line field (the message, the review text). */
+export function LongTextField({
+  id,
+  label,
+  rows,
+  placeholder,
+  ...binding
+}: { id: string; label: string; rows: number; placeholder: string } & TextareaBinding) {
+  return (
+    <Field id={id} label={label} required>
+      <Textarea id={id} rows={rows} required placeholder={placeholder} {...binding} />
+    </Field>
+  );
+}
+
+/** The honeypot that bots fill in, then the send button. */
+export function SendRow({
+  honeypotId,
+  honeypotRef,
+  disabled,
+  children,
+}: {
+  honeypotId: string;
+  honeypotRef: Ref<HTMLInputElement>;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Honeypot id={honeypotId} inputRef={honeypotRef} />
+      <div>
+        <Button type="submit" size="lg" disabled={disabled} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {children}
+        </Button>
+      </div>
+    </>
+  );
+}
