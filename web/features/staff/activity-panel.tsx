@@ -1,11 +1,11 @@
 // The audit log: which staff member (or the system) did what, to which record, and when.
 import type { AuditEntry } from "@shared/admin";
-import { useState } from "react";
-import { adminQueries, PAGE_SIZE } from "@/features/staff/api";
+import { adminQueries } from "@/features/staff/api";
 import { formatFijiDateTime } from "./format";
 import { PagedList } from "./paged-list";
+import { StaffSection } from "./staff-section";
 import { CELL, StaffTable, type TableSpec } from "./staff-table";
-import { useListQuery } from "./use-pages";
+import { usePagedQuery } from "./use-pages";
 
 const ACTION_LABELS: Record<string, string> = {
   login: "Signed in",
@@ -61,27 +61,17 @@ const TABLE: TableSpec<AuditEntry> = {
 };
 
 export function ActivityPanel() {
-  const [offset, setOffset] = useState(0);
-  const list = useListQuery(adminQueries.audit({ limit: PAGE_SIZE, offset }));
-  const items = list.data?.items ?? [];
-
+  const paged = usePagedQuery(adminQueries.audit);
   return (
-    <section aria-labelledby="activity-title" className="grid gap-5">
-      <h2 id="activity-title" className="text-xl font-semibold text-slate-900">
-        Activity
-      </h2>
+    <StaffSection id="activity" title="Activity">
       <PagedList
-        list={list}
-        count={items.length}
-        total={list.data?.total}
+        paged={paged}
         noun="activity"
         emptyText="No staff activity recorded yet."
         pagerLabel="Activity pages"
-        offset={offset}
-        onOffsetChange={setOffset}
       >
-        <StaffTable spec={TABLE} rows={items} />
+        <StaffTable spec={TABLE} rows={paged.items} />
       </PagedList>
-    </section>
+    </StaffSection>
   );
 }

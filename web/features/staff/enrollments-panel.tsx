@@ -5,11 +5,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { adminQueries, PAGE_SIZE } from "@/features/staff/api";
-import { cn } from "@/lib/utils";
 import { EnrollmentActions } from "./enrollment-actions";
 import { EnrollmentCard } from "./enrollment-card";
+import { ItemList } from "./item-list";
 import { PagedList } from "./paged-list";
 import { SearchField, useSearch } from "./search-field";
+import { StaffSection } from "./staff-section";
 import { useListQuery, usePageOffset } from "./use-pages";
 
 const TAB_LABELS: Record<EnrollmentTab, string> = {
@@ -37,14 +38,7 @@ export function EnrollmentsPanel() {
   const total = countFor(summary.data, tab);
 
   return (
-    <section aria-labelledby="enrollments-title" className="grid gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="enrollments-title" className="text-xl font-semibold text-slate-900">
-          Enrollments
-        </h2>
-        <EnrollmentActions />
-      </div>
-
+    <StaffSection id="enrollments" title="Enrollments" aside={<EnrollmentActions />}>
       <SearchField
         id="enrollment-search"
         label="Search enrollments"
@@ -68,30 +62,21 @@ export function EnrollmentsPanel() {
         {ENROLLMENT_TABS.map((value) => (
           <TabsContent key={value} value={value} className="grid gap-4">
             <PagedList
-              list={list}
-              count={rows.length}
-              total={total}
+              paged={{ list, count: rows.length, total, offset, setOffset }}
               noun="enrollments"
               emptyText={q ? "No enrollments match your search." : "No enrollments here yet."}
               pagerLabel="Enrollment pages"
-              offset={offset}
-              onOffsetChange={setOffset}
             >
-              <ul
-                aria-label={`${TAB_LABELS[value]} enrollments`}
-                aria-busy={list.isPlaceholderData}
-                className={cn("grid gap-4", list.isPlaceholderData && "opacity-60")}
-              >
-                {rows.map((enrollment) => (
-                  <li key={enrollment.id}>
-                    <EnrollmentCard enrollment={enrollment} />
-                  </li>
-                ))}
-              </ul>
+              <ItemList
+                label={`${TAB_LABELS[value]} enrollments`}
+                items={rows}
+                renderItem={(enrollment) => <EnrollmentCard enrollment={enrollment} />}
+                stale={list.isPlaceholderData}
+              />
             </PagedList>
           </TabsContent>
         ))}
       </Tabs>
-    </section>
+    </StaffSection>
   );
 }

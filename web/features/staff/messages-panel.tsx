@@ -14,9 +14,7 @@ export function MessagesPanel() {
     <PagedSection
       title="Contact messages"
       noun="messages"
-      filterId="message-filter"
       filters={FILTERS}
-      initialFilter="open"
       query={(status, page) => adminQueries.messages({ status, ...page })}
       emptyText={(status) => (status === "open" ? "No open messages. All caught up." : "No messages here.")}
       renderItem={(message) => <MessageCard message={message} />}

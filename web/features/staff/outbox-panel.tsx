@@ -22,9 +22,7 @@ export function OutboxPanel() {
     <PagedSection
       title="E-mail"
       noun="e-mails"
-      filterId="outbox-filter"
       filters={FILTERS}
-      initialFilter="failed"
       query={(status, page) => adminQueries.outbox({ status, ...page })}
       emptyText={(status) =>
         status === "failed" ? "No failed e-mails. Everything was delivered." : "No e-mails here."

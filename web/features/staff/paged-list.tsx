@@ -5,25 +5,30 @@ import { PAGE_SIZE } from "@/features/staff/api";
 import { ListStatus } from "./list-status";
 import { Pager } from "./pager";
 
-interface PagedListProps {
+/** Where a paged list stands (usePagedQuery's answer, or the same put together by hand). */
+export interface PagedState {
   list: { isPending: boolean; isError: boolean; refetch: () => unknown };
   /** Rows on this page. */
   count: number;
   /** Rows in the whole list; undefined while unknown. */
   total: number | undefined;
+  offset: number;
+  setOffset: (offset: number) => void;
+}
+
+interface PagedListProps {
+  paged: PagedState;
   /** Plural, e.g. "subscribers", used in the loading and error lines. */
   noun: string;
   emptyText: string;
   /** Names the pager's navigation landmark, e.g. "Subscriber pages". */
   pagerLabel: string;
-  offset: number;
-  onOffsetChange: (offset: number) => void;
   /** The rows, shown only when the page has some. */
   children: ReactNode;
 }
 
-export function PagedList(props: PagedListProps) {
-  const { list, count, total, noun, emptyText, pagerLabel, offset, onOffsetChange, children } = props;
+export function PagedList({ paged, noun, emptyText, pagerLabel, children }: PagedListProps) {
+  const { list, count, total, offset, setOffset } = paged;
   return (
     <>
       <ListStatus
@@ -42,7 +47,7 @@ export function PagedList(props: PagedListProps) {
             offset={offset}
             limit={PAGE_SIZE}
             total={total}
-            onOffsetChange={onOffsetChange}
+            onOffsetChange={setOffset}
           />
         </>
       )}

@@ -15,9 +15,7 @@ export function ReviewsPanel() {
     <PagedSection
       title="Client reviews"
       noun="reviews"
-      filterId="review-filter"
       filters={FILTERS}
-      initialFilter="pending"
       query={(status, page) => adminQueries.reviews({ status, ...page })}
       emptyText={(status) =>
         status === "pending" ? "No reviews are waiting for approval." : "No reviews here."

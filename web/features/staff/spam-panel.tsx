@@ -30,9 +30,7 @@ export function SpamPanel() {
       <PagedSection
         title="Spam"
         noun="spam"
-        filterId="spam-filter"
         filters={FILTERS}
-        initialFilter="enrollment"
         query={(kind, page) => spamQueries.list({ kind, ...page })}
         emptyText={() => "Nothing caught as spam."}
         renderItem={(item) => <SpamCard item={item} />}
