@@ -66,3 +66,24 @@ export async function searchEnrollments(page: Page, tag: string, expectedTotal: 
 export function enrollmentCard(page: Page, name: string) {
   return page.getByRole("article", { name });
 }
+
+/** A Fiji calendar date `days` from today (YYYY-MM-DD), for intakes that stay upcoming whenever the test runs. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Creates an intake through the staff API (signing the request's context in first) and answers its id. */
+export async function createIntake(
+  request: APIRequestContext,
+  baseURL: string,
+  intake: { courseType: Course; location: string; startDate?: string; seats?: number; depositCents?: number },
+): Promise<number> {
+  const login = await request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
+  expect(login.status(), await login.text()).toBe(200);
+  const response = await request.post("/api/admin/intakes", {
+    headers: { Origin: baseURL },
+    data: { startDate: daysFromToday(60), ...intake },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
