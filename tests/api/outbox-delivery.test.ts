@@ -42,14 +42,19 @@ describe("outbox delivery", () => {
   beforeAll(async () => {
     staff = await createStaffAndSignIn(t.app, t.database.db);
   });
-  const clear = () => t.database.db.delete(emailOutbox);
+  /** Empties the outbox, then queues `messages` alone. */
+  const queueAlone = async (messages: EmailMessage[]) => {
+    await t.database.db.delete(emailOutbox);
+    await enqueueEmails(t.database.db, messages);
+  };
+  const numbered = (count: number) => Array.from({ length: count }, (_, i) => mail(i));
+  const failedForStaff = () =>
+    t.app.inject({ method: "GET", url: "/api/admin/outbox?status=failed", headers: { cookie: staff } });
+  const resend = (id: number | undefined) =>
+    postFromSite(t.app, `/api/admin/outbox/${id}/resend`, undefined, { cookie: staff });
 
   it("drains every due message in one drain, not 100 at a time", async () => {
-    await clear();
-    await enqueueEmails(
-      t.database.db,
-      Array.from({ length: 260 }, (_, i) => mail(i)),
-    );
+    await queueAlone(numbered(260));
     const sent: string[] = [];
     const attempted = await createOutboxWorker(t.database.db, countingMailer(sent), silentLog).drain();
     expect(attempted).toBe(260);
@@ -62,11 +67,7 @@ describe("outbox delivery", () => {
   });
 
   it("two senders draining one outbox together send every message exactly once", async () => {
-    await clear();
-    await enqueueEmails(
-      t.database.db,
-      Array.from({ length: 120 }, (_, i) => mail(i)),
-    );
+    await queueAlone(numbered(120));
     const sent: string[] = [];
     const a = createOutboxWorker(t.database.db, countingMailer(sent), silentLog);
     const b = createOutboxWorker(t.database.db, countingMailer(sent), silentLog);
@@ -77,8 +78,7 @@ describe("outbox delivery", () => {
   });
 
   it("a message whose sender died is picked up by another once its lease runs out", async () => {
-    await clear();
-    await enqueueEmails(t.database.db, [mail(1)]);
+    await queueAlone([mail(1)]);
     // A sender claimed it and vanished: its lease is still running, so nobody else sends it yet.
     await t.database.db
       .update(emailOutbox)
@@ -94,8 +94,7 @@ describe("outbox delivery", () => {
   });
 
   it("gives up after the last try, lists it for staff with the server's answer, and Resend sends it", async () => {
-    await clear();
-    await enqueueEmails(t.database.db, [mail(7)]);
+    await queueAlone([mail(7)]);
     const refusing: Mailer = {
       kind: "smtp",
       send: async () => {
@@ -114,11 +113,7 @@ describe("outbox delivery", () => {
       lastError: "550 Mailbox unavailable",
     });
 
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/outbox?status=failed",
-      headers: { cookie: staff },
-    });
+    const list = await failedForStaff();
     expect(list.statusCode).toBe(200);
     expect(list.headers["cache-control"]).toBe("no-store");
     const body = list.json() as { items: Record<string, unknown>[]; total: number };
@@ -131,41 +126,28 @@ describe("outbox delivery", () => {
     });
     expect(JSON.stringify(body)).not.toContain("Body 7");
 
-    const resend = await postFromSite(t.app, `/api/admin/outbox/${failed?.id}/resend`, undefined, {
-      cookie: staff,
-    });
-    expect(resend.statusCode).toBe(200);
+    expect((await resend(failed?.id)).statusCode).toBe(200);
     await t.app.outbox.drain();
     const [again] = await t.database.db.select().from(emailOutbox);
     expect(again?.status).toBe("sent");
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "email.resent"));
     expect(audits).toHaveLength(1);
-    const twice = await postFromSite(t.app, `/api/admin/outbox/${failed?.id}/resend`, undefined, {
-      cookie: staff,
-    });
-    expect(twice.statusCode).toBe(409);
+    expect((await resend(failed?.id)).statusCode).toBe(409);
   });
 
   it("masks a sign-in e-mail for staff, never resends it, and blanks its body once sent", async () => {
-    await clear();
-    await enqueueEmails(t.database.db, [
+    await queueAlone([
       mail(9, { subject: "Your sign-in code", text: "Your code is 123456", sensitive: true }),
     ]);
     await t.database.db.update(emailOutbox).set({ status: "failed" });
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/outbox?status=failed",
-      headers: { cookie: staff },
-    });
+    const list = await failedForStaff();
     expect(list.body).not.toContain("123456");
     expect(list.body).not.toContain("Your sign-in code");
     expect(list.json().items[0]).toMatchObject({ subject: "Sign-in code or link (hidden)", sensitive: true });
     const [row] = await t.database.db.select().from(emailOutbox);
-    const resend = await postFromSite(t.app, `/api/admin/outbox/${row?.id}/resend`, undefined, {
-      cookie: staff,
-    });
-    expect(resend.statusCode).toBe(409);
-    expect(resend.json().message).toMatch(/never resent/);
+    const refused = await resend(row?.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/never resent/);
 
     await t.database.db.update(emailOutbox).set({ status: "pending" });
     await createOutboxWorker(t.database.db, countingMailer([]), silentLog).drain();
