@@ -1,15 +1,14 @@
 // What a wallet payment buys once the gateway's status says paid: days of access, receipts, and how it adds to
 // access already running, against the local M-PAiSA fake.
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accessGrants, paymentEvents, subscriptions } from "../../server/db/schema";
+import { accessGrants, subscriptions } from "../../server/db/schema";
 import { latestMailTo } from "../helpers/outbox-mail";
 import { SITE_ORIGIN } from "../helpers/test-app";
 import { DAY, daysAfter, withGatewayWallet } from "../helpers/wallet";
 
 describe("M-PAiSA payments credited against a local fake gateway", () => {
   const wallet = withGatewayWallet();
-  const { post, follow, payment, subscription, mailsTo, pay, approveAndReturn } = wallet;
+  const { post, follow, payment, subscription, mailsTo, paidEvents, pay, approveAndReturn } = wallet;
 
   it("paid and returned: grants 30 days and e-mails a receipt; a second return changes nothing", async () => {
     const { reference, transactionId } = await pay("mere@example.fj");
@@ -51,11 +50,7 @@ describe("M-PAiSA payments credited against a local fake gateway", () => {
     const end = (await subscription("twice@example.fj"))?.currentPeriodEnd?.getTime() ?? 0;
     expect(end).toBeLessThanOrEqual(daysAfter(new Date()).getTime() + 5000);
     expect(await mailsTo("twice@example.fj")).toBe(1);
-    const events = await wallet.t.database.db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.eventId, `${transactionId}:paid`));
-    expect(events).toHaveLength(1);
+    expect(await paidEvents(transactionId)).toHaveLength(1);
   });
 
   it("a second payment extends from the current end, not from today", async () => {

@@ -2,14 +2,14 @@
 // as long as they can be paid, and no database transaction is held while the gateway takes its time.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { paymentEvents, walletPayments } from "../../server/db/schema";
+import { walletPayments } from "../../server/db/schema";
 import { MPAISA_PATHS } from "../../server/integrations/mpaisa-wire";
 import { POLL_GRACE_MS, pollWalletPayments } from "../../server/payments/wallet-status";
 import { gatewayProbes, withGatewayWallet } from "../helpers/wallet";
 
 describe("the M-PAiSA gateway flow: polling", () => {
   const wallet = withGatewayWallet();
-  const { follow, pay } = wallet;
+  const { follow, pay, paidEvents } = wallet;
   const { gateway, payment, access, statusCallsFor } = gatewayProbes(wallet);
 
   describe("polling", () => {
@@ -27,11 +27,7 @@ describe("the M-PAiSA gateway flow: polling", () => {
       await pollWalletPayments(wallet.t.app, gateway(), { spacingMs: 0 });
       expect(statusCallsFor(transactionId)).toBe(calls);
       expect((await follow(wallet.fake.redirectFor(transactionId))).statusCode).toBe(303);
-      const events = await wallet.t.database.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.eventId, `${transactionId}:paid`));
-      expect(events).toHaveLength(1);
+      expect(await paidEvents(transactionId)).toHaveLength(1);
     });
 
     it("spaces its calls: a payment asked about within the spacing is not asked again", async () => {

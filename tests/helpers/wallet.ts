@@ -2,7 +2,7 @@
 // what they change in the database.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
-import { emailOutbox, subscriptions, walletPayments } from "../../server/db/schema";
+import { emailOutbox, paymentEvents, subscriptions, walletPayments } from "../../server/db/schema";
 import { MPAISA_PATHS } from "../../server/integrations/mpaisa-wire";
 import { type FakeMpaisa, localPath, startFakeMpaisa } from "../fakes/mpaisa";
 import { createTestApp, SITE_ORIGIN, type TestApp } from "./test-app";
@@ -47,7 +47,13 @@ export function helpers(get: () => TestApp, origin = SITE_ORIGIN) {
   };
   const mailsTo = async (to: string) =>
     (await get().database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).length;
-  return { post, follow, payment, subscription, mailsTo };
+  /** The "paid" events recorded for a gateway transaction: one however often its payment is confirmed. */
+  const paidEvents = (transactionId: string) =>
+    get()
+      .database.db.select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `${transactionId}:paid`));
+  return { post, follow, payment, subscription, mailsTo, paidEvents };
 }
 
 /** An app whose wallet is the real gateway client against the local fake, set up and closed around a describe. */
