@@ -54,7 +54,11 @@ import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
 import { adminSecurityRoutes } from "./staff/security-routes";
+import { applicantRoutes } from "./training/applicant-routes";
+import { confirmLinkKey } from "./training/applicant-token";
+import { payLinkKey } from "./training/fee-token";
 import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
+import { liveSchedule } from "./training/live-schedule";
 import { placeRoutes } from "./training/place-routes";
 import { startPlaceLapseTimer } from "./training/seat-lifecycle";
 
@@ -67,6 +71,10 @@ declare module "fastify" {
     signInKey: Buffer;
     /** Seals staff authenticator secrets at rest (server/staff/mfa.ts). */
     mfaKey: Buffer;
+    /** Signs the course-fee pay links of offer e-mails (server/training/fee-token.ts). */
+    payLinkKey: Buffer;
+    /** Signs the application e-mail's address confirmation links (server/training/applicant-token.ts). */
+    confirmLinkKey: Buffer;
   }
 }
 
@@ -100,6 +108,7 @@ const PUBLIC_ROUTES = [
   reviewRoutes,
   enrollmentRoutes,
   publicIntakeRoutes,
+  applicantRoutes,
   paymentRoutes,
   walletRoutes,
   sandboxCardRoutes,
@@ -140,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionSecret = options.sessionSecret ?? env.SESSION_SECRET ?? randomBytes(32).toString("hex");
   app.decorate("signInKey", signInCodeKey(sessionSecret));
   app.decorate("mfaKey", staffMfaKey(sessionSecret));
+  app.decorate("payLinkKey", payLinkKey(sessionSecret));
+  app.decorate("confirmLinkKey", confirmLinkKey(sessionSecret));
   // Idempotent: every instance makes sure the six seed documents and their files exist.
   await seedDocuments(options.db, env.DATA_DIR);
 
@@ -200,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.site) {
-    await app.register(staticSite, { ...options.site, origin: env.PUBLIC_URL });
+    await app.register(staticSite, { ...options.site, origin: env.PUBLIC_URL, live: liveSchedule(app.db) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   }
