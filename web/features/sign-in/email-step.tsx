@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { verbatim } from "@/components/ui/text-field";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi } from "./sign-in-api";
 import { SignInStepForm } from "./sign-in-step-form";
@@ -74,8 +75,7 @@ export function EmailStep({ email, onSent, focusOnMount = false }: EmailStepProp
         id={EMAIL_ID}
         type="email"
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...verbatim}
         required
         {...form.register("email")}
         {...fieldAria(EMAIL_ID, { error })}

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink, PageShell } from "@/components/layout/page-shell";
+import { AuthHeading } from "@/components/ui/auth-form";
 import { Card } from "@/components/ui/card";
 import { FormAlert as BaseFormAlert } from "@/components/ui/field";
 
@@ -18,10 +19,7 @@ export function SignInFrame({ icon: Icon, title, description, children }: SignIn
       <div className="w-full max-w-md">
         <BackLink href="/portal">Back to the Document Portal</BackLink>
         <Card className="mt-4 p-6 sm:p-8">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="mt-4 text-2xl font-bold text-brand-900">{title}</h1>
+          <AuthHeading icon={<Icon className="size-6" aria-hidden="true" />} title={title} />
           <div className="mt-2 text-sm leading-relaxed text-slate-600">{description}</div>
           {children}
         </Card>

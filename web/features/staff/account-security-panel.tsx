@@ -4,11 +4,11 @@ import { ChangePasswordFormSchema } from "@shared/staff-forms";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, FormAlert } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FormAlert } from "@/components/ui/field";
 import { Panel } from "@/components/ui/panel";
 import { PendingButton } from "@/components/ui/pending-button";
 import { firstError, useSchemaForm } from "@/components/ui/schema-form";
+import { TextField } from "@/components/ui/text-field";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { invalidateSecurity, securityApi, securityQueries } from "@/features/staff/api-security";
 import { toast } from "@/lib/use-toast";
@@ -61,6 +61,28 @@ function TwoFactorSection() {
   );
 }
 
+const PASSWORD_FIELDS = [
+  {
+    name: "currentPassword",
+    id: "current-password",
+    label: "Current password",
+    autoComplete: "current-password",
+  },
+  {
+    name: "newPassword",
+    id: "new-password",
+    label: "New password",
+    hint: "At least 12 characters; common passwords are refused.",
+    autoComplete: "new-password",
+  },
+  {
+    name: "repeatPassword",
+    id: "repeat-password",
+    label: "Repeat new password",
+    autoComplete: "new-password",
+  },
+] as const;
+
 function ChangePasswordSection() {
   const queryClient = useQueryClient();
   const blank = { currentPassword: "", newPassword: "", repeatPassword: "" };
@@ -68,7 +90,11 @@ function ChangePasswordSection() {
   const form = useSchemaForm(ChangePasswordFormSchema, blank, { focusError: false });
   const { errors } = form.formState;
   const error =
-    errors.root?.message ?? firstError(errors, ["currentPassword", "newPassword", "repeatPassword"]);
+    errors.root?.message ??
+    firstError(
+      errors,
+      PASSWORD_FIELDS.map((field) => field.name),
+    );
   const change = useMutation({
     mutationFn: securityApi.changePassword,
     onSuccess: async (result) => {
@@ -97,35 +123,9 @@ function ChangePasswordSection() {
   return (
     <Panel headingId="change-password-heading" heading="Change password">
       <form noValidate onSubmit={handleSubmit} className="mt-3 grid max-w-md gap-4">
-        <Field id="current-password" label="Current password">
-          <Input
-            id="current-password"
-            type="password"
-            autoComplete="current-password"
-            {...form.register("currentPassword")}
-          />
-        </Field>
-        <Field
-          id="new-password"
-          label="New password"
-          hint="At least 12 characters; common passwords are refused."
-        >
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby="new-password-hint"
-            {...form.register("newPassword")}
-          />
-        </Field>
-        <Field id="repeat-password" label="Repeat new password">
-          <Input
-            id="repeat-password"
-            type="password"
-            autoComplete="new-password"
-            {...form.register("repeatPassword")}
-          />
-        </Field>
+        {PASSWORD_FIELDS.map(({ name, ...field }) => (
+          <TextField key={name} type="password" {...field} {...form.register(name)} />
+        ))}
         <FormAlert message={error} />
         <PendingButton type="submit" pending={change.isPending} className="justify-self-start">
           Change password

@@ -8,10 +8,11 @@ import { Eye, EyeOff, KeyRound, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { useLocation } from "wouter";
+import { AuthForm } from "@/components/ui/auth-form";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PendingButton } from "@/components/ui/pending-button";
 import { firstError, useSchemaForm } from "@/components/ui/schema-form";
+import { verbatim } from "@/components/ui/text-field";
 import { COMPANY } from "@/content/company";
 import {
   ADMIN_AUTH_KEY,
@@ -109,13 +110,21 @@ export default function AdminLoginPage() {
         This area is for {COMPANY.name} staff only. Sign in with the username and password issued to you to
         review course enrollments.
       </p>
-      <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+      <AuthForm
+        onSubmit={handleSubmit}
+        alert={
+          <FormAlert boxed message={errors.root?.message ?? firstError(errors, ["username", "password"])} />
+        }
+        pending={login.isPending}
+        icon={<LogIn aria-hidden="true" />}
+        pendingText="Signing in..."
+        submitText="Sign In"
+      >
         <Field id="admin-username" label="Username">
           <Input
             id="admin-username"
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...verbatim}
             required
             {...form.register("username")}
             aria-invalid={empty("username")}
@@ -147,18 +156,7 @@ export default function AdminLoginPage() {
             </button>
           </div>
         </Field>
-        <FormAlert boxed message={errors.root?.message ?? firstError(errors, ["username", "password"])} />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="w-full"
-          pending={login.isPending}
-          icon={<LogIn aria-hidden="true" />}
-          pendingText="Signing in..."
-        >
-          Sign In
-        </PendingButton>
-      </form>
+      </AuthForm>
     </SignInCard>
   );
 }

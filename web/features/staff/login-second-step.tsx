@@ -4,10 +4,10 @@ import { MFA_EXPIRED, MfaCodeSchema } from "@shared/admin-security";
 import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Field, FormAlert } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { PendingButton } from "@/components/ui/pending-button";
+import { AuthForm } from "@/components/ui/auth-form";
+import { FormAlert } from "@/components/ui/field";
 import { useSchemaForm } from "@/components/ui/schema-form";
+import { TextField, verbatim } from "@/components/ui/text-field";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { securityApi } from "@/features/staff/api-security";
 import { toast } from "@/lib/use-toast";
@@ -54,22 +54,21 @@ export function MfaCodeStep({
       <p className="mt-2 text-sm leading-relaxed text-slate-600">
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
       </p>
-      <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
-        <Field id="admin-mfa-code" label="Authentication code">
-          <Input
-            id="admin-mfa-code"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register("code")}
-            aria-invalid={error ? true : undefined}
-          />
-        </Field>
-        <FormAlert boxed message={error} />
-        <PendingButton type="submit" size="lg" className="w-full" pending={verify.isPending}>
-          Verify
-        </PendingButton>
-      </form>
+      <AuthForm
+        onSubmit={handleSubmit}
+        alert={<FormAlert boxed message={error} />}
+        pending={verify.isPending}
+        submitText="Verify"
+      >
+        <TextField
+          id="admin-mfa-code"
+          label="Authentication code"
+          autoComplete="one-time-code"
+          {...verbatim}
+          {...form.register("code")}
+          aria-invalid={error ? true : undefined}
+        />
+      </AuthForm>
     </StepCard>
   );
 }

@@ -7,10 +7,10 @@ import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, FormAlert } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FormAlert } from "@/components/ui/field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
+import { TextField } from "@/components/ui/text-field";
 import { serverMessage } from "@/features/staff/api";
 import { securityApi } from "@/features/staff/api-security";
 
@@ -112,17 +112,16 @@ export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
           {setup.secret}
         </code>
       </p>
-      <Field id="mfa-setup-code" label="6-digit code">
-        <Input
-          id="mfa-setup-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...form.register("code")}
-          aria-invalid={error ? true : undefined}
-          className="max-w-40"
-        />
-      </Field>
+      <TextField
+        id="mfa-setup-code"
+        label="6-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...form.register("code")}
+        aria-invalid={error ? true : undefined}
+        className="max-w-40"
+      />
       <FormAlert message={error} />
       <PendingButton type="submit" pending={confirm.isPending} className="justify-self-start">
         Turn on two-factor sign-in

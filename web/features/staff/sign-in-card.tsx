@@ -1,6 +1,7 @@
 // The card every step of staff sign-in sits on: an icon, the step's heading and what the step asks for.
 import type { ReactNode } from "react";
 import { PageShell } from "@/components/layout/page-shell";
+import { AuthHeading } from "@/components/ui/auth-form";
 import { Card } from "@/components/ui/card";
 
 export function SignInCard({
@@ -15,10 +16,7 @@ export function SignInCard({
   return (
     <PageShell mainClassName="flex items-center justify-center px-4 py-12 sm:py-16">
       <Card className="w-full max-w-md p-6 sm:p-8">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          {icon}
-        </span>
-        <h1 className="mt-4 text-2xl font-bold text-brand-900">{title}</h1>
+        <AuthHeading icon={icon} title={title} />
         {children}
       </Card>
     </PageShell>

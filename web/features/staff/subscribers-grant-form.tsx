@@ -7,16 +7,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Card } from "@/components/ui/card";
-import { Field, fieldAria } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
+import { TextField, verbatim } from "@/components/ui/text-field";
 import { adminApi, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { toastFailure } from "./failure-toast";
 import { formatFijiDate } from "./format";
-
-const EMAIL_ID = "grant-email";
-const UNTIL_ID = "grant-until";
 
 /** The same day next month, or that month's last day (31 Jan -> 28 Feb), as a monthly subscription would run. */
 function oneMonthAfter(date: string): string {
@@ -61,6 +57,14 @@ export function GrantAccessForm() {
     fail(found.email?.message ?? found.until?.message ?? "Check the form and try again.");
   }
 
+  // Both fields are required and show their error under them.
+  const field = (name: keyof GrantValues) => ({
+    id: `grant-${name}`,
+    required: true,
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
+
   const handleSubmit = form.handleSubmit((values) => {
     if (!grant.isPending) grant.mutate(values);
   }, invalid);
@@ -77,28 +81,14 @@ export function GrantAccessForm() {
           </p>
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
-          <Field id={EMAIL_ID} label="Subscriber email" required error={errors.email?.message}>
-            <Input
-              id={EMAIL_ID}
-              type="email"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              {...form.register("email")}
-              {...fieldAria(EMAIL_ID, { error: errors.email?.message })}
-            />
-          </Field>
-          <Field id={UNTIL_ID} label="Access until" required error={errors.until?.message}>
-            <Input
-              id={UNTIL_ID}
-              type="date"
-              required
-              min={fijiToday()}
-              {...form.register("until")}
-              {...fieldAria(UNTIL_ID, { error: errors.until?.message })}
-            />
-          </Field>
+          <TextField
+            label="Subscriber email"
+            type="email"
+            autoComplete="off"
+            {...verbatim}
+            {...field("email")}
+          />
+          <TextField label="Access until" type="date" min={fijiToday()} {...field("until")} />
           {/* Lined up with the inputs, below their labels. */}
           <PendingButton
             type="submit"

@@ -5,9 +5,9 @@ import { formatMoney } from "@shared/constants";
 import { WalletConfirmationSchema, walletDaysText } from "@shared/payment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
-import { Field, FormAlert } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FormAlert } from "@/components/ui/field";
 import { firstError, useSchemaForm } from "@/components/ui/schema-form";
+import { TextField } from "@/components/ui/text-field";
 import { type AdminWalletPayment, adminApi, httpStatus, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
@@ -82,26 +82,24 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
       onConfirm={form.handleSubmit((received) => confirm.mutate(received))}
     >
       <div className="grid gap-4">
-        <Field
+        <TextField
           id={ids.amount}
           label="Amount received (FJD)"
           required
           hint={walletDaysText(amount) ?? undefined}
-        >
-          <Input
-            id={ids.amount}
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={0.01}
-            required
-            {...form.register("amount")}
-            aria-describedby={walletDaysText(amount) ? `${ids.amount}-hint` : undefined}
-          />
-        </Field>
-        <Field id={ids.receipt} label="M-PAiSA receipt number" required>
-          <Input id={ids.receipt} required autoComplete="off" {...form.register("receipt")} />
-        </Field>
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          {...form.register("amount")}
+        />
+        <TextField
+          id={ids.receipt}
+          label="M-PAiSA receipt number"
+          required
+          autoComplete="off"
+          {...form.register("receipt")}
+        />
         <FormAlert message={problem} className="font-normal text-red-700" />
       </div>
     </ConfirmDialog>

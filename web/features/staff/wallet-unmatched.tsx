@@ -4,9 +4,9 @@ import { formatMoney } from "@shared/constants";
 import { WalletAssignmentSchema, walletDaysText } from "@shared/payment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
-import { Field, FormAlert } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FormAlert } from "@/components/ui/field";
 import { useSchemaForm } from "@/components/ui/schema-form";
+import { TextField } from "@/components/ui/text-field";
 import { type AdminWalletPayment, adminApi, adminQueries, invalidate, PAGE_SIZE } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
@@ -87,9 +87,7 @@ function AssignDialog({ payment }: { payment: AdminWalletPayment }) {
       onConfirm={form.handleSubmit(({ email }) => assign.mutate(email))}
     >
       <div className="grid gap-3">
-        <Field id={id} label="Subscriber's e-mail" required>
-          <Input id={id} type="email" required {...form.register("email")} />
-        </Field>
+        <TextField id={id} label="Subscriber's e-mail" required type="email" {...form.register("email")} />
         <FormAlert message={form.formState.errors.email?.message} className="font-normal text-red-700" />
       </div>
     </ConfirmDialog>

@@ -1,0 +1,61 @@
+// The parts both sign-in pages (staff at /admin, subscribers at /sign-in) are made of: the card's icon and heading,
+// and a step's form with its controls, its one error box and a full-width submit button.
+import type { FormEventHandler, ReactNode } from "react";
+import { PendingButton } from "./pending-button";
+
+/** The icon badge and the page's <h1> at the top of a sign-in card. */
+export function AuthHeading({ icon, title }: { icon: ReactNode; title: string }) {
+  return (
+    <>
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-brand-900">{title}</h1>
+    </>
+  );
+}
+
+export interface AuthFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The step's error box, between the controls and the button. */
+  alert: ReactNode;
+  pending: boolean;
+  /** The button's icon while not pending. */
+  icon?: ReactNode;
+  /** The button's text while pending; without it the text stays. */
+  pendingText?: string;
+  submitText: string;
+  /** Under the button (links to another way on). */
+  after?: ReactNode;
+  /** The controls. */
+  children: ReactNode;
+}
+
+export function AuthForm({
+  onSubmit,
+  alert,
+  pending,
+  icon,
+  pendingText,
+  submitText,
+  after,
+  children,
+}: AuthFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      {children}
+      {alert}
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={pending}
+        icon={icon}
+        pendingText={pendingText}
+      >
+        {submitText}
+      </PendingButton>
+      {after}
+    </form>
+  );
+}
