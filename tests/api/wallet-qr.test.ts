@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { auditLog, subscriptions, walletPayments } from "../../server/db/schema";
+import { auditLog, walletPayments } from "../../server/db/schema";
 import { QR_DESCRIPTION, QR_EMAIL_REQUIRED_MESSAGE } from "../../shared/payment";
 import { localPath } from "../fakes/mpaisa";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { latestMailTo } from "../helpers/outbox-mail";
-import { postFromSite, SANDBOX_ORIGIN, withTestApp } from "../helpers/test-app";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { SANDBOX_ORIGIN, withTestApp } from "../helpers/test-app";
+import { DAY, helpers } from "../helpers/wallet";
 
 /**
  * Reads the `qrcode` package's SVG back into its module matrix: one stroked path of horizontal runs ("M x y.5" starts
@@ -88,21 +87,16 @@ describe("M-PAiSA QR codes", () => {
     expect(back.statusCode, back.body).toBe(303);
   }
 
-  const generate = (amount: string, email: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/generate-qr-payment",
-      payload: { amount, description: QR_DESCRIPTION, email },
-      headers: { origin: SANDBOX_ORIGIN },
-    });
+  const { post, payment, subscription } = helpers(() => t, SANDBOX_ORIGIN);
+  const generate = (amount: string, email?: string) =>
+    post("/api/generate-qr-payment", { amount, description: QR_DESCRIPTION, ...(email ? { email } : {}) });
+  const unmatchedForStaff = (cookie: string) =>
+    t.app.inject({ method: "GET", url: "/api/admin/wallet-payments?status=unmatched", headers: { cookie } });
+  const assign = (reference: string, email: string, cookie: string) =>
+    post(`/api/admin/wallet-payments/${reference}/assign`, { email }, cookie);
 
   it("asks for the payer's e-mail: a QR payment nobody can be credited for is refused", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/generate-qr-payment",
-      payload: { amount: "50.00", description: QR_DESCRIPTION },
-      headers: { origin: SANDBOX_ORIGIN },
-    });
+    const res = await generate("50.00");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(QR_EMAIL_REQUIRED_MESSAGE);
     expect(await t.database.db.select().from(walletPayments)).toEqual([]);
@@ -117,10 +111,7 @@ describe("M-PAiSA QR codes", () => {
       checkoutUrl: string;
     };
     expect(transactionId).toMatch(/^PSR-[A-Z2-7]{10}$/);
-    const [row] = await t.database.db
-      .select()
-      .from(walletPayments)
-      .where(eq(walletPayments.reference, transactionId));
+    const row = await payment(transactionId);
     expect(row).toMatchObject({
       method: "qr",
       status: "pending",
@@ -148,7 +139,7 @@ describe("M-PAiSA QR codes", () => {
     await approveOnPage(checkoutUrl);
     const status = await t.app.inject({ method: "GET", url: `/api/mpaisa-payments/${reference}` });
     expect(status.json()).toMatchObject({ status: "completed" });
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+    const sub = await subscription(email);
     const end = sub?.currentPeriodEnd?.getTime() ?? 0;
     expect(end).toBeGreaterThan(Date.now() + 15 * DAY - 10_000);
     expect(end).toBeLessThan(Date.now() + 15 * DAY + 10_000);
@@ -167,49 +158,23 @@ describe("M-PAiSA QR codes", () => {
       .set({ email: null })
       .where(eq(walletPayments.reference, reference));
     await approveOnPage(checkoutUrl);
-    const [paid] = await t.database.db
-      .select()
-      .from(walletPayments)
-      .where(eq(walletPayments.reference, reference));
+    const paid = await payment(reference);
     expect(paid).toMatchObject({ status: "completed", email: null });
     await t.app.outbox.drain();
     expect(latestMailTo(t.app.env.DATA_DIR, "staff@pacificskyrpas.example")).toContain(reference);
 
     const staff = await createStaffAndSignIn(t.app, t.database.db);
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/wallet-payments?status=unmatched",
-      headers: { cookie: staff },
-    });
+    const list = await unmatchedForStaff(staff);
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((item: { reference: string }) => item.reference)).toEqual([reference]);
 
-    const assign = await postFromSite(
-      t.app,
-      `/api/admin/wallet-payments/${reference}/assign`,
-      { email: "Found.Payer@Example.FJ" },
-      { origin: SANDBOX_ORIGIN, cookie: staff },
-    );
-    expect(assign.statusCode).toBe(200);
-    const [sub] = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.email, "found.payer@example.fj"));
+    expect((await assign(reference, "Found.Payer@Example.FJ", staff)).statusCode).toBe(200);
+    const sub = await subscription("found.payer@example.fj");
     expect(sub?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, reference));
     expect(audit).toMatchObject({ action: "wallet.assigned", details: { email: "found.payer@example.fj" } });
-    const again = await postFromSite(
-      t.app,
-      `/api/admin/wallet-payments/${reference}/assign`,
-      { email: "someone.else@example.fj" },
-      { origin: SANDBOX_ORIGIN, cookie: staff },
-    );
-    expect(again.statusCode).toBe(409);
-    const after = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/wallet-payments?status=unmatched",
-      headers: { cookie: staff },
-    });
+    expect((await assign(reference, "someone.else@example.fj", staff)).statusCode).toBe(409);
+    const after = await unmatchedForStaff(staff);
     expect(after.json().items).toEqual([]);
   });
 });
