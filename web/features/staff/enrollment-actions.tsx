@@ -3,9 +3,9 @@ import { SYNC_FAILED, syncSuccessMessage } from "@shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { PendingButton } from "@/components/ui/pending-button";
 import { adminApi, EXPORT_CSV_URL, httpStatus, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
+import { ActionButton } from "./action-button";
 
 export function EnrollmentActions() {
   const queryClient = useQueryClient();
@@ -29,16 +29,9 @@ export function EnrollmentActions() {
           Export CSV
         </a>
       </Button>
-      <PendingButton
-        variant="outline"
-        size="sm"
-        onClick={() => sync.mutate()}
-        pending={sync.isPending}
-        icon={<RefreshCw aria-hidden="true" />}
-        pendingText="Syncing..."
-      >
+      <ActionButton action={sync} icon={RefreshCw} pendingText="Syncing...">
         Sync to Google Sheets
-      </PendingButton>
+      </ActionButton>
     </div>
   );
 }

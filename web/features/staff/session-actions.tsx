@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, UserRound } from "lucide-react";
 import { useLocation } from "wouter";
-import { PendingButton } from "@/components/ui/pending-button";
 import { adminApi, forgetSession, httpStatus } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
+import { ActionButton } from "./action-button";
 
 export function SessionActions({ username }: { username: string }) {
   const [, navigate] = useLocation();
@@ -31,16 +31,9 @@ export function SessionActions({ username }: { username: string }) {
           <strong className="font-semibold text-slate-900">{username}</strong>
         </span>
       </p>
-      <PendingButton
-        variant="outline"
-        size="sm"
-        onClick={() => logout.mutate()}
-        pending={logout.isPending}
-        icon={<LogOut aria-hidden="true" />}
-        pendingText="Logging out..."
-      >
+      <ActionButton action={logout} icon={LogOut} pendingText="Logging out...">
         Log out
-      </PendingButton>
+      </ActionButton>
     </div>
   );
 }
