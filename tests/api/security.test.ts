@@ -12,7 +12,7 @@ import { UNTRUSTED_FORWARDED_MESSAGE } from "../../server/plugins/proxy-trust";
 import { MAX_CODES_PER_DAY, MAX_CODES_PER_WINDOW } from "../../server/portal/sign-in-codes";
 import { TOO_MANY_CODES, TOO_MANY_CODES_TODAY } from "../../server/portal/sign-in-routes";
 import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
-import { requestSignInCode, signInSubscriber } from "../helpers/subscriber";
+import { OFF_SITE_RETURN_PATHS, requestSignInCode, signInSubscriber } from "../helpers/subscriber";
 import { postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 const CROSS_SITE = { origin: "https://evil.example" } as const;
@@ -37,12 +37,7 @@ const signInByCode = (email: string) => signInSubscriber(t.app, email);
 
 describe("return paths", () => {
   it("never keeps a return path that leaves the site once a browser reads it", async () => {
-    for (const returnTo of [
-      "/\t/evil.example",
-      "/\n/evil.example",
-      "/\\evil.example",
-      "/%2F%2Fevil.example",
-    ]) {
+    for (const returnTo of OFF_SITE_RETURN_PATHS) {
       const email = `return${returnTo.length}-${returnTo.charCodeAt(1)}@example.fj`;
       const { code } = await requestCode(email, returnTo);
       const res = await post("/api/login/email/verify", { email, code });

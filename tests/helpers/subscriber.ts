@@ -4,6 +4,16 @@ import { expect } from "vitest";
 import { latestMailTo, signInCodeFrom } from "./outbox-mail";
 import { postFromSite } from "./test-app";
 
+/** Return paths a browser would follow to another site: none may be kept, wherever a sign-in is given one. */
+export const OFF_SITE_RETURN_PATHS = [
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "/%2F%2Fevil.example",
+  "https://evil.example/",
+];
+
 /** The Cookie header a browser would send back after `res`. */
 export const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
