@@ -9,3 +9,11 @@ export function toastFailure(title: string, error: unknown, fallback = "Please t
   toast({ title, description: serverMessage(error) ?? fallback, variant: "destructive" });
   return true;
 }
+
+/** The onError of an action whose failure always reads the same: a red "Error" toast saying `description`. */
+export function failureToast(description: string) {
+  return (error: unknown) => {
+    if (httpStatus(error) === 401) return;
+    toast({ title: "Error", description, variant: "destructive" });
+  };
+}

@@ -5,9 +5,10 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
-import { adminApi, httpStatus, invalidate } from "@/features/staff/api";
+import { adminApi, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { failureToast } from "./failure-toast";
 import { courseTitle, fullName } from "./format";
 
 const NOTES_MAX = 2000;
@@ -26,11 +27,7 @@ export function MarkProcessedDialog({ enrollment }: { enrollment: AdminEnrollmen
       toast({ title: "Enrollment marked as processed" });
       await invalidate.enrollments(queryClient);
     },
-    onError: (error) => {
-      // A 401 ends the session: the dashboard is already on its way to /admin.
-      if (httpStatus(error) === 401) return;
-      toast({ title: "Error", description: "Failed to update enrollment", variant: "destructive" });
-    },
+    onError: failureToast("Failed to update enrollment"),
   });
 
   return (

@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { adminApi, httpStatus, invalidate } from "@/features/staff/api";
+import { adminApi, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
+import { failureToast } from "./failure-toast";
 import { formatFijiDateTime, fullName } from "./format";
 import { ItemCard } from "./item-card";
 
@@ -18,10 +19,7 @@ export function MessageCard({ message: m }: { message: AdminMessage }) {
       toast({ title: "Message marked as handled" });
       await invalidate.messages(queryClient);
     },
-    onError: (error) => {
-      if (httpStatus(error) === 401) return;
-      toast({ title: "Error", description: "Failed to update message", variant: "destructive" });
-    },
+    onError: failureToast("Failed to update message"),
   });
 
   return (

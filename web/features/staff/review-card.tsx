@@ -5,8 +5,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Star, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { adminApi, httpStatus, invalidate } from "@/features/staff/api";
+import { adminApi, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
+import { failureToast } from "./failure-toast";
 import { formatFijiDateTime } from "./format";
 import { ItemCard } from "./item-card";
 
@@ -30,10 +31,7 @@ export function ReviewCard({ review: r }: { review: AdminReview }) {
       );
       await invalidate.reviews(queryClient);
     },
-    onError: (error) => {
-      if (httpStatus(error) === 401) return;
-      toast({ title: "Error", description: "Failed to update review", variant: "destructive" });
-    },
+    onError: failureToast("Failed to update review"),
   });
   const byline = [r.position, r.organization].filter(Boolean).join(", ");
 

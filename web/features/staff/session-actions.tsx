@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, UserRound } from "lucide-react";
 import { useLocation } from "wouter";
-import { adminApi, forgetSession, httpStatus } from "@/features/staff/api";
-import { toast } from "@/lib/use-toast";
+import { adminApi, forgetSession } from "@/features/staff/api";
 import { ActionButton } from "./action-button";
+import { failureToast } from "./failure-toast";
 
 export function SessionActions({ username }: { username: string }) {
   const [, navigate] = useLocation();
@@ -15,11 +15,7 @@ export function SessionActions({ username }: { username: string }) {
       forgetSession(queryClient);
       navigate("/admin");
     },
-    onError: (error) => {
-      // A 401 means the session had already ended; the session guard takes the visitor to /admin.
-      if (httpStatus(error) === 401) return;
-      toast({ title: "Error", description: "Failed to log out. Please try again.", variant: "destructive" });
-    },
+    onError: failureToast("Failed to log out. Please try again."),
   });
 
   return (
