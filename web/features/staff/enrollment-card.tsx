@@ -53,13 +53,11 @@ function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: s
 }
 
 export function EnrollmentCard({ enrollment: e }: { enrollment: AdminEnrollment }) {
-  const titleId = `enrollment-${e.id}-name`;
   const more = rowsFor("more", e);
   const hasMore = more.some(([, value]) => value);
 
   return (
     <ItemCard
-      titleId={titleId}
       title={applicantName(e)}
       meta={
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -1,11 +1,11 @@
-// The card every staff list item sits in (enrollment, message, review): an article named by its heading, with the
+// The card every staff list item sits in (enrollment, message, review, e-mail, spam): an article named by its heading, with the
 // item's actions beside the heading so they stay in reach on a wide screen and wrap below it on a narrow one.
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Card } from "@/components/ui/card";
 
 interface ItemCardProps {
-  /** Unique on the page: the heading's id names the article. */
-  titleId: string;
+  /** The heading's id, which names the article; a generated one when left out. */
+  titleId?: string;
   title: ReactNode;
   /** Lines under the heading: badges, e-mail, dates. */
   meta: ReactNode;
@@ -14,7 +14,9 @@ interface ItemCardProps {
   children: ReactNode;
 }
 
-export function ItemCard({ titleId, title, meta, actions, children }: ItemCardProps) {
+export function ItemCard({ titleId: givenId, title, meta, actions, children }: ItemCardProps) {
+  const generatedId = useId();
+  const titleId = givenId ?? generatedId;
   return (
     <Card asChild className="p-5">
       <article aria-labelledby={titleId}>

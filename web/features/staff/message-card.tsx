@@ -12,7 +12,6 @@ import { ItemCard } from "./item-card";
 
 export function MessageCard({ message: m }: { message: AdminMessage }) {
   const queryClient = useQueryClient();
-  const titleId = `message-${m.id}-name`;
   const handle = useMutation({
     mutationFn: () => adminApi.markHandled(m.id),
     onSuccess: async () => {
@@ -24,7 +23,6 @@ export function MessageCard({ message: m }: { message: AdminMessage }) {
 
   return (
     <ItemCard
-      titleId={titleId}
       title={fullName(m)}
       meta={
         <>

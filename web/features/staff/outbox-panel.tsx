@@ -33,10 +33,8 @@ export function OutboxPanel() {
 }
 
 function EmailCard({ email }: { email: AdminEmail }) {
-  const titleId = `email-${email.id}-title`;
   return (
     <ItemCard
-      titleId={titleId}
       title={email.subject}
       meta={
         <p className="mt-1 break-all text-sm text-slate-600">

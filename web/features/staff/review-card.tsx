@@ -20,7 +20,6 @@ const STATUS_BADGE = {
 
 export function ReviewCard({ review: r }: { review: AdminReview }) {
   const queryClient = useQueryClient();
-  const titleId = `review-${r.id}-name`;
   const moderate = useMutation({
     mutationFn: (status: "approved" | "rejected") => adminApi.moderateReview(r.id, status),
     onSuccess: async (_review, status) => {
@@ -37,7 +36,6 @@ export function ReviewCard({ review: r }: { review: AdminReview }) {
 
   return (
     <ItemCard
-      titleId={titleId}
       title={r.name}
       meta={
         <>

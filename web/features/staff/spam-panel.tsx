@@ -44,7 +44,6 @@ export function SpamPanel() {
 
 function SpamCard({ item }: { item: SpamItem }) {
   const queryClient = useQueryClient();
-  const titleId = `spam-${item.kind}-${item.id}-title`;
   const restore = useMutation({
     mutationFn: () => spamApi.notSpam(item),
     onSuccess: async () => {
@@ -58,7 +57,6 @@ function SpamCard({ item }: { item: SpamItem }) {
   });
   return (
     <ItemCard
-      titleId={titleId}
       title={item.name}
       meta={
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
