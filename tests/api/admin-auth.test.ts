@@ -67,11 +67,8 @@ describe("staff sign-in and sessions", () => {
     const plain = await createTestApp({ env: { PUBLIC_URL: "http://localhost:5000" } });
     try {
       await ensureAdminFromEnv(plain.database.db, STAFF.username, STAFF.password);
-      const res = await plain.app.inject({
-        method: "POST",
-        url: "/api/admin/login",
-        payload: STAFF,
-        headers: { origin: "http://localhost:5000" },
+      const res = await postFromSite(plain.app, "/api/admin/login", STAFF, {
+        origin: "http://localhost:5000",
       });
       expect(res.statusCode).toBe(200);
       expect(res.cookies[0]).toMatchObject({ name: "rpas_admin", httpOnly: true, sameSite: "Lax" });

@@ -3,9 +3,7 @@ import { buildApp } from "../../server/app";
 import { parseEnv } from "../../server/env";
 import { CROSS_SITE_MESSAGE, CSRF_EXEMPT_ROUTES } from "../../server/plugins/csrf";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { openTestDatabase, sameSite, withTestApp } from "../helpers/test-app";
-
-const CROSS_SITE = { origin: "https://evil.example" } as const;
+import { CROSS_SITE, openTestDatabase, sameSite, withTestApp } from "../helpers/test-app";
 
 const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
 let staff: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../server/env";
 import { type PaymentProviders, paymentRoutes } from "../../server/payments/payment-routes";
 import errors from "../../server/plugins/errors";
-import { sameSite, withTestApp } from "../helpers/test-app";
+import { CROSS_SITE, postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
 const subscription = { email: "Litia@Example.FJ", name: "Litia Naivalu" };
 const mobile = { phone: "9123456", email: "litia@example.fj", name: "Litia Naivalu", amount: "25.00" };
@@ -116,12 +116,7 @@ describe("payment endpoints without providers", () => {
   });
 
   it("refuses a cross-site request before anything else", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/create-mpaisa-payment",
-      payload: mobile,
-      headers: { origin: "https://evil.example" },
-    });
+    const res = await postFromSite(t.app, "/api/create-mpaisa-payment", mobile, CROSS_SITE);
     expect(res.statusCode).toBe(403);
   });
 });

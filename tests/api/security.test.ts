@@ -13,9 +13,8 @@ import { MAX_CODES_PER_DAY, MAX_CODES_PER_WINDOW } from "../../server/portal/sig
 import { TOO_MANY_CODES, TOO_MANY_CODES_TODAY } from "../../server/portal/sign-in-routes";
 import { createStaffAndSignIn, insertEnrollment } from "../helpers/admin-session";
 import { OFF_SITE_RETURN_PATHS, requestSignInCode, signInSubscriber } from "../helpers/subscriber";
-import { postFromSite, sameSite, withTestApp } from "../helpers/test-app";
+import { CROSS_SITE, postFromSite, sameSite, withTestApp } from "../helpers/test-app";
 
-const CROSS_SITE = { origin: "https://evil.example" } as const;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 let staff: string;

@@ -25,6 +25,8 @@ export const SANDBOX_ORIGIN = "http://127.0.0.1:5000";
 
 /** What a browser on the site itself sends with every POST: the CSRF guard (server/plugins/csrf.ts) asks for it. */
 export const sameSite = { origin: SITE_ORIGIN } as const;
+/** What a page on another site sends: the CSRF guard refuses it. */
+export const CROSS_SITE = { origin: "https://evil.example" } as const;
 
 export interface TestApp {
   app: FastifyInstance;
