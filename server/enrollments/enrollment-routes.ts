@@ -4,6 +4,7 @@ import { ENROLLMENT_REQUEST_SCHEMAS, EnrollmentCreatedSchema } from "../../share
 import { enrollments } from "../db/schema";
 import { enrollmentConfirmation, enrollmentStaffNotification, enrollmentSummary } from "../intake/emails";
 import { publicForm } from "../intake/submissions";
+import { confirmLink } from "../training/applicant-token";
 import { chosenIntake, placeApplication } from "../training/applications";
 import { enrollmentFieldValues } from "./fields";
 
@@ -29,7 +30,11 @@ function registerCourse(app: Parameters<FastifyPluginAsyncZod>[0], courseType: C
       ? []
       : [
           ...(staff ? [enrollmentStaffNotification(summary, staff, dashboard)] : []),
-          enrollmentConfirmation(summary, placed),
+          enrollmentConfirmation(
+            summary,
+            placed,
+            confirmLink({ publicUrl: app.env.PUBLIC_URL, key: app.confirmLinkKey }, enrollmentId),
+          ),
         ];
     return {
       status: 201,

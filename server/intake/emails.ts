@@ -97,16 +97,31 @@ interface PlacedIn {
   intake: { startDate: string; endDate: string; location: string } | null;
 }
 
-/** The intake line of the confirmation: the seat held, or the waitlist place, in the intake the applicant chose. */
-function placeParagraph(placed: PlacedIn | null | undefined): string {
+/**
+ * The intake line of the confirmation: the seat held, or the waitlist place, in the intake the applicant chose, and
+ * the link that confirms their address (a held seat lapses without it) and leads to /my-training.
+ */
+function placeParagraph(placed: PlacedIn | null | undefined, confirmUrl: string | undefined): string {
   if (!placed?.intake || placed.outcome === "none") return "";
   const intake = `${formatIntakeDates(placed.intake)}, ${placed.intake.location}`;
-  return placed.outcome === "held"
-    ? `\nYour intake: ${intake}. A seat is held for you while we review your application.\n`
-    : `\nYour intake: ${intake}. It is full, so you are number ${placed.position} on its waitlist; we will e-mail you as soon as a place comes free.\n`;
+  const line =
+    placed.outcome === "held"
+      ? `Your intake: ${intake}. A seat is held for you while we review your application.`
+      : `Your intake: ${intake}. It is full, so you are number ${placed.position} on its waitlist; we will e-mail you as soon as a place comes free.`;
+  if (!confirmUrl) return `\n${line}\n`;
+  const ask =
+    placed.outcome === "held"
+      ? "Please confirm your e-mail address so that we keep your seat while we review your application:"
+      : "Please confirm your e-mail address so that we can offer you a place when one comes free:";
+  return `\n${line}\n\n${ask}\n${confirmUrl}\n\nYou can follow your application at ${new URL("/my-training", confirmUrl)}.\n`;
 }
 
-export function enrollmentConfirmation(e: EnrollmentSummary, placed?: PlacedIn | null): EmailMessage {
+export function enrollmentConfirmation(
+  e: EnrollmentSummary,
+  placed?: PlacedIn | null,
+  /** The address confirmation link (training/applicant-token.ts), when the application took a place. */
+  confirmUrl?: string,
+): EmailMessage {
   const course = COURSES[e.courseType];
   return {
     to: e.email,
@@ -121,7 +136,7 @@ Duration: ${course.durationDays} days
 Fee: ${formatCoursePrice(course.priceCents)}
 Certificate: ${course.certificate}
 Class size: at most ${MAX_STUDENTS_PER_CLASS} students
-${placeParagraph(placed)}
+${placeParagraph(placed, confirmUrl)}
 What happens next:
 1. Our training team reviews your application and will contact you within ${REPLY_WITHIN_HOURS} hours.
 2. We confirm your eligibility against the entry requirements and agree a course date with you.

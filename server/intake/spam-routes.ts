@@ -8,6 +8,7 @@ import { idParam } from "../plugins/route-params";
 import { staffAction } from "../plugins/session";
 import { staffList } from "../plugins/staff-list";
 import { auditedChange } from "../staff/audit";
+import { confirmLink } from "../training/applicant-token";
 import { deleteSpam, listSpam, restoreSpam } from "./spam";
 
 const kindParam = z.object({ kind: z.enum(SPAM_KINDS), id: idParam.shape.id });
@@ -22,7 +23,12 @@ export const adminSpamRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: kindParam, response: { 200: OkSchema } } },
     async (request) => {
       const { kind, id } = request.params;
-      const mail = { staffEmail: app.env.STAFF_EMAIL, dashboardUrl: `${app.env.PUBLIC_URL}/admin/dashboard` };
+      const mail = {
+        staffEmail: app.env.STAFF_EMAIL,
+        dashboardUrl: `${app.env.PUBLIC_URL}/admin/dashboard`,
+        confirmUrl: (enrollmentId: number) =>
+          confirmLink({ publicUrl: app.env.PUBLIC_URL, key: app.confirmLinkKey }, enrollmentId),
+      };
       const event = { ...staffAction(request), action: "spam.restored", subject: `${kind} ${id}` };
       const restored = await auditedChange(app.db, event, (tx) => restoreSpam(tx, kind, id, mail));
       if (!restored) throw httpError(404, `${SPAM_KIND_LABELS[kind]} not found in spam.`);

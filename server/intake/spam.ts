@@ -129,7 +129,12 @@ export async function restoreSpam(
   tx: Tx,
   kind: SpamKind,
   id: number,
-  mail: { staffEmail: string | undefined; dashboardUrl: string },
+  mail: {
+    staffEmail: string | undefined;
+    dashboardUrl: string;
+    /** The address confirmation link of a restored application (training/applicant-token.ts). */
+    confirmUrl?: (enrollmentId: number) => string;
+  },
 ): Promise<boolean> {
   const staff = mail.staffEmail;
   const emails: EmailMessage[] = [];
@@ -178,7 +183,7 @@ export async function restoreSpam(
     });
     const summary = enrollmentSummary(row.id, row.courseType, row);
     if (staff) emails.push(enrollmentStaffNotification(summary, staff, mail.dashboardUrl));
-    emails.push(enrollmentConfirmation(summary, placed));
+    emails.push(enrollmentConfirmation(summary, placed, mail.confirmUrl?.(row.id)));
   }
   await enqueueEmails(tx, emails);
   return true;

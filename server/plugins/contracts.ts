@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 export const NON_JSON_ROUTES: Record<string, string> = {
   "GET /api/enrollments/export.csv": "a CSV file download",
   "GET /api/documents/:id/download": "a PDF file download",
+  "GET /api/training/places/:id/calendar.ics": "a calendar file (.ics) download",
   "GET /api/login": "a redirect to the sign-in page or the OIDC provider",
   "GET /api/auth/callback": "a redirect back to the portal after OIDC sign-in",
   "GET /api/logout": "a redirect, or a small HTML page asking to confirm",

@@ -24,6 +24,7 @@ const BODYLESS = new Set([
   "POST /api/admin/intakes/:id/cancel",
   "POST /api/admin/places/:id/accept",
   "POST /api/admin/places/:id/decline",
+  "POST /api/training/places/:id/cancel",
 ]);
 
 /** Routes that read a query string (paging, filters, search, a return path): each validates it with a schema. */
@@ -39,6 +40,7 @@ const WITH_QUERY = [
   "GET /api/admin/wallet-payments",
   "GET /api/login",
   "GET /api/mpaisa/return",
+  "GET /api/training/confirm",
 ];
 
 describe("API contracts", () => {

@@ -1,0 +1,35 @@
+// The e-mail an applicant gets after cancelling their own place at /my-training.
+import { COURSES, type CourseType, formatCoursePrice } from "../../shared/constants";
+import { formatIntakeDates } from "../../shared/training";
+import { signature } from "../intake/emails";
+import type { EmailMessage } from "../integrations/mail/mailer";
+
+export function placeCancelledEmail(
+  to: string,
+  intake: { courseType: CourseType; startDate: string; endDate: string; location: string },
+  money: { paidCents: number; refundCents: number },
+  publicUrl: string,
+): EmailMessage {
+  const course = `${COURSES[intake.courseType].title} course`;
+  const refund =
+    money.refundCents > 0
+      ? `Under our refund rules you get ${formatCoursePrice(money.refundCents)} back. Our team approves the refund and sends it the way you paid.`
+      : money.paidCents > 0
+        ? "Under our refund rules nothing is refunded this close to the start."
+        : "Nothing had been paid, so there is nothing to refund.";
+  return {
+    to,
+    subject: `Your place on the ${course} is cancelled`,
+    text: `Hello,
+
+As you asked, your place on the ${course} (${formatIntakeDates(intake)}, ${intake.location}) is cancelled and
+has been freed for the next person.
+
+${refund}
+
+If this was a mistake, reply to this e-mail and we will help if the place is still free. Your applications:
+${publicUrl}/my-training
+
+${signature}`,
+  };
+}
