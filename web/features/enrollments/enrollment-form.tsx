@@ -5,6 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type CourseType, REPLY_WITHIN_HOURS } from "@shared/constants";
 import { ENROLLMENT_SCHEMAS, type EnrollmentCreated } from "@shared/enrollment";
 import { ENROLLMENT_SECTIONS, type EnrollmentField, fieldsFor } from "@shared/enrollment-fields";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { SendRow } from "@/components/forms/public-form-parts";
 import { Fieldset } from "@/components/ui/field";
@@ -12,6 +14,7 @@ import { usePublicSubmission } from "@/lib/public-submission";
 import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
 import { EnrollmentControl } from "./enrollment-control";
+import { ANY_DATE, IntakeChoice, intakesQuery, PlaceNote } from "./intake-choice";
 
 /** The controls' values: text for every field, a boolean for a checkbox. */
 type EnrollmentValues = Record<string, string | boolean>;
@@ -63,9 +66,16 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   const states = watch(toggles);
   const ticked = new Set(toggles.filter((_, index) => states[index]));
 
+  const [intake, setIntake] = useState(ANY_DATE);
+  // What the last accepted application's intake choice came to (a held seat, a waitlist place, or neither).
+  const [placed, setPlaced] = useState<Partial<EnrollmentCreated> | null>(null);
+  const queryClient = useQueryClient();
   const submit = usePublicSubmission<Payload, Partial<EnrollmentCreated>>(`/api/enrollment/${course}`, {
     read: (response) => response.json(),
     onSuccess: (data) => {
+      setPlaced(data);
+      setIntake(ANY_DATE);
+      void queryClient.invalidateQueries(intakesQuery(course));
       toast({
         title: "Enrollment Submitted Successfully!",
         description: data.message || `We will contact you within ${REPLY_WITHIN_HOURS} hours`,
@@ -94,7 +104,8 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         return !field || shown(field);
       }),
     );
-    submit.send(body as Payload);
+    setPlaced(null);
+    submit.send({ ...body, intakeId: intake === ANY_DATE ? null : Number(intake) } as Payload);
   }
 
   function onInvalid(invalid: FieldErrors<EnrollmentValues>) {
@@ -144,6 +155,8 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
 
+      <IntakeChoice course={course} value={intake} onChange={setIntake} />
+
       {ENROLLMENT_SECTIONS.map((section) => (
         <Fieldset key={section} legend={section}>
           {rowsOf(fields.filter((field) => field.section === section && shown(field))).map((row) =>
@@ -161,6 +174,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
       <SendRow honeypotId="enroll-website" honeypotRef={submit.honeypotRef} disabled={submit.pending}>
         {submit.pending ? "Submitting..." : "Submit Enrollment"}
       </SendRow>
+      {placed && <PlaceNote place={placed.place} />}
     </form>
   );
 }
