@@ -5,6 +5,7 @@ import { amountToCents } from "@shared/payment";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { DescriptionList } from "@/components/ui/description-list";
 import { Panel } from "@/components/ui/panel";
 import { NewTabHint } from "@/features/portal/portal-header-actions";
 import { isSafeUrl, type WalletResult } from "./wallet-values";
@@ -68,15 +69,18 @@ export function WalletStatus({ result, children }: { result: WalletResult; child
   );
 }
 
+const STATUS_CLASSES = {
+  item: "contents",
+  term: "font-medium text-slate-600",
+  detail: "break-words font-semibold text-slate-900",
+};
+
 function StatusList({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
-    <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-slate-600">{label}</dt>
-          <dd className="break-words font-semibold text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DescriptionList
+      rows={rows}
+      className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]"
+      classes={STATUS_CLASSES}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { ENROLLMENT_FIELDS, type EnrollmentField, type EnrollmentFieldName } fro
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { DescriptionList } from "@/components/ui/description-list";
 import { courseTitle, formatFijiDateTime } from "./format";
 import { ItemCard } from "./item-card";
 import { MarkProcessedDialog } from "./mark-processed-dialog";
@@ -37,19 +38,17 @@ const rowsFor = (place: EnrollmentField["card"], e: AdminEnrollment): [string, R
     cardValue(field, e),
   ]);
 
+const FACT_CLASSES = {
+  item: "min-w-0",
+  term: "text-xs font-medium uppercase tracking-wide text-slate-600",
+  detail: "mt-0.5 whitespace-pre-wrap break-words text-sm text-slate-900",
+};
+
+/** The rows that have a value, or nothing when none has. */
 function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: string }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== "");
   if (shown.length === 0) return null;
-  return (
-    <dl className={className}>
-      {shown.map(([term, value]) => (
-        <div key={term} className="min-w-0">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{term}</dt>
-          <dd className="mt-0.5 whitespace-pre-wrap break-words text-sm text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DescriptionList rows={shown} className={className} classes={FACT_CLASSES} />;
 }
 
 export function EnrollmentCard({ enrollment: e }: { enrollment: AdminEnrollment }) {
