@@ -23,10 +23,12 @@ interface CodeStepProps {
   email: string;
   /** Back to step 1 to correct the address. */
   onChangeEmail: () => void;
+  /** Where to land after signing in; by default the page's own ?returnTo=. */
+  returnTo?: string;
 }
 
 /** Step 2: the 6-digit code from the e-mail (POST /api/login/email/verify), or a fresh one. */
-export function CodeStep({ email, onChangeEmail }: CodeStepProps) {
+export function CodeStep({ email, onChangeEmail, returnTo }: CodeStepProps) {
   // The address is a value of the form, not a control: the schema checks it with the code, as the server does.
   const form = useForm<VerifyCode>({
     resolver: standardSchemaResolver(VerifyCodeSchema),
@@ -54,7 +56,7 @@ export function CodeStep({ email, onChangeEmail }: CodeStepProps) {
   });
 
   const resend = useMutation({
-    mutationFn: () => signInApi.requestCode({ email, returnTo: returnToFromAddress() }),
+    mutationFn: () => signInApi.requestCode({ email, returnTo: returnTo ?? returnToFromAddress() }),
     onSuccess: () => {
       form.reset({ email, code: "" });
       toast({ title: "New code sent", description: CODE_SENT_MESSAGE });

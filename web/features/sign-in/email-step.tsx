@@ -21,10 +21,12 @@ interface EmailStepProps {
   onSent: (email: string) => void;
   /** Back from the code step: put the cursor in the address to correct it. */
   focusOnMount?: boolean;
+  /** Where to land after signing in; by default the page's own ?returnTo=. */
+  returnTo?: string;
 }
 
 /** Step 1: the address to send the link and code to (POST /api/login/email). */
-export function EmailStep({ email, onSent, focusOnMount = false }: EmailStepProps) {
+export function EmailStep({ email, onSent, focusOnMount = false, returnTo }: EmailStepProps) {
   // The error stays as it is until the next submit, as the server's would.
   const form = useForm<EmailSignIn>({
     resolver: standardSchemaResolver(EmailSignInSchema),
@@ -57,7 +59,7 @@ export function EmailStep({ email, onSent, focusOnMount = false }: EmailStepProp
   }
 
   const handleSubmit = form.handleSubmit((values) => {
-    if (!send.isPending) send.mutate({ ...values, returnTo: returnToFromAddress() });
+    if (!send.isPending) send.mutate({ ...values, returnTo: returnTo ?? returnToFromAddress() });
   }, invalid);
 
   return (

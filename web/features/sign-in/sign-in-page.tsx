@@ -2,16 +2,10 @@
 // it. The same e-mail also carries a link to /sign-in/confirm for those who would rather click.
 import { SIGN_IN_CODE } from "@shared/portal";
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
-import { CodeStep } from "@/features/sign-in/code-step";
-import { EmailStep } from "@/features/sign-in/email-step";
+import { EmailCodeSignIn } from "@/features/sign-in/email-code-sign-in";
 import { SignInFrame } from "@/features/sign-in/sign-in-frame";
 
 export default function SignInPage() {
-  const [step, setStep] = useState<"email" | "code">("email");
-  const [email, setEmail] = useState("");
-  const [returned, setReturned] = useState(false);
-
   return (
     <SignInFrame
       icon={KeyRound}
@@ -23,24 +17,7 @@ export default function SignInPage() {
         </p>
       }
     >
-      {step === "email" ? (
-        <EmailStep
-          email={email}
-          focusOnMount={returned}
-          onSent={(sentTo) => {
-            setEmail(sentTo);
-            setStep("code");
-          }}
-        />
-      ) : (
-        <CodeStep
-          email={email}
-          onChangeEmail={() => {
-            setReturned(true);
-            setStep("email");
-          }}
-        />
-      )}
+      <EmailCodeSignIn />
     </SignInFrame>
   );
 }
