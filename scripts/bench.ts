@@ -10,6 +10,7 @@ import { type LighthouseRow, runLighthouse } from "./lib/bench-lighthouse";
 import { benchOutbox, outboxSection } from "./lib/bench-outbox";
 import { cores, loadAtStart, RUNS, report } from "./lib/bench-report";
 import { formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
+import { answersHealth, productionServerEnv } from "./lib/server-process";
 
 const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? join(root, "dist"));
@@ -38,16 +39,7 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "rpas-bench-"));
   const child: ChildProcess = spawn(tsx, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: "warn",
-      DIST_DIR: dist,
-    },
+    env: productionServerEnv(port, dataDir, { PUBLIC_URL: origin, LOG_LEVEL: "warn", DIST_DIR: dist }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
@@ -57,16 +49,7 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
     if (child.exitCode === null) child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
+  if (await answersHealth(origin, child)) return { origin, stop };
   await stop();
   throw new Error("The server did not answer /api/health within 90 s");
 }

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { answersHealth, productionServerEnv } from "../../scripts/lib/server-process";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const dataDir = mkdtempSync(join(tmpdir(), "rpas-crash-"));
@@ -20,17 +21,12 @@ const children: ChildProcess[] = [];
 function startServer(): Promise<ChildProcess> {
   port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn("npx", ["tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+    env: productionServerEnv(port, dataDir, {
       SERVE_SITE: "false",
       LOG_LEVEL: "silent",
       RATE_LIMIT_PUBLIC_PER_MINUTE: "0",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
-    },
+      DATABASE_URL: databaseUrl ?? "",
+    }),
     stdio: "ignore",
     detached: true,
   });
@@ -39,16 +35,7 @@ function startServer(): Promise<ChildProcess> {
 }
 
 async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become healthy");
+  if (!(await answersHealth(`http://127.0.0.1:${port}`))) throw new Error("server did not become healthy");
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {

@@ -1,0 +1,39 @@
+// The real production server as a child process (the benchmark, the crash test): its environment, and waiting until
+// it answers /api/health.
+import type { ChildProcess } from "node:child_process";
+
+const HEALTH_TIMEOUT_MS = 90_000;
+
+/** The environment of `server/index.ts` in production on 127.0.0.1:`port` with its data in `dataDir`; `extra` adds to it. */
+export function productionServerEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string>,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ...extra,
+  };
+}
+
+/**
+ * Asks `origin`/api/health every 250 ms: true once it answers 2xx, false after 90 s. Given the server's process,
+ * throws as soon as that process has exited instead of waiting out the 90 s.
+ */
+export async function answersHealth(origin: string, child?: ChildProcess): Promise<boolean> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return false;
+}
