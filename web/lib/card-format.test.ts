@@ -12,13 +12,21 @@ import {
 } from "./card-format";
 
 const NOW = new Date(2026, 4, 15); // 15 May 2026
+const validExpiry = (value: string) => isValidExpiry(value, NOW);
+
+/** For each [input, expected]: `fn(input)` is `expected` (a failure names its input). */
+function expectEach<T>(fn: (input: string) => T, cases: [string, T][]) {
+  for (const [input, expected] of cases) expect(fn(input), JSON.stringify(input)).toBe(expected);
+}
 
 describe("card number", () => {
   it("groups digits by 4 and drops everything else", () => {
-    expect(formatCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
-    expect(formatCardNumber("4242-4242 42a4")).toBe("4242 4242 424");
-    expect(formatCardNumber("4242")).toBe("4242");
-    expect(formatCardNumber("")).toBe("");
+    expectEach(formatCardNumber, [
+      ["4242424242424242", "4242 4242 4242 4242"],
+      ["4242-4242 42a4", "4242 4242 424"],
+      ["4242", "4242"],
+      ["", ""],
+    ]);
   });
 
   it("caps entry at 16 digits", () => {
@@ -38,13 +46,15 @@ describe("card number", () => {
   });
 
   it("is valid with 13 to 19 digits", () => {
-    expect(isValidCardNumber("4222 2222 2222 2")).toBe(true);
-    expect(isValidCardNumber("4242 4242 4242 4242")).toBe(true);
-    expect(isValidCardNumber("4".repeat(19))).toBe(true);
-    expect(isValidCardNumber("4242 4242 4242")).toBe(false);
-    expect(isValidCardNumber("4".repeat(20))).toBe(false);
-    expect(isValidCardNumber("4242 4242 4242 424x")).toBe(false);
-    expect(isValidCardNumber("")).toBe(false);
+    expectEach(isValidCardNumber, [
+      ["4222 2222 2222 2", true],
+      ["4242 4242 4242 4242", true],
+      ["4".repeat(19), true],
+      ["4242 4242 4242", false],
+      ["4".repeat(20), false],
+      ["4242 4242 4242 424x", false],
+      ["", false],
+    ]);
   });
 
   it("accepts every formatted entry of 13 to 16 digits and refuses shorter ones", () => {
@@ -71,17 +81,21 @@ describe("card brand", () => {
 
 describe("expiry", () => {
   it("auto-formats MM/YY, at most 5 characters", () => {
-    expect(formatExpiry("1")).toBe("1");
-    expect(formatExpiry("12")).toBe("12");
-    expect(formatExpiry("123")).toBe("12/3");
-    expect(formatExpiry("1228")).toBe("12/28");
-    expect(formatExpiry("12/289")).toBe("12/28");
-    expect(formatExpiry("12/")).toBe("12");
+    expectEach(formatExpiry, [
+      ["1", "1"],
+      ["12", "12"],
+      ["123", "12/3"],
+      ["1228", "12/28"],
+      ["12/289", "12/28"],
+      ["12/", "12"],
+    ]);
   });
 
   it("reads a first digit of 2 to 9 as the month", () => {
-    expect(formatExpiry("4")).toBe("04");
-    expect(formatExpiry("428")).toBe("04/28");
+    expectEach(formatExpiry, [
+      ["4", "04"],
+      ["428", "04/28"],
+    ]);
   });
 
   it("formatting is idempotent and never longer than 5 characters", () => {
@@ -96,19 +110,23 @@ describe("expiry", () => {
   });
 
   it("needs MM/YY with a month from 01 to 12", () => {
-    expect(isValidExpiry("12/28", NOW)).toBe(true);
-    expect(isValidExpiry("01/30", NOW)).toBe(true);
-    expect(isValidExpiry("00/28", NOW)).toBe(false);
-    expect(isValidExpiry("13/28", NOW)).toBe(false);
-    expect(isValidExpiry("1228", NOW)).toBe(false);
-    expect(isValidExpiry("12/2", NOW)).toBe(false);
-    expect(isValidExpiry("", NOW)).toBe(false);
+    expectEach(validExpiry, [
+      ["12/28", true],
+      ["01/30", true],
+      ["00/28", false],
+      ["13/28", false],
+      ["1228", false],
+      ["12/2", false],
+      ["", false],
+    ]);
   });
 
   it("is valid through its own month and refused once that month is over", () => {
-    expect(isValidExpiry("05/26", NOW)).toBe(true);
-    expect(isValidExpiry("04/26", NOW)).toBe(false);
-    expect(isValidExpiry("12/25", NOW)).toBe(false);
+    expectEach(validExpiry, [
+      ["05/26", true],
+      ["04/26", false],
+      ["12/25", false],
+    ]);
   });
 
   it("agrees with the calendar for every month and year", () => {
@@ -124,16 +142,20 @@ describe("expiry", () => {
 
 describe("CVV", () => {
   it("keeps digits only, at most 4", () => {
-    expect(formatCvv("12a34 5")).toBe("1234");
-    expect(formatCvv("abc")).toBe("");
+    expectEach(formatCvv, [
+      ["12a34 5", "1234"],
+      ["abc", ""],
+    ]);
   });
 
   it("is valid with 3 or 4 digits", () => {
-    expect(isValidCvv("123")).toBe(true);
-    expect(isValidCvv("1234")).toBe(true);
-    expect(isValidCvv("12")).toBe(false);
-    expect(isValidCvv("12345")).toBe(false);
-    expect(isValidCvv("12a")).toBe(false);
+    expectEach(isValidCvv, [
+      ["123", true],
+      ["1234", true],
+      ["12", false],
+      ["12345", false],
+      ["12a", false],
+    ]);
   });
 });
 
