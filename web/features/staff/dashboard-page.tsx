@@ -2,6 +2,7 @@
 // one; then the summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
 import { useQuery } from "@tanstack/react-query";
 import {
+  CalendarDays,
   ClipboardList,
   History,
   LoaderCircle,
@@ -10,6 +11,7 @@ import {
   Send,
   ShieldAlert,
   ShieldCheck,
+  SlidersHorizontal,
   Star,
   Users,
   Wallet,
@@ -32,6 +34,8 @@ import { SummaryCards } from "@/features/staff/summary-cards";
 import { useSessionGuard } from "@/features/staff/use-session-guard";
 import { WalletPaymentsPanel } from "@/features/staff/wallet-payments-panel";
 import { WeeklyChart } from "@/features/staff/weekly-chart";
+import { IntakesPanel } from "@/features/training/intakes-panel";
+import { SettingsPanel } from "@/features/training/settings-panel";
 
 export default function AdminDashboardPage() {
   const [, navigate] = useLocation();
@@ -73,6 +77,7 @@ interface View {
 
 const VIEWS: readonly View[] = [
   { value: "enrollments", label: "Enrollments", icon: ClipboardList, Panel: EnrollmentsPanel, keep: true },
+  { value: "intakes", label: "Intakes", icon: CalendarDays, Panel: IntakesPanel },
   { value: "messages", label: "Messages", icon: Mail, Panel: MessagesPanel },
   { value: "reviews", label: "Reviews", icon: Star, Panel: ReviewsPanel },
   { value: "subscribers", label: "Subscribers", icon: Users, Panel: SubscribersPanel },
@@ -80,6 +85,7 @@ const VIEWS: readonly View[] = [
   { value: "outbox", label: "E-mail", icon: Send, Panel: OutboxPanel },
   { value: "spam", label: "Spam", icon: ShieldAlert, Panel: SpamPanel },
   { value: "activity", label: "Activity", icon: History, Panel: ActivityPanel },
+  { value: "settings", label: "Settings", icon: SlidersHorizontal, Panel: SettingsPanel },
   { value: "account-security", label: "Account security", icon: ShieldCheck, Panel: AccountSecurityPanel },
 ];
 

@@ -1,0 +1,235 @@
+// Create or edit an intake in a dialog. A new intake's end date follows its start and the course's duration (a
+// setting), and its fee the course price, until staff type their own. The server's rules (no date in the past, the
+// end not before the start, no fewer seats than places taken) answer with a message shown above the buttons.
+import { COURSE_TYPES, type CourseType, MAX_STUDENTS_PER_CLASS } from "@shared/constants";
+import { fijiToday } from "@shared/fiji-time";
+import { DEFAULT_SETTINGS } from "@shared/settings";
+import type { IntakeChange, IntakeInput } from "@shared/training";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus } from "lucide-react";
+import { useState } from "react";
+import type { ZodMiniType } from "zod/mini";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field, FormAlert, fieldAria } from "@/components/ui/field";
+import { Input, NativeSelect } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
+import { useSchemaForm } from "@/components/ui/schema-form";
+import { TextField } from "@/components/ui/text-field";
+import { httpStatus, serverMessage } from "@/features/staff/api";
+import { courseTitle } from "@/features/staff/format";
+import { toast } from "@/lib/use-toast";
+import {
+  ChangeIntakeFormSchema,
+  CreateIntakeFormSchema,
+  coursePrice,
+  daysRunning,
+  defaultEnd,
+  type IntakeFormOutput,
+  type IntakeFormValues,
+  intakeFormValues,
+} from "./intake-form";
+import { intakeTitle } from "./intake-text";
+import { invalidateTraining, type StaffIntake, trainingApi, trainingQueries } from "./staff-api";
+
+const LOCATIONS = ["Suva", "Nadi", "Lautoka", "On site at the client"];
+const MONEY = { type: "number", inputMode: "decimal", min: 0.01, step: 0.01 } as const;
+
+export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const settings = useQuery(trainingQueries.settings()).data ?? DEFAULT_SETTINGS;
+  const schema = (intake ? ChangeIntakeFormSchema : CreateIntakeFormSchema) as ZodMiniType<
+    IntakeFormOutput,
+    IntakeFormValues
+  >;
+  const form = useSchemaForm(schema, intakeFormValues(intake));
+  const { errors } = form.formState;
+  const prefix = `intake-${intake?.id ?? "new"}`;
+  const id = (name: keyof IntakeFormValues) => `${prefix}-${name}`;
+  const course = form.watch("courseType");
+  const duration = intake ? daysRunning(intake) : settings.courseDurationDays[course];
+
+  const save = useMutation({
+    mutationFn: (values: IntakeFormOutput) =>
+      intake
+        ? trainingApi.changeIntake(intake.id, values as IntakeChange)
+        : trainingApi.createIntake(values as IntakeInput),
+    onSuccess: async (saved) => {
+      setOpen(false);
+      toast({ title: intake ? "Intake saved" : "Intake created", description: intakeTitle(saved) });
+      await invalidateTraining.intakes(queryClient);
+    },
+    onError: (error) => {
+      if (httpStatus(error) === 401) return;
+      form.setError("root", {
+        message: serverMessage(error) ?? "The intake could not be saved. Please try again.",
+      });
+    },
+  });
+
+  // Until staff type their own, the end date follows the start and the fee follows the course.
+  function followDefaults() {
+    const { startDate, courseType } = form.getValues();
+    if (!form.getFieldState("endDate").isDirty) {
+      const days = intake ? daysRunning(intake) : settings.courseDurationDays[courseType];
+      form.setValue("endDate", defaultEnd(startDate, days));
+    }
+    if (!intake && !form.getFieldState("feeCents").isDirty)
+      form.setValue("feeCents", coursePrice(courseType));
+  }
+
+  function openChange(next: boolean) {
+    if (save.isPending) return;
+    if (next) form.reset(intakeFormValues(intake));
+    setOpen(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        {intake ? (
+          <Button size="sm" variant="outline">
+            <Pencil aria-hidden="true" />
+            Edit
+            <span className="sr-only"> {intakeTitle(intake)}</span>
+          </Button>
+        ) : (
+          <Button>
+            <Plus aria-hidden="true" />
+            New intake
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{intake ? "Edit intake" : "New intake"}</DialogTitle>
+          <DialogDescription>
+            {intake
+              ? `${intakeTitle(intake)}. People holding a place are e-mailed when the dates or the place change.`
+              : "Dates are Fiji calendar days. The intake takes applications as soon as it is saved."}
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
+        >
+          {intake ? (
+            <p className="text-sm text-slate-700">
+              Course: <span className="font-medium text-slate-900">{courseTitle(intake.courseType)}</span>
+            </p>
+          ) : (
+            <Field id={id("courseType")} label="Course" required error={errors.courseType?.message}>
+              <NativeSelect
+                id={id("courseType")}
+                required
+                {...form.register("courseType", { onChange: followDefaults })}
+                {...fieldAria(id("courseType"), { error: errors.courseType?.message })}
+              >
+                {COURSE_TYPES.map((type: CourseType) => (
+                  <option key={type} value={type}>
+                    {courseTitle(type)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id={id("startDate")}
+              label="Start date"
+              type="date"
+              required
+              min={fijiToday()}
+              error={errors.startDate?.message}
+              {...form.register("startDate", { onChange: followDefaults })}
+            />
+            <TextField
+              id={id("endDate")}
+              label="End date"
+              type="date"
+              required
+              hint={`Defaults to ${duration} ${duration === 1 ? "day" : "days"} from the start.`}
+              error={errors.endDate?.message}
+              {...form.register("endDate")}
+            />
+          </div>
+          <TextField
+            id={id("location")}
+            label="Location"
+            required
+            hint="e.g. Suva, Nadi, or on site at a client."
+            list={`${prefix}-locations`}
+            autoComplete="off"
+            error={errors.location?.message}
+            {...form.register("location")}
+          />
+          <datalist id={`${prefix}-locations`}>
+            {LOCATIONS.map((place) => (
+              <option key={place} value={place} />
+            ))}
+          </datalist>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              id={id("seats")}
+              label="Seats"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_STUDENTS_PER_CLASS}
+              step={1}
+              required
+              hint={`At most ${MAX_STUDENTS_PER_CLASS}.`}
+              error={errors.seats?.message}
+              {...form.register("seats")}
+            />
+            <TextField
+              id={id("feeCents")}
+              label="Fee (FJD)"
+              {...MONEY}
+              required
+              hint={intake ? undefined : `The course price is FJD ${coursePrice(course)}.`}
+              error={errors.feeCents?.message}
+              {...form.register("feeCents")}
+            />
+            <Field
+              id={id("depositCents")}
+              label="Deposit (FJD)"
+              optional
+              hint="Less than the fee."
+              error={errors.depositCents?.message}
+            >
+              <Input
+                id={id("depositCents")}
+                {...MONEY}
+                {...form.register("depositCents")}
+                {...fieldAria(id("depositCents"), { hint: true, error: errors.depositCents?.message })}
+              />
+            </Field>
+          </div>
+          <FormAlert boxed message={errors.root?.message} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={save.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <PendingButton type="submit" pending={save.isPending} pendingText="Saving...">
+              {intake ? "Save intake" : "Create intake"}
+            </PendingButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+// An intake's places, in the order they were taken: who, how to reach them, and where each stands. Staff accept a
+// held place (it becomes an offer with a payment deadline, e-mailed) or decline one (the seat goes to the waitlist).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check, X } from "lucide-react";
+import { PendingButton } from "@/components/ui/pending-button";
+import { ConfirmDialog, useConfirmDialog } from "@/features/staff/confirm-dialog";
+import { toastFailure } from "@/features/staff/failure-toast";
+import { ListStatus } from "@/features/staff/list-status";
+import { actionsColumn, CELL, type Column, StaffTable, type TableSpec } from "@/features/staff/staff-table";
+import { toast } from "@/lib/use-toast";
+import { placeStateText, waitlistPositions } from "./place-state";
+import { invalidateTraining, type StaffPlace, trainingApi, trainingQueries } from "./staff-api";
+
+/** A place with the words for its state (the waitlist position needs the whole list). */
+export type PlaceRow = StaffPlace & { stateText: string };
+
+export function usePlaceRows(intakeId: number) {
+  const places = useQuery(trainingQueries.places(intakeId));
+  const positions = waitlistPositions(places.data ?? []);
+  const rows: PlaceRow[] = (places.data ?? []).map((place) => ({
+    ...place,
+    stateText: placeStateText(place, positions.get(place.id)),
+  }));
+  return { places, rows };
+}
+
+/** The columns the places list and the class roster share. */
+export const placeColumns = {
+  name: { heading: "Name", rowHeader: true, className: CELL.strong, cell: (place) => place.name },
+  email: {
+    heading: "Email",
+    className: "break-all text-slate-700",
+    cell: (place) => (
+      <a href={`mailto:${place.email}`} className="text-brand-700 underline">
+        {place.email}
+      </a>
+    ),
+  },
+  phone: {
+    heading: "Phone",
+    className: CELL.nowrap,
+    cell: (place) => place.phone || <span className="text-slate-600">Not given</span>,
+  },
+} satisfies Record<string, Column<PlaceRow>>;
+
+/** One intake's places table, named after the intake (several can be open at once). */
+const placesTable = (title: string): TableSpec<PlaceRow> => ({
+  label: `Places in ${title}`,
+  caption: "Places in this intake, in the order they were taken",
+  rowKey: (place) => place.id,
+  columns: [
+    placeColumns.name,
+    placeColumns.email,
+    placeColumns.phone,
+    { heading: "State", className: CELL.text, cell: (place) => place.stateText },
+    actionsColumn((place) => <PlaceDecisions place={place} />),
+  ],
+});
+
+export function IntakePlaces({ intakeId, title }: { intakeId: number; title: string }) {
+  const { places, rows } = usePlaceRows(intakeId);
+  return (
+    <div className="grid gap-3">
+      <ListStatus
+        isPending={places.isPending}
+        isError={places.isError}
+        isEmpty={rows.length === 0}
+        noun="places"
+        emptyText="Nobody has applied for this intake yet."
+        onRetry={() => places.refetch()}
+      />
+      {rows.length > 0 && <StaffTable spec={placesTable(title)} rows={rows} />}
+    </div>
+  );
+}
+
+function useDecision(place: PlaceRow, decision: "accept" | "decline", onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => trainingApi.decidePlace(place.id, decision),
+    onSuccess: async () => {
+      onDone();
+      toast(
+        decision === "accept"
+          ? { title: "Place offered", description: `${place.name} is e-mailed an offer with a payment link.` }
+          : { title: "Application declined", description: `${place.name}'s seat is free for the waitlist.` },
+      );
+      await invalidateTraining.intakes(queryClient);
+    },
+    onError: async (error) => {
+      if (toastFailure(`Could not ${decision} the application`, error))
+        await invalidateTraining.intakes(queryClient);
+    },
+  });
+}
+
+function PlaceDecisions({ place }: { place: PlaceRow }) {
+  const dialog = useConfirmDialog();
+  const accept = useDecision(place, "accept", () => {});
+  const decline = useDecision(place, "decline", () => dialog.finish());
+  const canDecline = place.state === "held" || place.state === "offered" || place.state === "waitlisted";
+  if (!canDecline) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {place.state === "held" && (
+        <PendingButton
+          size="sm"
+          pending={accept.isPending}
+          icon={<Check aria-hidden="true" />}
+          pendingText="Accepting..."
+          onClick={() => accept.mutate()}
+        >
+          Accept
+          <span className="sr-only"> {place.name}</span>
+        </PendingButton>
+      )}
+      <ConfirmDialog
+        dialog={dialog}
+        pending={decline.isPending}
+        trigger={
+          <>
+            <X aria-hidden="true" />
+            Decline
+            <span className="sr-only"> {place.name}</span>
+          </>
+        }
+        title={`Decline ${place.name}?`}
+        description={`${place.name} (${place.stateText.toLowerCase()}) loses the place; a freed seat is offered to the first person on the waitlist.`}
+        confirmLabel="Decline application"
+        pendingLabel="Declining..."
+        confirmVariant="destructive"
+        onConfirm={() => decline.mutate()}
+      />
+    </div>
+  );
+}

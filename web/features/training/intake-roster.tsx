@@ -1,0 +1,94 @@
+// The class roster of an intake: everyone with a seat (confirmed, offered, held), by name, with phone, e-mail and
+// payment status, in a dialog that prints on its own. Until course-fee payments are recorded, the payment status is
+// what the place's state says. Printing hides the dashboard behind the dialog and lays it out as a plain page.
+import { formatIntakeDates } from "@shared/training";
+import { ClipboardList, Printer } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { ListStatus } from "@/features/staff/list-status";
+import { CELL, StaffTable, type TableSpec } from "@/features/staff/staff-table";
+import { type PlaceRow, placeColumns, usePlaceRows } from "./intake-places";
+import { intakeHeading, intakeTitle } from "./intake-text";
+import { SEATED_STATES } from "./place-state";
+import type { StaffIntake } from "./staff-api";
+
+const ROSTER: TableSpec<PlaceRow> = {
+  label: "Class roster",
+  caption: "Trainees with a seat in this intake",
+  rowKey: (place) => place.id,
+  columns: [
+    placeColumns.name,
+    placeColumns.phone,
+    placeColumns.email,
+    { heading: "Payment status", className: CELL.text, cell: (place) => place.stateText },
+  ],
+};
+
+// In print: the app behind the dialog and the dialog's overlay are hidden, the dialog becomes an ordinary block of
+// the page (no frame, no scrolling box, no centring) and its buttons are left out.
+const PRINT_LAYOUT = [
+  "print:[body:has(&)>#root]:hidden",
+  "print:[*:has(+&)]:hidden",
+  "print:static print:max-h-none print:w-full print:max-w-none print:translate-none print:overflow-visible",
+  "print:rounded-none print:border-0 print:p-0 print:shadow-none print:[&_button]:hidden",
+].join(" ");
+
+export function IntakeRoster({ intake }: { intake: StaffIntake }) {
+  const [open, setOpen] = useState(false);
+  const title = intakeTitle(intake);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          <ClipboardList aria-hidden="true" />
+          Class roster
+          <span className="sr-only"> {title}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className={`max-w-3xl ${PRINT_LAYOUT}`}>
+        <DialogHeader>
+          <DialogTitle>Class roster: {intakeHeading(intake)}</DialogTitle>
+          <DialogDescription>
+            {formatIntakeDates(intake)}. {intake.confirmed} confirmed, {intake.offered} offered, {intake.held}{" "}
+            held of {intake.seats} seats.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <RosterTable intakeId={intake.id} />}
+        <div className="flex justify-end">
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Print roster
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RosterTable({ intakeId }: { intakeId: number }) {
+  const { places, rows } = usePlaceRows(intakeId);
+  const seated = rows
+    .filter((place) => SEATED_STATES.includes(place.state))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <>
+      <ListStatus
+        isPending={places.isPending}
+        isError={places.isError}
+        isEmpty={seated.length === 0}
+        noun="the roster"
+        emptyText="Nobody has a seat in this intake yet."
+        onRetry={() => places.refetch()}
+      />
+      {seated.length > 0 && <StaffTable spec={ROSTER} rows={seated} />}
+    </>
+  );
+}

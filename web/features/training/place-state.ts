@@ -1,0 +1,40 @@
+// How staff read a place's state: what it is, until when, and (on the waitlist) in which position. The places list
+// and the class roster both say it this way.
+import type { StaffPlace } from "@shared/training";
+import { formatFijiDateTime } from "@/features/staff/format";
+
+/** Places that count against the intake's seats, as the class roster lists them. */
+export const SEATED_STATES: readonly StaffPlace["state"][] = ["confirmed", "offered", "held"];
+
+/**
+ * The waitlist position of each waitlisted place, by id. The list comes in the order places were taken, which is
+ * the waitlist's order too.
+ */
+export function waitlistPositions(places: readonly StaffPlace[]): Map<number, number> {
+  const positions = new Map<number, number>();
+  for (const place of places) {
+    if (place.state === "waitlisted") positions.set(place.id, positions.size + 1);
+  }
+  return positions;
+}
+
+/** e.g. "Offered, pay by 4 Mar 2026, 2:05 pm", "Waitlisted, position 2", "Confirmed". */
+export function placeStateText(place: StaffPlace, position?: number): string {
+  switch (place.state) {
+    case "held":
+      if (place.addressConfirmedAt) return "Held, address confirmed";
+      return place.holdExpiresAt ? `Held until ${formatFijiDateTime(place.holdExpiresAt)}` : "Held";
+    case "offered":
+      return place.offerExpiresAt ? `Offered, pay by ${formatFijiDateTime(place.offerExpiresAt)}` : "Offered";
+    case "confirmed":
+      return "Confirmed";
+    case "waitlisted":
+      return position ? `Waitlisted, position ${position}` : "Waitlisted";
+    case "declined":
+      return "Declined";
+    case "lapsed":
+      return "Lapsed";
+    default:
+      return "Cancelled";
+  }
+}

@@ -1,0 +1,195 @@
+// The dashboard's Settings view: the business settings in one plain form (course durations, VAT, how long holds and
+// offers wait, when a balance is due, the refund rules), each field with its default. Saving changes only what
+// differs from before (the server compares) and is audited.
+import { COURSE_TYPES } from "@shared/constants";
+import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from "@shared/settings";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Save } from "lucide-react";
+import type { FieldPath } from "react-hook-form";
+import { Card } from "@/components/ui/card";
+import { Fieldset, FormAlert } from "@/components/ui/field";
+import { PendingButton } from "@/components/ui/pending-button";
+import { useSchemaForm } from "@/components/ui/schema-form";
+import { TextField } from "@/components/ui/text-field";
+import { httpStatus, serverMessage } from "@/features/staff/api";
+import { courseTitle } from "@/features/staff/format";
+import { ListStatus } from "@/features/staff/list-status";
+import { StaffSection } from "@/features/staff/staff-section";
+import { toast } from "@/lib/use-toast";
+import { invalidateTraining, trainingApi, trainingQueries } from "./staff-api";
+
+interface SettingField {
+  name: FieldPath<Settings>;
+  label: string;
+  /** After the number in the default, e.g. "days". */
+  unit: string;
+  /** What the setting does, before its default. */
+  about?: string;
+  fallback: number;
+}
+
+const GROUPS: { legend: string; fields: SettingField[] }[] = [
+  {
+    legend: "Course durations",
+    fields: COURSE_TYPES.map((type) => ({
+      name: `courseDurationDays.${type}` as const,
+      label: `${courseTitle(type)} (days)`,
+      unit: "days",
+      about: "A new intake's end date follows from it.",
+      fallback: DEFAULT_SETTINGS.courseDurationDays[type],
+    })),
+  },
+  {
+    legend: "Seats and offers",
+    fields: [
+      {
+        name: "seatHoldHours",
+        label: "Seat hold (hours)",
+        unit: "hours",
+        about:
+          "How long an application holds a seat unless the applicant confirms their address or staff accept it.",
+        fallback: DEFAULT_SETTINGS.seatHoldHours,
+      },
+      {
+        name: "offerDays",
+        label: "Offer time (days)",
+        unit: "days",
+        about: "How long an accepted application's offer waits for payment.",
+        fallback: DEFAULT_SETTINGS.offerDays,
+      },
+      {
+        name: "waitlistOfferDays",
+        label: "Waitlist offer time (days)",
+        unit: "days",
+        about: "How long a freed seat offered to the waitlist waits.",
+        fallback: DEFAULT_SETTINGS.waitlistOfferDays,
+      },
+    ],
+  },
+  {
+    legend: "Payments and refunds",
+    fields: [
+      {
+        name: "vatPercent",
+        label: "VAT rate (%)",
+        unit: "%",
+        about: "Shown on receipts.",
+        fallback: DEFAULT_SETTINGS.vatPercent,
+      },
+      {
+        name: "balanceDueDaysBeforeStart",
+        label: "Balance due (days before the start)",
+        unit: "days",
+        about: "After a deposit, the rest of the fee is due this many days before the course starts.",
+        fallback: DEFAULT_SETTINGS.balanceDueDaysBeforeStart,
+      },
+      {
+        name: "fullRefundDaysBefore",
+        label: "Full refund (days before the start)",
+        unit: "days",
+        about: "Cancelling at least this early refunds everything paid.",
+        fallback: DEFAULT_SETTINGS.fullRefundDaysBefore,
+      },
+      {
+        name: "partialRefundDaysBefore",
+        label: "Partial refund (days before the start)",
+        unit: "days",
+        about: "Cancelling later, but at least this early, refunds the partial share; later still, nothing.",
+        fallback: DEFAULT_SETTINGS.partialRefundDaysBefore,
+      },
+      {
+        name: "partialRefundPercent",
+        label: "Partial refund share (%)",
+        unit: "%",
+        fallback: DEFAULT_SETTINGS.partialRefundPercent,
+      },
+    ],
+  },
+];
+
+const defaultText = ({ fallback, unit }: SettingField) =>
+  `Default: ${fallback}${unit === "%" ? "%" : ` ${fallback === 1 ? unit.replace(/s$/, "") : unit}`}.`;
+
+export function SettingsPanel() {
+  const settings = useQuery(trainingQueries.settings());
+  return (
+    <StaffSection
+      id="settings"
+      title="Settings"
+      intro="The business rules of intakes, offers and course fees. A change applies from now on."
+    >
+      <ListStatus
+        isPending={settings.isPending}
+        isError={settings.isError}
+        isEmpty={false}
+        noun="settings"
+        emptyText=""
+        onRetry={() => settings.refetch()}
+      />
+      {settings.data && <SettingsForm current={settings.data} />}
+    </StaffSection>
+  );
+}
+
+function SettingsForm({ current }: { current: Settings }) {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(SettingsSchema, current);
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: trainingApi.saveSettings,
+    onSuccess: async (saved) => {
+      form.reset(saved);
+      toast({ title: "Settings saved", description: "The new values apply from now on." });
+      await invalidateTraining.settings(queryClient);
+    },
+    onError: (error) => {
+      if (httpStatus(error) === 401) return;
+      form.setError("root", {
+        message: serverMessage(error) ?? "The settings could not be saved. Please try again.",
+      });
+    },
+  });
+  const errorOf = (name: SettingField["name"]) => form.getFieldState(name, form.formState).error?.message;
+
+  return (
+    <Card asChild className="p-5 sm:p-6">
+      <form
+        noValidate
+        aria-label="Business settings"
+        className="grid gap-6"
+        onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
+      >
+        {GROUPS.map(({ legend, fields }) => (
+          <Fieldset key={legend} legend={legend}>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {fields.map((field) => (
+                <TextField
+                  key={field.name}
+                  id={`setting-${field.name.replace(".", "-")}`}
+                  label={field.label}
+                  type="number"
+                  inputMode="numeric"
+                  step={1}
+                  required
+                  hint={[field.about, defaultText(field)].filter(Boolean).join(" ")}
+                  error={errorOf(field.name)}
+                  {...form.register(field.name, { valueAsNumber: true })}
+                />
+              ))}
+            </div>
+          </Fieldset>
+        ))}
+        <FormAlert boxed message={errors.root?.message} />
+        <PendingButton
+          type="submit"
+          pending={save.isPending}
+          icon={<Save aria-hidden="true" />}
+          pendingText="Saving..."
+          className="justify-self-start"
+        >
+          Save settings
+        </PendingButton>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+// Query keys and calls of the staff training screens (intakes, their places, the business settings). Every key
+// starts with the API path it reads, so invalidating [path] refreshes every filter of that list.
+import type { CourseType } from "@shared/constants";
+import type { Settings } from "@shared/settings";
+import type { IntakeChange, IntakeInput, StaffIntake, StaffPlace } from "@shared/training";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+
+export type { StaffIntake, StaffPlace };
+
+const INTAKES = "/api/admin/intakes";
+const PLACES = "/api/admin/places";
+const SETTINGS = "/api/admin/settings";
+/** The public schedule: it shows the intakes' dates and seats left. */
+const SCHEDULE = "/api/intakes";
+/** The activity log: every change here is audited. */
+const AUDIT = "/api/admin/audit";
+
+export type IntakeAction = "close" | "reopen" | "cancel";
+export type PlaceDecision = "accept" | "decline";
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
+}
+
+export interface IntakeFilter {
+  course?: CourseType;
+  /** Past and cancelled intakes too. */
+  all: boolean;
+}
+
+function intakesUrl({ course, all }: IntakeFilter): string {
+  const search = new URLSearchParams();
+  if (course) search.set("course", course);
+  if (all) search.set("all", "true");
+  const query = search.toString();
+  return query ? `${INTAKES}?${query}` : INTAKES;
+}
+
+export const trainingQueries = {
+  intakes: (filter: IntakeFilter) =>
+    queryOptions({
+      queryKey: [INTAKES, filter] as const,
+      queryFn: () => call<StaffIntake[]>("GET", intakesUrl(filter)),
+    }),
+  /** One intake's places; under the intakes key, so every intake change refreshes them too. */
+  places: (intakeId: number) =>
+    queryOptions({
+      queryKey: [INTAKES, intakeId, "places"] as const,
+      queryFn: () => call<StaffPlace[]>("GET", `${INTAKES}/${intakeId}/places`),
+    }),
+  settings: () =>
+    queryOptions({ queryKey: [SETTINGS] as const, queryFn: () => call<Settings>("GET", SETTINGS) }),
+};
+
+export const trainingApi = {
+  createIntake: (input: IntakeInput) => call<StaffIntake>("POST", INTAKES, input),
+  changeIntake: (id: number, change: IntakeChange) => call<StaffIntake>("PATCH", `${INTAKES}/${id}`, change),
+  actOnIntake: (id: number, action: IntakeAction) => call<StaffIntake>("POST", `${INTAKES}/${id}/${action}`),
+  decidePlace: (id: number, decision: PlaceDecision) =>
+    call<StaffPlace>("POST", `${PLACES}/${id}/${decision}`),
+  saveSettings: (patch: Partial<Settings>) => call<Settings>("PUT", SETTINGS, patch),
+};
+
+const refresh = (client: QueryClient, paths: string[]) =>
+  Promise.all(paths.map((path) => client.invalidateQueries({ queryKey: [path] })));
+
+export const invalidateTraining = {
+  /** After any change to an intake or one of its places. */
+  intakes: (client: QueryClient) => refresh(client, [INTAKES, SCHEDULE, AUDIT]),
+  settings: (client: QueryClient) => refresh(client, [SETTINGS, AUDIT]),
+};
