@@ -3,7 +3,8 @@
 // Point the app at it with STRIPE_API_URL=http://127.0.0.1:5188 and STRIPE_SECRET_KEY=sk_test_fake_rpas.
 // Browser tests can then POST /__test/subscriptions/:id (JSON status, currentPeriodEnd in seconds), or
 // /__test/subscriptions/:id/pay and /renew-failed, which also deliver the signed webhook when one is given, or
-// /__test/pay-for {email} to pay the newest subscription made for an e-mail address.
+// /__test/pay-for {email} to pay the newest subscription made for an e-mail address, or
+// /__test/payment-intents/:id/succeed (or /fail) to settle a one-off payment (a course fee) and deliver its event.
 import { parseArgs } from "node:util";
 import { startFakeStripe } from "./stripe";
 

@@ -8,11 +8,13 @@ import Stripe from "stripe";
 import { listenLocally } from "./listen";
 import { stripeControls } from "./stripe/controls";
 import { stripeModel } from "./stripe/model";
+import { paymentIntentRoutes, settlePaymentIntent } from "./stripe/payment-intents";
 import { stripeRoutes } from "./stripe/routes";
 import {
   type FakeStripe,
   type FakeStripeOptions,
   type FakeStripeRequest,
+  type Json,
   newStripeState,
   parseStripeForm,
   StripeApiError,
@@ -27,9 +29,10 @@ export { parseStripeForm } from "./stripe/wire";
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? "sk_test_fake_rpas";
   const state = newStripeState();
-  const { customers, prices, subscriptions, invoices, charges, disputes, replays } = state;
+  const { customers, prices, subscriptions, invoices, charges, disputes, paymentIntents, refunds, replays } =
+    state;
   const model = stripeModel(state);
-  const routes = stripeRoutes(state, model, () => fake.url);
+  const routes = [...stripeRoutes(state, model, () => fake.url), ...paymentIntentRoutes(state)];
 
   const waiting: (() => void)[] = [];
   let onHeld: (() => void) | undefined;
@@ -55,7 +58,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     invoices,
     charges,
     disputes,
+    paymentIntents,
+    refunds,
     ...stripeControls(state, model, options),
+    settlePaymentIntent: (intentId, paid = true) => settlePaymentIntent(state, intentId, paid),
     close: async () => {},
   };
 
@@ -138,6 +144,25 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const invoice = fake.payLatestInvoice(subscription.id as string);
       const delivered = options.webhook ? await fake.deliver(fake.event("invoice.paid", invoice)) : null;
       return send(res, log, 200, { subscriptionId: subscription.id, invoice, delivered });
+    }
+    // POST /__test/payment-intents/:id/succeed (or /fail): the card went through, and the webhook is delivered. The
+    // id may also be the reference our server put in the intent's metadata (what a browser test knows).
+    const intent = /^\/__test\/payment-intents\/([^/]+)\/(succeed|fail)$/.exec(log.path);
+    if (intent?.[1]) {
+      try {
+        const paid = intent[2] === "succeed";
+        const key = intent[1];
+        const found = paymentIntents.has(key)
+          ? key
+          : [...paymentIntents.values()].find((pi) => (pi.metadata as Json | undefined)?.reference === key)
+              ?.id;
+        const settled = fake.settlePaymentIntent(String(found ?? key), paid);
+        const type = paid ? "payment_intent.succeeded" : "payment_intent.payment_failed";
+        const delivered = options.webhook ? await fake.deliver(fake.event(type, settled)) : null;
+        return send(res, log, 200, { intent: settled, delivered });
+      } catch (error) {
+        return send(res, log, 404, { error: { message: String(error) } });
+      }
     }
     const match = /^\/__test\/subscriptions\/([^/]+)(?:\/(pay|renew-failed))?$/.exec(log.path);
     try {

@@ -27,7 +27,14 @@ export interface SubscriptionChange {
 /** The objects the fake holds (shared with its routes through StripeState), for tests to inspect. */
 type StripeObjects = Pick<
   StripeState,
-  "customers" | "prices" | "subscriptions" | "invoices" | "charges" | "disputes"
+  | "customers"
+  | "prices"
+  | "subscriptions"
+  | "invoices"
+  | "charges"
+  | "disputes"
+  | "paymentIntents"
+  | "refunds"
 >;
 
 export interface FakeStripe extends StripeObjects {
@@ -48,6 +55,8 @@ export interface FakeStripe extends StripeObjects {
   payLatestInvoice(subscriptionId: string): Json;
   /** A renewal: a new period starts with an open invoice; `paid` decides whether the card went through. */
   renew(subscriptionId: string, paid: boolean): Json;
+  /** A one-off payment intent is paid by the card (or declined): answers the intent. */
+  settlePaymentIntent(intentId: string, paid?: boolean): Json;
   /** A Stripe event (snapshot payload) around `object`, as Stripe would send it. */
   event(type: string, object: Json): Json;
   /** Signs and POSTs an event to `webhook.url`, answering the endpoint's status. */
@@ -133,6 +142,9 @@ export interface StripeState {
   charges: Map<string, Json>;
   disputes: Map<string, Json>;
   invoicePayments: Json[];
+  /** One-off payments (course fees) and their refunds. */
+  paymentIntents: Map<string, Json>;
+  refunds: Map<string, Json>;
   replays: Map<string, { path: string; body: string; status: number; json: unknown }>;
 }
 
@@ -145,6 +157,8 @@ export function newStripeState(): StripeState {
     charges: new Map(),
     disputes: new Map(),
     invoicePayments: [],
+    paymentIntents: new Map(),
+    refunds: new Map(),
     replays: new Map(),
   };
 }
