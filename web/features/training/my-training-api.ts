@@ -1,0 +1,51 @@
+// The calls of /my-training and its confirm page (contracts in shared/applicant.ts).
+import type {
+  AddressConfirmation,
+  CancelledPlaceSchema,
+  MyApplications,
+  SignInOptionsSchema,
+} from "@shared/applicant";
+import type { Wire } from "@shared/wire";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getQueryFn } from "@/lib/query-client";
+
+export const APPLICATIONS_KEY = ["/api/training/applications"] as const;
+
+async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, body)).json()) as T;
+}
+
+/** The signed-in person's applications; null when the session has ended meanwhile (a 401). */
+export function useMyApplications(enabled: boolean) {
+  return useQuery({
+    queryKey: APPLICATIONS_KEY,
+    queryFn: getQueryFn<MyApplications>({ on401: "returnNull" }),
+    enabled,
+  });
+}
+
+/** Whether the OIDC sign-in is offered beside the e-mail code. */
+export function useSignInOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ["/api/training/sign-in-options"],
+    queryFn: getQueryFn<Wire<typeof SignInOptionsSchema>>({ on401: "throw" }),
+    enabled,
+  });
+}
+
+/** Cancels a place, then reloads the list (its status, and maybe the waitlist, changed). */
+export function useCancelPlace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (placeId: number) =>
+      call<Wire<typeof CancelledPlaceSchema>>("POST", `/api/training/places/${placeId}/cancel`, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+  });
+}
+
+/** What a confirm link confirms (GET, changes nothing), and confirming it (the page's button). */
+export const confirmApi = {
+  show: (token: string) =>
+    call<AddressConfirmation>("GET", `/api/training/confirm?token=${encodeURIComponent(token)}`),
+  confirm: (token: string) => call<AddressConfirmation>("POST", "/api/training/confirm", { token }),
+};

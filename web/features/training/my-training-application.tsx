@@ -1,0 +1,95 @@
+// One application on /my-training: its course and status, the intake's dates and place, the fee and what is paid
+// and due, and what the person can do now (pay an offer, add the course to a calendar, cancel the place).
+import { type Application, STATUS_LABELS } from "@shared/applicant";
+import { formatMoney } from "@shared/constants";
+import { formatIntakeDates } from "@shared/training";
+import { CalendarPlus, CreditCard } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatFijiDateTime } from "@/features/staff/format";
+import { CancelPlaceDialog } from "./my-training-cancel-dialog";
+
+const BADGE: Record<Application["status"], "success" | "accent" | "warning" | "secondary" | "outline"> = {
+  applied: "secondary",
+  held: "accent",
+  waitlisted: "warning",
+  offered: "accent",
+  confirmed: "success",
+  cancelled: "outline",
+  declined: "outline",
+  lapsed: "outline",
+};
+
+function statusText(application: Application): string {
+  const label = STATUS_LABELS[application.status];
+  return application.waitlistPosition ? `${label}: number ${application.waitlistPosition}` : label;
+}
+
+/** Where and when, or why there is no date yet. */
+function whenText({ intake }: Application): string {
+  if (!intake) return "No date chosen yet: we will agree one with you.";
+  const when = `${formatIntakeDates(intake)}, ${intake.location}`;
+  return intake.cancelled ? `${when} (this intake was cancelled)` : when;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-semibold text-slate-900">{term}:</dt>
+      <dd className="text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+export function ApplicationCard({ application }: { application: Application }) {
+  const { feeCents, depositCents, dueCents, paidCents, offerExpiresAt } = application;
+  const headingId = `application-${application.enrollmentId}`;
+  return (
+    <Card asChild className="p-6">
+      <article aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-bold text-brand-900">
+            {application.courseTitle} course
+          </h2>
+          <Badge variant={BADGE[application.status]}>{statusText(application)}</Badge>
+        </div>
+        <dl className="mt-4 grid gap-2 text-sm">
+          <Fact term="Dates and place">{whenText(application)}</Fact>
+          {offerExpiresAt && (
+            <Fact term="Offer open until">{formatFijiDateTime(offerExpiresAt)} (Fiji time)</Fact>
+          )}
+          {feeCents !== null && (
+            <Fact term="Fee">
+              {formatMoney(feeCents)}
+              {depositCents ? ` (deposit ${formatMoney(depositCents)})` : ""}
+            </Fact>
+          )}
+          {paidCents > 0 && <Fact term="Paid">{formatMoney(paidCents)}</Fact>}
+          {dueCents !== null && <Fact term="Due">{formatMoney(dueCents)}</Fact>}
+        </dl>
+        <div className="mt-5 flex flex-wrap gap-2">
+          {application.payUrl && (
+            <Link href={application.payUrl} className={buttonVariants({ size: "sm" })}>
+              <CreditCard aria-hidden="true" />
+              Pay
+            </Link>
+          )}
+          {application.calendarUrl && (
+            <a
+              href={application.calendarUrl}
+              download
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <CalendarPlus aria-hidden="true" />
+              Add to calendar
+            </a>
+          )}
+          <CancelPlaceDialog application={application} />
+        </div>
+      </article>
+    </Card>
+  );
+}
