@@ -1,3 +1,4 @@
+import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import {
@@ -24,6 +25,24 @@ export function useConfirmDialog() {
     setOpen(false);
   }
   return { open, setOpen, done, finish };
+}
+
+/**
+ * A mutation that a ConfirmDialog asks for: on success the dialog closes with the focus on the list, then the
+ * options' onSuccess runs. `confirm` is what binds the dialog to it: `<ConfirmDialog {...action.confirm} ... />`.
+ */
+export function useConfirmAction<TData, TVariables = void>(
+  options: UseMutationOptions<TData, Error, TVariables>,
+) {
+  const dialog = useConfirmDialog();
+  const mutation = useMutation({
+    ...options,
+    onSuccess: async (...args) => {
+      dialog.finish();
+      await options.onSuccess?.(...args);
+    },
+  });
+  return { ...mutation, dialog, confirm: { dialog, pending: mutation.isPending } };
 }
 
 interface ConfirmDialogProps {

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
+import { IconLabel } from "@/components/ui/icon-label";
 import { Textarea } from "@/components/ui/input";
 import { adminApi, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
@@ -35,12 +36,7 @@ export function MarkProcessedDialog({ enrollment }: { enrollment: AdminEnrollmen
       dialog={dialog}
       pending={mark.isPending}
       triggerVariant="default"
-      trigger={
-        <>
-          <CheckCircle2 aria-hidden="true" />
-          Mark as Processed
-        </>
-      }
+      trigger={<IconLabel icon={CheckCircle2}>Mark as Processed</IconLabel>}
       title="Mark as Processed"
       description={`${fullName(enrollment)}'s application for ${courseTitle(enrollment.courseType)} moves out of Pending. This cannot be undone.`}
       confirmLabel="Confirm"

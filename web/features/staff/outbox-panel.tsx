@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { IconLabel } from "@/components/ui/icon-label";
 import { type AdminEmail, adminApi, adminQueries, invalidate, type OutboxStatus } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { toastFailure } from "./failure-toast";
@@ -72,9 +73,9 @@ function ResendButton({ email }: { email: AdminEmail }) {
   });
   return (
     <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-      <RotateCw aria-hidden="true" />
-      {resend.isPending ? "Resending..." : "Resend"}
-      <span className="sr-only"> the e-mail to {email.to}</span>
+      <IconLabel icon={RotateCw} detail={` the e-mail to ${email.to}`}>
+        {resend.isPending ? "Resending..." : "Resend"}
+      </IconLabel>
     </Button>
   );
 }

@@ -5,9 +5,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2, Undo2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { IconLabel } from "@/components/ui/icon-label";
 import { invalidateSpam, spamApi, spamQueries } from "@/features/staff/api-spam";
 import { toast } from "@/lib/use-toast";
-import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog, useConfirmAction } from "./confirm-dialog";
 import { toastFailure } from "./failure-toast";
 import { formatFijiDateTime } from "./format";
 import { ItemCard } from "./item-card";
@@ -42,19 +43,34 @@ export function SpamPanel() {
   );
 }
 
-function SpamCard({ item }: { item: SpamItem }) {
+/**
+ * What restoring and deleting an item share: the call, then its toast and a refresh of the lists it changes, or the
+ * failure's toast (titled `failure`).
+ */
+function useSpamAction(
+  item: SpamItem,
+  call: (item: SpamItem) => Promise<void>,
+  { failure, ...done }: { title: string; description: string; failure: string },
+) {
   const queryClient = useQueryClient();
-  const restore = useMutation({
-    mutationFn: () => spamApi.notSpam(item),
+  return {
+    mutationFn: () => call(item),
     onSuccess: async () => {
-      toast({
-        title: "Restored",
-        description: `${item.name} is back in the usual list and has been e-mailed.`,
-      });
+      toast(done);
       await invalidateSpam(queryClient, item.kind);
     },
-    onError: (error) => toastFailure("Could not restore it", error),
-  });
+    onError: (error: Error) => toastFailure(failure, error),
+  };
+}
+
+function SpamCard({ item }: { item: SpamItem }) {
+  const restore = useMutation(
+    useSpamAction(item, spamApi.notSpam, {
+      title: "Restored",
+      description: `${item.name} is back in the usual list and has been e-mailed.`,
+      failure: "Could not restore it",
+    }),
+  );
   return (
     <ItemCard
       title={item.name}
@@ -69,9 +85,9 @@ function SpamCard({ item }: { item: SpamItem }) {
       actions={
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" disabled={restore.isPending} onClick={() => restore.mutate()}>
-            <Undo2 aria-hidden="true" />
-            {restore.isPending ? "Restoring..." : "Not spam"}
-            <span className="sr-only">: restore {item.name}</span>
+            <IconLabel icon={Undo2} detail={`: restore ${item.name}`}>
+              {restore.isPending ? "Restoring..." : "Not spam"}
+            </IconLabel>
           </Button>
           <DeleteSpamDialog item={item} />
         </div>
@@ -83,27 +99,20 @@ function SpamCard({ item }: { item: SpamItem }) {
 }
 
 function DeleteSpamDialog({ item }: { item: SpamItem }) {
-  const queryClient = useQueryClient();
-  const dialog = useConfirmDialog();
-  const remove = useMutation({
-    mutationFn: () => spamApi.remove(item),
-    onSuccess: async () => {
-      dialog.finish();
-      toast({ title: "Deleted", description: `The submission from ${item.name} is gone for good.` });
-      await invalidateSpam(queryClient, item.kind);
-    },
-    onError: (error) => toastFailure("Could not delete it", error),
-  });
+  const remove = useConfirmAction(
+    useSpamAction(item, spamApi.remove, {
+      title: "Deleted",
+      description: `The submission from ${item.name} is gone for good.`,
+      failure: "Could not delete it",
+    }),
+  );
   return (
     <ConfirmDialog
-      dialog={dialog}
-      pending={remove.isPending}
+      {...remove.confirm}
       trigger={
-        <>
-          <Trash2 aria-hidden="true" />
+        <IconLabel icon={Trash2} detail={` the submission from ${item.name}`}>
           Delete
-          <span className="sr-only"> the submission from {item.name}</span>
-        </>
+        </IconLabel>
       }
       title="Delete this submission?"
       description={

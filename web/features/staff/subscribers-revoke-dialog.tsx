@@ -1,21 +1,20 @@
 // Revoke ends Document Portal access at once, so it asks first: a slip of the mouse would lock a paying client out.
 import type { AdminSubscriber } from "@shared/portal";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
+import { IconLabel } from "@/components/ui/icon-label";
 import { adminApi, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
-import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog, useConfirmAction } from "./confirm-dialog";
 import { toastFailure } from "./failure-toast";
 
 export function RevokeAccessDialog({ subscriber }: { subscriber: AdminSubscriber }) {
   const queryClient = useQueryClient();
-  const dialog = useConfirmDialog();
   const { email } = subscriber;
 
-  const revoke = useMutation({
+  const revoke = useConfirmAction({
     mutationFn: () => adminApi.revokeAccess(email),
     onSuccess: async () => {
-      dialog.finish();
       toast({ title: "Access revoked", description: `${email} can no longer download premium documents.` });
       await invalidate.subscribers(queryClient);
     },
@@ -24,15 +23,12 @@ export function RevokeAccessDialog({ subscriber }: { subscriber: AdminSubscriber
 
   return (
     <ConfirmDialog
-      dialog={dialog}
-      pending={revoke.isPending}
+      {...revoke.confirm}
+      // Every row has one: the hidden part tells screen-reader users whose access each one ends.
       trigger={
-        <>
-          <Ban aria-hidden="true" />
+        <IconLabel icon={Ban} detail={` access for ${email}`}>
           Revoke
-          {/* Every row has one: the hidden part tells screen-reader users whose access each one ends. */}
-          <span className="sr-only"> access for {email}</span>
-        </>
+        </IconLabel>
       }
       title="Revoke access?"
       description={

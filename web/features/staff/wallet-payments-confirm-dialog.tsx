@@ -3,20 +3,20 @@
 // the amount the payer typed.
 import { formatMoney } from "@shared/constants";
 import { WalletConfirmationSchema, walletDaysText } from "@shared/payment";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
 import { FormAlert } from "@/components/ui/field";
+import { IconLabel } from "@/components/ui/icon-label";
 import { firstError, useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
 import { type AdminWalletPayment, adminApi, httpStatus, invalidate } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
-import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog, useConfirmAction } from "./confirm-dialog";
 import { toastFailure } from "./failure-toast";
 import { formatFijiDate } from "./format";
 
 export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPayment }) {
   const queryClient = useQueryClient();
-  const dialog = useConfirmDialog();
   const { reference } = payment;
 
   // The message sits under the inputs, as in every staff dialog; the focus stays where it was.
@@ -25,11 +25,10 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
   const amount = form.watch("amount");
   const ids = { amount: `confirm-amount-${reference}`, receipt: `confirm-receipt-${reference}` };
 
-  const confirm = useMutation({
+  const settle = useConfirmAction({
     mutationFn: (received: { amount: string; receipt: string }) =>
       adminApi.confirmWalletPayment(reference, received),
     onSuccess: async ({ accessUntil }) => {
-      dialog.finish();
       toast({
         title: "Payment confirmed",
         description:
@@ -43,7 +42,7 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
       if (!toastFailure("Could not confirm the payment", error, "Failed to confirm the payment")) return;
       // Settled meanwhile (a late callback, another staff member): the list shows what is still pending.
       if (httpStatus(error) === 409 || httpStatus(error) === 404) {
-        dialog.setOpen(false);
+        settle.dialog.setOpen(false);
         await invalidate.walletPayments(queryClient);
       }
     },
@@ -51,15 +50,12 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
 
   return (
     <ConfirmDialog
-      dialog={dialog}
-      pending={confirm.isPending}
+      {...settle.confirm}
+      // Every row has one: the hidden part tells screen-reader users which payment each one confirms.
       trigger={
-        <>
-          <BadgeCheck aria-hidden="true" />
+        <IconLabel icon={BadgeCheck} detail={` ${reference}`}>
           Confirm payment
-          {/* Every row has one: the hidden part tells screen-reader users which payment each one confirms. */}
-          <span className="sr-only"> {reference}</span>
-        </>
+        </IconLabel>
       }
       title={`Confirm payment ${reference}?`}
       description={
@@ -79,7 +75,7 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
       }
       confirmLabel="Confirm payment"
       pendingLabel="Confirming..."
-      onConfirm={form.handleSubmit((received) => confirm.mutate(received))}
+      onConfirm={form.handleSubmit((received) => settle.mutate(received))}
     >
       <div className="grid gap-4">
         <TextField

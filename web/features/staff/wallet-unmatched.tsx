@@ -2,14 +2,15 @@
 // the payer and assign the payment to them, which credits its days like any wallet payment (audited).
 import { formatMoney } from "@shared/constants";
 import { WalletAssignmentSchema, walletDaysText } from "@shared/payment";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { FormAlert } from "@/components/ui/field";
+import { IconLabel } from "@/components/ui/icon-label";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
 import { type AdminWalletPayment, adminApi, adminQueries, invalidate, PAGE_SIZE } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
-import { ConfirmDialog, useConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog, useConfirmAction } from "./confirm-dialog";
 import { toastFailure } from "./failure-toast";
 import { actionsColumn, CELL, StaffTable } from "./staff-table";
 import { useListQuery } from "./use-pages";
@@ -53,13 +54,11 @@ export function UnmatchedWalletPayments() {
 
 function AssignDialog({ payment }: { payment: AdminWalletPayment }) {
   const queryClient = useQueryClient();
-  const dialog = useConfirmDialog();
   const form = useSchemaForm(WalletAssignmentSchema, { email: "" }, { focusError: false });
   const id = `assign-email-${payment.reference}`;
-  const assign = useMutation({
+  const assign = useConfirmAction({
     mutationFn: (to: string) => adminApi.assignWalletPayment(payment.reference, to),
     onSuccess: async ({ email: to }) => {
-      dialog.finish();
       toast({ title: "Payment assigned", description: `${to} has been credited for ${payment.reference}.` });
       await invalidate.walletPayments(queryClient);
     },
@@ -71,14 +70,11 @@ function AssignDialog({ payment }: { payment: AdminWalletPayment }) {
   const buys = walletDaysText((payment.amountCents / 100).toFixed(2));
   return (
     <ConfirmDialog
-      dialog={dialog}
-      pending={assign.isPending}
+      {...assign.confirm}
       trigger={
-        <>
-          <UserPlus aria-hidden="true" />
+        <IconLabel icon={UserPlus} detail={` payment ${payment.reference}`}>
           Assign
-          <span className="sr-only"> payment {payment.reference}</span>
-        </>
+        </IconLabel>
       }
       title={`Assign payment ${payment.reference}?`}
       description={`${buys ?? formatMoney(payment.amountCents)}. Enter the subscriber's e-mail address.`}
