@@ -1,6 +1,7 @@
 // The Stripe API calls the fake answers: prices, customers, subscriptions, charges, disputes, invoice payments and
 // billing portal sessions, each as [method, path pattern, handler].
 import type { StripeModel } from "./model";
+import { created, found } from "./store";
 import { addMonth, id, type Json, list, missing, now, StripeApiError, type StripeState } from "./wire";
 
 export type StripeRoute = [string, RegExp, (m: RegExpExecArray, q: Json, b: Json) => [number, unknown]];
@@ -35,7 +36,7 @@ export function stripeRoutes(state: StripeState, model: StripeModel, baseUrl: ()
         if (b.lookup_key && [...prices.values()].some((p) => p.lookup_key === b.lookup_key)) {
           throw new StripeApiError(400, `A price already uses the lookup key ${b.lookup_key}.`);
         }
-        const price: Json = {
+        return created(prices, {
           id: id("price"),
           object: "price",
           active: true,
@@ -48,11 +49,7 @@ export function stripeRoutes(state: StripeState, model: StripeModel, baseUrl: ()
             ? { interval: recurring.interval, interval_count: Number(recurring.interval_count ?? 1) }
             : null,
           type: recurring ? "recurring" : "one_time",
-          created: now(),
-          livemode: false,
-        };
-        prices.set(price.id as string, price);
-        return [200, price];
+        });
       },
     ],
     [
@@ -78,19 +75,14 @@ export function stripeRoutes(state: StripeState, model: StripeModel, baseUrl: ()
     [
       "POST",
       /^\/v1\/customers$/,
-      (_m, _q, b) => {
-        const customer: Json = {
+      (_m, _q, b) =>
+        created(customers, {
           id: id("cus"),
           object: "customer",
           email: b.email ?? null,
           name: b.name ?? null,
           metadata: b.metadata ?? {},
-          created: now(),
-          livemode: false,
-        };
-        customers.set(customer.id as string, customer);
-        return [200, customer];
-      },
+        }),
     ],
     [
       "POST",
@@ -142,8 +134,7 @@ export function stripeRoutes(state: StripeState, model: StripeModel, baseUrl: ()
       "GET",
       /^\/v1\/subscriptions\/([^/]+)$/,
       (m, q) => {
-        const subscription = subscriptions.get(m[1] as string);
-        if (!subscription) throw missing("subscription", m[1] as string, "id");
+        const subscription = found(subscriptions, m[1] as string, "subscription", "id");
         return [200, serializeSubscription(subscription, (q.expand as string[] | undefined) ?? [])];
       },
     ],
@@ -151,8 +142,7 @@ export function stripeRoutes(state: StripeState, model: StripeModel, baseUrl: ()
       "POST",
       /^\/v1\/subscriptions\/([^/]+)$/,
       (m, _q, b) => {
-        const subscription = subscriptions.get(m[1] as string);
-        if (!subscription) throw missing("subscription", m[1] as string, "id");
+        const subscription = found(subscriptions, m[1] as string, "subscription", "id");
         if (subscription.status === "canceled") {
           throw new StripeApiError(400, "A canceled subscription can only update its cancellation_details.");
         }
@@ -162,24 +152,8 @@ export function stripeRoutes(state: StripeState, model: StripeModel, baseUrl: ()
         return [200, serializeSubscription(subscription, (b.expand as string[] | undefined) ?? [])];
       },
     ],
-    [
-      "GET",
-      /^\/v1\/charges\/([^/]+)$/,
-      (m) => {
-        const charge = charges.get(m[1] as string);
-        if (!charge) throw missing("charge", m[1] as string, "charge");
-        return [200, charge];
-      },
-    ],
-    [
-      "GET",
-      /^\/v1\/disputes\/([^/]+)$/,
-      (m) => {
-        const dispute = disputes.get(m[1] as string);
-        if (!dispute) throw missing("dispute", m[1] as string, "dispute");
-        return [200, dispute];
-      },
-    ],
+    ["GET", /^\/v1\/charges\/([^/]+)$/, (m) => [200, found(charges, m[1] as string, "charge", "charge")]],
+    ["GET", /^\/v1\/disputes\/([^/]+)$/, (m) => [200, found(disputes, m[1] as string, "dispute", "dispute")]],
     [
       "GET",
       /^\/v1\/invoice_payments$/,
