@@ -56,6 +56,8 @@ import { adminOutboxRoutes } from "./staff/outbox-routes";
 import { adminSecurityRoutes } from "./staff/security-routes";
 import { applicantRoutes } from "./training/applicant-routes";
 import { confirmLinkKey } from "./training/applicant-token";
+import { coursePaymentAdminRoutes } from "./training/fee-admin-routes";
+import { coursePaymentRoutes } from "./training/fee-routes";
 import { payLinkKey } from "./training/fee-token";
 import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
 import { liveSchedule } from "./training/live-schedule";
@@ -109,6 +111,7 @@ const PUBLIC_ROUTES = [
   enrollmentRoutes,
   publicIntakeRoutes,
   applicantRoutes,
+  coursePaymentRoutes,
   paymentRoutes,
   walletRoutes,
   sandboxCardRoutes,
@@ -127,6 +130,7 @@ const STAFF_ONLY_ROUTES = [
   walletAdminRoutes,
   intakeRoutes,
   placeRoutes,
+  coursePaymentAdminRoutes,
   settingsRoutes,
 ];
 

@@ -13,6 +13,8 @@ export interface ApplyDeps {
   publicUrl: string;
   /** Where refunds and disputes are reported (they are always in the activity log as well). */
   staffEmail?: string | undefined;
+  /** Signs the pay links in course-fee receipts (app.payLinkKey). */
+  payLinkKey?: Buffer;
 }
 
 export type ApplyResult = "applied" | "duplicate" | "ignored";

@@ -11,6 +11,7 @@ import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import type { StripeAdapter } from "../integrations/stripe";
 import { withLease } from "../platform/job-lease";
+import { applyOneOffEvent, ONE_OFF_EVENTS } from "./card-one-off-events";
 import { paymentFailedEmail, paymentReceipt } from "./emails";
 import { refreshAccess, setStripeGrant, stripeGrantEnd } from "./entitlements";
 import { type ApplyDeps, type ApplyResult, recordEvent, seenEvent as seen } from "./stripe-apply";
@@ -27,7 +28,7 @@ export const SUBSCRIPTION_EVENTS = new Set<string>([
 ]);
 
 /** Every event type the webhook endpoint should be subscribed to at Stripe (README lists them). */
-export const HANDLED_EVENTS = new Set<string>([...SUBSCRIPTION_EVENTS, ...CHARGE_EVENTS]);
+export const HANDLED_EVENTS = new Set<string>([...SUBSCRIPTION_EVENTS, ...CHARGE_EVENTS, ...ONE_OFF_EVENTS]);
 
 export const BAD_SIGNATURE_MESSAGE = "Webhook signature verification failed.";
 
@@ -114,6 +115,7 @@ export type { ApplyDeps, ApplyResult } from "./stripe-apply";
 /** Applies one verified event exactly once. Throws (so Stripe retries) when Stripe cannot be read. */
 export async function applyStripeEvent(deps: ApplyDeps, event: Stripe.Event): Promise<ApplyResult> {
   if (CHARGE_EVENTS.has(event.type)) return applyChargeEvent(deps, event);
+  if (ONE_OFF_EVENTS.has(event.type)) return applyOneOffEvent(deps, event);
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return "ignored";
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return "ignored";

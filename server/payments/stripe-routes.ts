@@ -43,7 +43,13 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
           typeof signature === "string" ? signature : undefined,
         );
         const result = await applyStripeEvent(
-          { db: app.db, stripe, publicUrl: app.env.PUBLIC_URL, staffEmail: app.env.STAFF_EMAIL },
+          {
+            db: app.db,
+            stripe,
+            publicUrl: app.env.PUBLIC_URL,
+            staffEmail: app.env.STAFF_EMAIL,
+            payLinkKey: app.payLinkKey,
+          },
           event,
         );
         request.log.info({ stripeEvent: event.id, type: event.type, result }, "stripe event");

@@ -20,6 +20,7 @@ import {
 import { parseGatewayReturn } from "../integrations/mpaisa-wire";
 import { requireIntegration } from "../integrations/require-integration";
 import { httpError } from "../plugins/errors";
+import { acceptCourseReturn, isCourseReference } from "../training/fee-wallet";
 import { MPAISA_RETURN_PATH } from "./wallet-payments";
 import { acceptGatewayReturn, NO_SUCH_PAYMENT, walletPaymentState, walletResultPath } from "./wallet-return";
 
@@ -38,6 +39,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const wallet = requireIntegration(app.wallet, WALLET_NOT_CONFIGURED_MESSAGE);
       const back = parseGatewayReturn(request.query);
       if (!back) throw httpError(400, RETURN_INCOMPLETE_MESSAGE);
+      // A course fee's return (its reference starts CFP-) goes back to that place's payment page.
+      if (isCourseReference(back.reference)) {
+        const course = await acceptCourseReturn(app, wallet, back);
+        if (course.outcome === "unknown") throw httpError(404, NO_SUCH_PAYMENT);
+        if (course.outcome === "refused") throw httpError(400, RETURN_NOT_VERIFIED_MESSAGE);
+        return reply.redirect(course.location, 303);
+      }
       const outcome = await acceptGatewayReturn(app, wallet, back, request.log);
       if (outcome === "unknown") throw httpError(404, NO_SUCH_PAYMENT);
       if (outcome === "refused") {

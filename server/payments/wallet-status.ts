@@ -8,6 +8,7 @@ import { walletPayments } from "../db/schema";
 import { MpaisaError, type WalletGateway } from "../integrations/mpaisa";
 import { EXPIRED_CODE, RESPONSE_CODES } from "../integrations/mpaisa-wire";
 import { startRepeatingTask } from "../platform/repeating-task";
+import { pollCourseWalletPayments } from "../training/fee-wallet";
 import { applyWalletResult } from "./wallet-payments";
 
 const MINUTE_MS = 60_000;
@@ -150,6 +151,10 @@ export function startWalletStatusTimer(app: FastifyInstance, intervalMs = POLL_E
   startRepeatingTask(
     app,
     { firstAfterMs: 5_000, intervalMs, failure: "wallet status poll failed; will retry" },
-    () => pollWalletPayments(app, wallet.gateway),
+    async () => {
+      await pollWalletPayments(app, wallet.gateway);
+      // Course fees paid with M-PAiSA are followed the same way.
+      await pollCourseWalletPayments(app, wallet.gateway);
+    },
   );
 }

@@ -1,0 +1,76 @@
+// The course-fee e-mails: the payer's receipt (amount, VAT, what is still due and by when) and the note that a
+// payment could not buy a place, so it will be refunded.
+import { COURSES, formatMoney } from "../../shared/constants";
+import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
+import { signature } from "../intake/emails";
+import type { EmailMessage } from "../integrations/mail/mailer";
+import type { IntakeRow } from "./fee-dues";
+
+export interface CourseReceipt {
+  to: string;
+  intake: IntakeRow;
+  reference: string;
+  /** card, M-PAiSA, bank transfer or cash, as the payer reads it. */
+  method: string;
+  receiptNumber: string | null;
+  amountCents: number;
+  vatCents: number;
+  vatPercent: number;
+  dueCents: number;
+  balanceDueDate: string | null;
+  /** The payer's payment page (the pay link), for the balance. */
+  payUrl: string | null;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  card: "card",
+  mpaisa: "M-PAiSA",
+  bank: "bank transfer",
+  cash: "cash",
+};
+
+export const methodName = (method: string) => METHOD_NAMES[method] ?? method;
+
+const courseName = (intake: IntakeRow) => `${COURSES[intake.courseType].title} course`;
+
+export function courseReceiptEmail(r: CourseReceipt): EmailMessage {
+  const balance =
+    r.dueCents > 0
+      ? `Balance due: ${formatMoney(r.dueCents)}${r.balanceDueDate ? ` by ${formatCalendarDate(r.balanceDueDate)}` : ""}${r.payUrl ? `\nPay it here: ${r.payUrl}` : ""}`
+      : "Balance due: FJD $0.00 (your course fee is paid in full)";
+  return {
+    to: r.to,
+    subject: `Receipt: ${courseName(r.intake)}, ${formatMoney(r.amountCents)}`,
+    text: `Bula,
+
+Thank you: we have received your payment and your place on the ${courseName(r.intake)} is confirmed.
+
+Course: ${courseName(r.intake)}, ${formatIntakeDates(r.intake)}, ${r.intake.location}
+Receipt: ${r.receiptNumber ?? r.reference}
+Amount paid: ${formatMoney(r.amountCents)} (${methodName(r.method)})
+VAT (${r.vatPercent}%, included): ${formatMoney(r.vatCents)}
+${balance}
+
+${signature}`,
+  };
+}
+
+export function paymentNotPlacedEmail(
+  to: string,
+  intake: IntakeRow | null,
+  amountCents: number,
+  reference: string,
+): EmailMessage {
+  const what = intake ? `the ${courseName(intake)} (${formatIntakeDates(intake)})` : "a course";
+  return {
+    to,
+    subject: `Your payment of ${formatMoney(amountCents)} will be refunded`,
+    text: `Bula,
+
+We received your payment of ${formatMoney(amountCents)} (reference ${reference}) for ${what}, but it could not be
+used for a place: the place was already paid, or it is no longer held for you. Our staff will refund it; you do not
+need to do anything. If you still want a place, reply to this e-mail and we will help.
+
+${signature}`,
+  };
+}
