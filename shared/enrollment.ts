@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import type { CourseType } from "./constants";
 import { shapeFor } from "./enrollment-fields";
+import { intakeIdSchema } from "./training";
 
 export { EDUCATION_LABELS, HIGHEST_EDUCATION, type HighestEducation } from "./form-options";
 
@@ -25,13 +26,7 @@ export const ENROLLMENT_SCHEMAS = {
  * staff assign one). Not a field of the catalogue: it is not stored with the answers but as a place (seats).
  */
 export const intakeChoice = {
-  intakeId: z.optional(
-    z.nullable(
-      z
-        .number({ error: "Intake must be a number" })
-        .check(z.int("Intake must be a whole number"), z.gt(0, "Intake must be a number above 0")),
-    ),
-  ),
+  intakeId: z.optional(z.nullable(intakeIdSchema)),
 };
 
 /** What POST /api/enrollment/{course} accepts: the course's fields and the intake choice. */

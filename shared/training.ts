@@ -143,3 +143,11 @@ export const StaffPlaceSchema = z.object({
 });
 export type StaffPlace = z.input<typeof StaffPlaceSchema>;
 export const StaffPlaceListSchema = z.array(StaffPlaceSchema);
+
+/** An intake's id as a request names it (an application's choice, a staff move). */
+export const intakeIdSchema = z
+  .number({ error: "Intake must be a number" })
+  .check(z.int("Intake must be a whole number"), z.gt(0, "Intake must be a number above 0"));
+
+/** Staff put an application in an intake: its place moves there, or it takes one (POST .../enrollments/:id/intake). */
+export const PlaceInIntakeSchema = z.object({ intakeId: intakeIdSchema });

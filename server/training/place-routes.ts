@@ -1,13 +1,15 @@
 // Staff's decisions on the places applicants hold (mounted in the staff-only scope of app.ts): the list of an
-// intake's places, accepting an application (an offer with a deadline) and declining one. Rules: seat-lifecycle.ts.
+// intake's places, accepting an application (an offer with a deadline), declining one, and putting an application in
+// another intake by hand. Rules: seat-lifecycle.ts and place-moves.ts.
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { StaffPlaceListSchema, StaffPlaceSchema } from "../../shared/training";
+import { PlaceInIntakeSchema, StaffPlaceListSchema, StaffPlaceSchema } from "../../shared/training";
 import { enrollments, seats } from "../db/schema";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { staffAction } from "../plugins/session";
 import { readSettings } from "../settings/settings";
+import { placeByStaff } from "./place-moves";
 import { acceptPlace, declinePlace, type PlaceChange } from "./seat-lifecycle";
 
 const placeColumns = {
@@ -64,4 +66,23 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    "/api/admin/enrollments/:id/intake",
+    { schema: { params: idParam, body: PlaceInIntakeSchema, response: { 200: StaffPlaceSchema } } },
+    async (request) => {
+      const settings = await readSettings(app.db);
+      const placed = await placeByStaff(
+        app.db,
+        request.params.id,
+        request.body.intakeId,
+        settings,
+        staffAction(request),
+      );
+      app.outbox.kick();
+      const [place] = await places(eq(seats.id, placed.seatId));
+      if (!place) throw httpError(404, "Place not found.");
+      return place;
+    },
+  );
 };

@@ -1,0 +1,165 @@
+// Staff put an application in an intake by hand: they move a place to another intake of the same course (the
+// applicant's dates do not suit, or their intake was cancelled), or give an "Any upcoming date" application its
+// intake. The place itself moves (same row, same state, its payments with it), so nothing paid is left behind.
+// Both intakes are locked in id order, like every seat change, so a move never races an application, a lapse or a
+// waitlist promotion, and a seat is never sold twice.
+import { and, eq, inArray } from "drizzle-orm";
+import { COURSES } from "../../shared/constants";
+import { fijiToday } from "../../shared/fiji-time";
+import type { Settings } from "../../shared/settings";
+import { formatIntakeDates } from "../../shared/training";
+import type { Db } from "../db/client";
+import { coursePayments, enrollments, SEAT_TAKING, type SeatState, seats } from "../db/schema";
+import { signature } from "../intake/emails";
+import type { EmailMessage } from "../integrations/mail/mailer";
+import { enqueueEmails } from "../integrations/mail/outbox";
+import { httpError } from "../plugins/errors";
+import { audit } from "../staff/audit";
+import { type IntakeRow, lockIntake } from "./intakes";
+import { seatCounts } from "./schedule";
+import { promoteWaitlist } from "./seat-lifecycle";
+import { takePlace } from "./seats";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type StaffAction = { actor: string; ip: string };
+
+const LIVE: SeatState[] = ["held", "offered", "confirmed", "waitlisted"];
+
+export interface PlacedByStaff {
+  seatId: number;
+  state: SeatState;
+  /** The intake the place was in before (null when the application had none). */
+  fromIntakeId: number | null;
+}
+
+function placeMovedEmail(to: string, intake: IntakeRow, state: SeatState): EmailMessage {
+  const course = `${COURSES[intake.courseType].title} course`;
+  const standing =
+    state === "waitlisted"
+      ? "The intake is full, so you are on its waitlist: we will e-mail you if a seat frees up."
+      : state === "confirmed"
+        ? "Your place is confirmed, and anything you paid goes with it."
+        : "Your place is kept as it was, with anything you paid.";
+  return {
+    to,
+    subject: `Your ${course}: ${formatIntakeDates(intake)}, ${intake.location}`,
+    text: `Hello,
+
+Our team has put your application for the ${course} in the intake on ${formatIntakeDates(intake)}, ${intake.location}.
+
+${standing} You can see your application at any time on the My training page of our website.
+
+${signature}`,
+  };
+}
+
+/** Locks the intakes in ascending id order (two moves in opposite directions never wait on each other). */
+async function lockBoth(tx: Tx, a: number | null, b: number): Promise<Map<number, IntakeRow>> {
+  const locked = new Map<number, IntakeRow>();
+  for (const id of [...new Set([a ?? b, b])].sort((x, y) => x - y)) {
+    const row = await lockIntake(tx, id);
+    if (row) locked.set(id, row);
+  }
+  return locked;
+}
+
+/**
+ * Puts an application in `toIntakeId`: its live place moves there with its state (a waitlisted one takes a free
+ * seat as a hold), or, without one, it takes a place as a new application would (a hold, or the waitlist).
+ * Refused with a clear 4xx: another course's intake, an intake that is cancelled or has started, one the applicant
+ * already has a place in, or (for a place that needs a seat) one without a free seat.
+ */
+export function placeByStaff(
+  db: Db,
+  enrollmentId: number,
+  toIntakeId: number,
+  settings: Settings,
+  by: StaffAction,
+  now = new Date(),
+): Promise<PlacedByStaff> {
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ courseType: enrollments.courseType, email: enrollments.email })
+      .from(enrollments)
+      .where(eq(enrollments.id, enrollmentId))
+      .limit(1);
+    if (!application) throw httpError(404, "Enrollment not found.");
+    const [place] = await tx
+      .select()
+      .from(seats)
+      .where(and(eq(seats.enrollmentId, enrollmentId), inArray(seats.state, LIVE)))
+      .limit(1);
+    const intakes = await lockBoth(tx, place?.intakeId ?? null, toIntakeId);
+    const target = intakes.get(toIntakeId);
+    if (!target) throw httpError(404, "Intake not found.");
+    if (target.courseType !== application.courseType) {
+      throw httpError(409, "That intake is of another course.");
+    }
+    if (target.status === "cancelled" || target.startDate < fijiToday(now)) {
+      throw httpError(409, "That intake is cancelled or has already started.");
+    }
+    if (place?.intakeId === toIntakeId) throw httpError(409, "The application is already in that intake.");
+
+    const result = place
+      ? await movePlace(tx, place, target, settings, now)
+      : await takeNewPlace(tx, { enrollmentId, email: application.email }, target, settings, now);
+    await tx.update(enrollments).set({ intakeId: toIntakeId }).where(eq(enrollments.id, enrollmentId));
+    await audit(tx, {
+      ...by,
+      action: place ? "place.moved" : "place.assigned",
+      subject: `enrollment ${enrollmentId}`,
+      details: { fromIntakeId: result.fromIntakeId, toIntakeId, state: result.state },
+    });
+    await enqueueEmails(tx, [placeMovedEmail(application.email, target, result.state)]);
+    return result;
+  });
+}
+
+async function movePlace(
+  tx: Tx,
+  place: typeof seats.$inferSelect,
+  target: IntakeRow,
+  settings: Settings,
+  now: Date,
+): Promise<PlacedByStaff> {
+  const [clash] = await tx
+    .select({ id: seats.id })
+    .from(seats)
+    .where(and(eq(seats.intakeId, target.id), eq(seats.email, place.email), inArray(seats.state, LIVE)))
+    .limit(1);
+  if (clash) throw httpError(409, "This applicant already has a place in that intake.");
+  if ((await seatCounts(tx, target.id)).taken >= target.seats) {
+    throw httpError(409, "That intake has no free seat: choose another, or add seats to it first.");
+  }
+  const state: SeatState = SEAT_TAKING.includes(place.state) ? place.state : "held";
+  const holdExpiresAt =
+    state === "held" && place.state === "waitlisted"
+      ? new Date(now.getTime() + settings.seatHoldHours * 3_600_000)
+      : place.holdExpiresAt;
+  await tx
+    .update(seats)
+    .set({ intakeId: target.id, state, holdExpiresAt, updatedAt: now })
+    .where(eq(seats.id, place.id));
+  // The money goes with the place: the intake's revenue follows the person.
+  await tx.update(coursePayments).set({ intakeId: target.id }).where(eq(coursePayments.seatId, place.id));
+  // The seat it left is free for the old intake's waitlist.
+  if (SEAT_TAKING.includes(place.state)) await promoteWaitlist(tx, place.intakeId, settings, now);
+  return { seatId: place.id, state, fromIntakeId: place.intakeId };
+}
+
+async function takeNewPlace(
+  tx: Tx,
+  application: { enrollmentId: number; email: string },
+  target: IntakeRow,
+  settings: Settings,
+  now: Date,
+): Promise<PlacedByStaff> {
+  const taken = await takePlace(
+    tx,
+    { ...application, intakeId: target.id, holdHours: settings.seatHoldHours, today: fijiToday(now) },
+    now,
+  );
+  if (taken.outcome === "not-open") throw httpError(409, "That intake does not take applications now.");
+  if (taken.outcome === "already") throw httpError(409, "This applicant already has a place in that intake.");
+  return { seatId: taken.seatId, state: taken.outcome, fromIntakeId: null };
+}
