@@ -84,6 +84,16 @@ export const jobLeases = pgTable("job_leases", {
   expiresAt: instant("expires_at").notNull(),
 });
 
+/**
+ * Scheduled notices already sent (a course reminder, a balance reminder, a staff alert), one row per notice key.
+ * A sender inserts the key in the transaction that queues the e-mail: with several instances, or after a restart,
+ * the second insert finds the key and sends nothing.
+ */
+export const noticesSent = pgTable("notices_sent", {
+  key: varchar("key", { length: 120 }).primaryKey(),
+  sentAt: instant("sent_at").notNull().defaultNow(),
+});
+
 /** Who did what and when in the back office. Rows are only ever inserted. */
 export const auditLog = pgTable(
   "audit_log",
