@@ -14,7 +14,7 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
 }
 
 /** The text body of an .eml as nodemailer writes it: 7bit, quoted-printable or base64. */
-function bodyText(eml: string): string {
+export function bodyText(eml: string): string {
   const split = eml.indexOf("\n\n");
   const headers = eml.slice(0, split);
   const body = eml.slice(split + 2);
@@ -34,7 +34,7 @@ export interface SignInMail {
   link: string;
 }
 
-async function mailsTo(email: string): Promise<string[]> {
+export async function mailsTo(email: string): Promise<string[]> {
   const dir = join(process.env.E2E_DATA_DIR ?? "", "outbox");
   const names = (await readdir(dir).catch(() => [] as string[]))
     .filter((name) => name.endsWith(".eml"))
@@ -78,6 +78,18 @@ export async function signInByApi(page: Page, baseURL: string, email: string): P
   const { code } = await readSignInMail(email);
   const verified = await page.request.post("/api/login/email/verify", { headers, data: { email, code } });
   expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** The site the test's project runs against (its baseURL): the Origin the helpers' API calls send. */
+export function siteOrigin(testInfo: TestInfo): string {
+  return testInfo.project.use.baseURL ?? "";
+}
+
+/** A new subscriber, with a unique address made from `label`, signed in through the API: answers the address. */
+export async function signInNewSubscriber(page: Page, testInfo: TestInfo, label: string): Promise<string> {
+  const email = uniqueEmail(testInfo, label);
+  await signInByApi(page, siteOrigin(testInfo), email);
+  return email;
 }
 
 /** YYYY-MM-DD this many days from today. */
