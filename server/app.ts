@@ -58,7 +58,7 @@ import { applicantRoutes } from "./training/applicant-routes";
 import { confirmLinkKey } from "./training/applicant-token";
 import { coursePaymentAdminRoutes } from "./training/fee-admin-routes";
 import { coursePaymentRoutes } from "./training/fee-routes";
-import { payLinkKey } from "./training/fee-token";
+import { payLinkKey, registerPayLinks } from "./training/fee-token";
 import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
 import { liveSchedule } from "./training/live-schedule";
 import { placeRoutes } from "./training/place-routes";
@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("signInKey", signInCodeKey(sessionSecret));
   app.decorate("mfaKey", staffMfaKey(sessionSecret));
   app.decorate("payLinkKey", payLinkKey(sessionSecret));
+  registerPayLinks(options.db, { publicUrl: env.PUBLIC_URL, key: app.payLinkKey });
   app.decorate("confirmLinkKey", confirmLinkKey(sessionSecret));
   // Idempotent: every instance makes sure the six seed documents and their files exist.
   await seedDocuments(options.db, env.DATA_DIR);

@@ -64,10 +64,17 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Pacific/Fiji",
 });
 
+/** The pay link's paragraph: the page it opens shows what is owed and pays only when its button is pressed. */
+const payParagraph = (payLink: string | null, intake: { depositCents?: number | null }) =>
+  payLink
+    ? `\nTo keep it, pay the ${intake.depositCents ? `deposit of ${formatCoursePrice(intake.depositCents)} or the full fee` : "fee"} by card or M-PAiSA here:\n${payLink}\n`
+    : "";
+
 export function waitlistOfferEmail(
   to: string,
-  intake: IntakeText & { feeCents: number },
+  intake: IntakeText & { feeCents: number; depositCents?: number | null },
   until: Date,
+  payLink: string | null = null,
 ): EmailMessage {
   return {
     to,
@@ -79,6 +86,29 @@ yours if you want it. The fee is ${formatCoursePrice(intake.feeCents)}.
 
 The place is kept for you until ${longDate.format(until)} (Fiji time). If you no longer want it, reply to this e-mail
 and we will offer it to the next person.
+${payParagraph(payLink, intake)}
+${signature}`,
+  };
+}
+
+/** Staff accepted the application: the seat is offered until `until`, and the pay link opens its payment page. */
+export function placeOfferEmail(
+  to: string,
+  intake: IntakeText & { feeCents: number; depositCents?: number | null },
+  until: Date,
+  payLink: string | null,
+): EmailMessage {
+  return {
+    to,
+    subject: `Your place on the ${courseName(intake)} is offered: pay by ${longDate.format(until)}`,
+    text: `Hello,
+
+Good news: your application for the ${courseName(intake)} (${when(intake)}) is accepted and a place is offered to
+you. The fee is ${formatCoursePrice(intake.feeCents)}.
+
+The place is kept for you until ${longDate.format(until)} (Fiji time); paying confirms it.
+${payParagraph(payLink, intake)}
+If you no longer want it, reply to this e-mail and we will offer it to the next person.
 
 ${signature}`,
   };

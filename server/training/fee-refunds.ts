@@ -148,7 +148,7 @@ export function cancelPlaceWithRefund(
       subject: `seat ${seatId}`,
       details: { paidCents, refundCents: refund.refundCents, rule: refund.rule },
     });
-    if (seat.state !== "waitlisted") await promoteWaitlist(tx, intake.id, settings, now);
+    if (seat.state !== "waitlisted") await promoteWaitlist(tx, intake.id, settings, now, db);
     return { outcome: "cancelled", paidCents, ...refund, refundIds };
   });
 }

@@ -33,3 +33,18 @@ export interface PayLinks {
 export function coursePaymentLink(links: PayLinks, seatId: number): string {
   return `${links.publicUrl}${coursePaymentPath(links.key, seatId)}`;
 }
+
+// The pay links each app signs, by its database handle: the seat rules that send offers (seat-lifecycle.ts) are
+// handed the database, not the app, and tests run several apps (each with its own database and key) side by side.
+const registered = new WeakMap<object, PayLinks>();
+
+/** Called once by buildApp: offers made through `db` carry pay links signed with `links.key`. */
+export function registerPayLinks(db: object, links: PayLinks): void {
+  registered.set(db, links);
+}
+
+/** The pay link of a place, when the app that owns `db` registered its key (else the offer names no link). */
+export function payLinkFor(db: object, seatId: number): string | null {
+  const links = registered.get(db);
+  return links ? coursePaymentLink(links, seatId) : null;
+}

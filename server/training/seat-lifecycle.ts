@@ -12,7 +12,8 @@ import { enqueueEmails } from "../integrations/mail/outbox";
 import { startRepeatingTask } from "../platform/repeating-task";
 import { readSettings } from "../settings/settings";
 import { audit } from "../staff/audit";
-import { placeEndedEmail, waitlistOfferEmail } from "./emails";
+import { placeEndedEmail, placeOfferEmail, waitlistOfferEmail } from "./emails";
+import { payLinkFor } from "./fee-token";
 import { lockIntake } from "./intakes";
 import { seatCounts } from "./schedule";
 
@@ -47,6 +48,8 @@ export async function promoteWaitlist(
   intakeId: number,
   settings: Settings,
   now: Date,
+  /** The database the app registered its pay links for: the offers then carry theirs. */
+  db?: Db,
 ): Promise<number> {
   const [intake] = await tx.select().from(intakes).where(eq(intakes.id, intakeId)).limit(1);
   if (intake?.status !== "open" && intake?.status !== "closed") return 0;
@@ -65,7 +68,9 @@ export async function promoteWaitlist(
       .update(seats)
       .set({ state: "offered", offerExpiresAt, updatedAt: now })
       .where(eq(seats.id, place.id));
-    emails.push(waitlistOfferEmail(place.email, intake, offerExpiresAt));
+    emails.push(
+      waitlistOfferEmail(place.email, intake, offerExpiresAt, db ? payLinkFor(db, place.id) : null),
+    );
   }
   await enqueueEmails(tx, emails);
   return next.length;
@@ -82,6 +87,9 @@ export function acceptPlace(db: Db, seatId: number, settings: Settings, by: Staf
       .update(seats)
       .set({ state: "offered", offerExpiresAt, updatedAt: now })
       .where(eq(seats.id, seatId));
+    await enqueueEmails(tx, [
+      placeOfferEmail(found.place.email, found.intake, offerExpiresAt, payLinkFor(db, seatId)),
+    ]);
     await audit(tx, {
       ...by,
       action: "place.offered",
@@ -102,7 +110,7 @@ export function declinePlace(db: Db, seatId: number, settings: Settings, by: Sta
     }
     await tx.update(seats).set({ state: "declined", updatedAt: now }).where(eq(seats.id, seatId));
     await audit(tx, { ...by, action: "place.declined", subject: `seat ${seatId}` });
-    await promoteWaitlist(tx, found.intake.id, settings, now);
+    await promoteWaitlist(tx, found.intake.id, settings, now, db);
     return { outcome: "done", state: "declined" };
   });
 }
@@ -141,7 +149,7 @@ export async function lapseOverduePlaces(db: Db, settings: Settings, now = new D
         tx,
         ended.map((place) => placeEndedEmail(place.email, intake, place.offerExpiresAt ? "offer" : "hold")),
       );
-      await promoteWaitlist(tx, id, settings, now);
+      await promoteWaitlist(tx, id, settings, now, db);
       return ended.length;
     });
   }
