@@ -45,7 +45,14 @@ async function main(): Promise<void> {
     publicDir: false,
     // Self-contained, so a DIST_DIR outside the project still resolves React.
     ssr: { noExternal: true },
-    build: { ssr: "entry-server.tsx", outDir: join(dist, "ssr"), emptyOutDir: true, manifest: false },
+    // Two entries: the prerenderer, and the live-slot renderer the server loads at boot (ADR 029).
+    build: {
+      ssr: true,
+      outDir: join(dist, "ssr"),
+      emptyOutDir: true,
+      manifest: false,
+      rolldownOptions: { input: { "entry-server": "entry-server.tsx", "entry-live": "entry-live.tsx" } },
+    },
   });
   const pages = await prerender(dist);
   const compressed = await precompressDir(join(dist, "client"));

@@ -1,5 +1,6 @@
 // The prerendered pages, loaded once at boot: the PUBLIC_URL origin is written into canonical and Open Graph tags,
 // the inline JSON-LD blocks are hashed for the CSP, and each page is compressed once instead of per request.
+// A page with live slots (<!--live:name-->, ADR 029) is kept as a template too; live-pages.ts fills it per request.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,16 +14,27 @@ export interface Page {
   etag: string;
 }
 
+/** A page with live slots: its text (origin filled in) and the names of its slots, in page order. */
+export interface LiveTemplate {
+  text: string;
+  slots: string[];
+}
+
 export interface SitePages {
+  /** Pages served as they were built. */
   byPath: Map<string, Page>;
+  /** Pages whose live slots are filled at each request (live-pages.ts). */
+  live: Map<string, LiveTemplate>;
   notFound: Page;
   /** CSP source expressions ('sha256-…') of every inline script across the pages. */
   scriptHashes: string[];
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/** The marker a live slot's container holds in a prerendered page (web/features/schedule/live-intakes.tsx). */
+export const LIVE_SLOT = /<!--live:([a-z-]+)-->/g;
 
-function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
     (match) =>
       `sha256-${createHash("sha256")
@@ -31,19 +43,16 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-function preparePage(raw: string, origin: string): { page: Page; hashes: string[] } {
-  const text = raw.replaceAll(ORIGIN_PLACEHOLDER, origin);
+/** A strong ETag of a page's bytes: it changes whenever the content does. */
+export function etagOf(html: Buffer): string {
+  return `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+}
+
+/** A page as it is sent: its bytes, compressed once (brotli at its best, gzip level 9), and its ETag. */
+export function pageOf(text: string): Page {
   const html = Buffer.from(text);
   const { br, gz } = compressBoth(html);
-  return {
-    page: {
-      html,
-      br,
-      gzip: gz,
-      etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
-    },
-    hashes: inlineScriptHashes(text),
-  };
+  return { html, br, gzip: gz, etag: etagOf(html) };
 }
 
 export function loadSitePages(clientDir: string, origin: string): SitePages {
@@ -54,11 +63,18 @@ export function loadSitePages(clientDir: string, origin: string): SitePages {
     throw new Error(`The site is not built (missing ${missing[0]} in ${clientDir}): run \`npm run build\`.`);
   }
   const hashes = new Set<string>();
-  const load = (file: string) => {
-    const { page, hashes: pageHashes } = preparePage(readFileSync(join(clientDir, file), "utf8"), origin);
-    for (const hash of pageHashes) hashes.add(hash);
-    return page;
+  const read = (file: string) => {
+    const text = readFileSync(join(clientDir, file), "utf8").replaceAll(ORIGIN_PLACEHOLDER, origin);
+    for (const hash of inlineScriptHashes(text)) hashes.add(hash);
+    return text;
   };
-  const byPath = new Map(ROUTES.map((route) => [route.path, load(htmlFileFor(route.path))]));
-  return { byPath, notFound: load(NOT_FOUND_FILE), scriptHashes: [...hashes].sort() };
+  const byPath = new Map<string, Page>();
+  const live = new Map<string, LiveTemplate>();
+  for (const route of ROUTES) {
+    const text = read(htmlFileFor(route.path));
+    const slots = [...text.matchAll(LIVE_SLOT)].map((match) => match[1] ?? "");
+    if (slots.length > 0) live.set(route.path, { text, slots });
+    else byPath.set(route.path, pageOf(text));
+  }
+  return { byPath, live, notFound: pageOf(read(NOT_FOUND_FILE)), scriptHashes: [...hashes].sort() };
 }

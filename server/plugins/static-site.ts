@@ -1,17 +1,22 @@
-// Serves the built site: prerendered pages (status 404 for unknown paths), hashed assets with immutable caching,
-// legacy redirects, robots.txt and sitemap.xml.
+// Serves the built site: prerendered pages (status 404 for unknown paths), pages whose live slots are filled per
+// request (ADR 029), hashed assets with immutable caching, legacy redirects, robots.txt and sitemap.xml.
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
+import { type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
 import type { Page, SitePages } from "../platform/site-pages";
 
 export interface StaticSiteOptions {
   clientDir: string;
   pages: SitePages;
   origin: string;
+  /** What the pages' live slots show (the training schedule). */
+  live?: LiveSource;
 }
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200): FastifyReply {
   reply
@@ -26,6 +31,45 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
   if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(page.gzip);
   return reply.send(page.html);
+}
+
+/** Adds a page's own inline blocks to the CSP's script-src, next to the hashes of the built pages. */
+function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  const csp = reply.getHeader("content-security-policy");
+  if (typeof csp !== "string" || hashes.length === 0) return;
+  const sources = hashes.map((hash) => ` '${hash}'`).join("");
+  reply.header(
+    "content-security-policy",
+    csp.replace(
+      /(^|;)(\s*script-src[^;]*)/,
+      (_match, start: string, directive: string) => `${start}${directive}${sources}`,
+    ),
+  );
+}
+
+/** The pages with live slots: filled from `live` at each request, with their own ETag and CSP hashes. */
+async function liveRoutes(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const { pages, live } = options;
+  if (pages.live.size === 0) return;
+  if (!live) throw new Error("The site has pages with live slots but no live data source.");
+  const livePage = livePages({
+    templates: pages.live,
+    renderer: await loadSlotRenderer(options.clientDir),
+    source: live,
+    origin: options.origin,
+  });
+  for (const path of pages.live.keys()) {
+    app.get(path, async (request, reply) => {
+      const { page, scriptHashes } = await livePage(path);
+      allowInlineScripts(reply, scriptHashes);
+      return sendPage(request, reply, page);
+    });
+    app.get(`${path}/`, (_request, reply) => reply.redirect(path, 301));
+  }
+  // A write through this instance (a new intake, a seat taken or freed) may change what the slots show.
+  app.addHook("onSend", async (request, reply) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) live.changed();
+  });
 }
 
 function robotsTxt(origin: string): string {
@@ -75,6 +119,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     app.get(path, (request, reply) => sendPage(request, reply, page));
     if (path !== "/") app.get(`${path}/`, (_request, reply) => reply.redirect(path, 301));
   }
+  await liveRoutes(app, options);
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }

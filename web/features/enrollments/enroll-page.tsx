@@ -7,10 +7,13 @@ import { useLocation } from "wouter";
 import NotFound from "@/components/layout/not-found-page";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { Card } from "@/components/ui/card";
 import { Panel } from "@/components/ui/panel";
 import { ENROLL_COPY, isCourseType } from "@/features/enrollments/course-copy";
 import { CourseSummaryCard } from "@/features/enrollments/course-summary-card";
 import { EnrollmentForm } from "@/features/enrollments/enrollment-form";
+import { FetchedIntakes } from "@/features/schedule/fetched-intakes";
+import { NextIntakes } from "@/features/schedule/next-intakes";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 
 export default function EnrollPage() {
@@ -48,8 +51,16 @@ export default function EnrollPage() {
               <EnrollmentForm key={course} course={course} />
             </div>
           </Panel>
-          <div className="lg:sticky lg:top-6">
+          <div className="grid gap-6 lg:sticky lg:top-6">
             <CourseSummaryCard course={course} />
+            <Card className="p-6">
+              <NextIntakes
+                course={course}
+                heading="h2"
+                headingText="Upcoming dates"
+                fallback={<FetchedIntakes slot={`next-${course}`} />}
+              />
+            </Card>
           </div>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { TickList } from "@/components/ui/tick-list";
 import { SECTION_IDS, TRAINING_PROGRAMMES, type TrainingProgramme } from "@/features/landing/content";
+import { slotHtml } from "@/features/schedule/slot-container";
 import { scrollToSection } from "@/lib/scroll";
 import { cn } from "@/lib/utils";
 import { LandingSection } from "./landing-section";
@@ -48,6 +49,16 @@ function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
         </div>
       </dl>
       <TickList items={programme.features} className="mt-6 space-y-3 border-t border-slate-200 pt-6" />
+      <h4 className="mt-6 border-t border-slate-200 pt-6 text-sm font-semibold text-slate-900">Next dates</h4>
+      {/* The course's next intakes, which the server puts in when it serves the page (see slotHtml). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's marker, no visitor's text. */}
+      <div className="peer mt-3" dangerouslySetInnerHTML={slotHtml(`next-${programme.type}`)} />
+      <Link
+        href="/schedule"
+        className="rounded-sm font-medium text-brand-700 underline underline-offset-4 hidden peer-empty:inline"
+      >
+        See all course dates
+      </Link>
       <div className="mt-auto pt-8">
         <Link
           href={programme.enrollLink}

@@ -1,6 +1,5 @@
 // How intakes look wherever they are listed (the schedule, the landing and service pages, the enrollment pages).
-// Pure components without hooks or ids: the server renders them on their own when it serves a page (ADR 029), and
-// the browser's render inside the page must give the same markup, or hydration would fail.
+// The server renders these per request into the pages' live slots (web/entry-live.tsx, ADR 029).
 import { formatIntakeDates } from "@shared/calendar-dates";
 import { COURSE_TYPES, COURSES, formatCoursePrice } from "@shared/constants";
 import type { Availability, PublicIntake } from "@shared/training";
@@ -84,8 +83,15 @@ function ScheduleByCourse({ intakes }: { intakes: readonly PublicIntake[] }) {
   );
 }
 
-/** A slot's content: what the server puts into the page and what the browser hydrates. */
+/** A slot's content, as the server puts it into a page (and the browser renders it after in-app navigation). */
 export function SlotContent({ slot, intakes }: { slot: LiveSlot; intakes: readonly PublicIntake[] }) {
   if (slot === "all") return <ScheduleByCourse intakes={intakes} />;
-  return intakes.length > 0 ? <IntakeList intakes={intakes} /> : <NoDates />;
+  return (
+    <>
+      {intakes.length > 0 ? <IntakeList intakes={intakes} /> : <NoDates />}
+      <Link href="/schedule" className={`mt-3 inline-block text-sm ${LINK}`}>
+        See all course dates
+      </Link>
+    </>
+  );
 }

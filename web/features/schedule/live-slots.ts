@@ -9,9 +9,6 @@ export const NEXT_INTAKES = 3;
 /** "all": the whole schedule (/schedule); "next-basic" etc.: a course's next open intakes. */
 export type LiveSlot = "all" | `next-${CourseType}`;
 
-/** The id of the page's data block: the intakes of each slot, as the server rendered them. */
-export const LIVE_DATA_ID = "live-data";
-
 export function isLiveSlot(name: string): name is LiveSlot {
   return name === "all" || COURSE_TYPES.some((course) => name === `next-${course}`);
 }

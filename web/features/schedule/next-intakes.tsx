@@ -1,20 +1,23 @@
 import type { CourseType } from "@shared/constants";
-import { Link } from "wouter";
+import type { ReactNode } from "react";
 import { LiveIntakes } from "./live-intakes";
 
 interface NextIntakesProps {
   course: CourseType;
   /** The heading above the list, at the level the surrounding page needs. */
-  heading: "h2" | "h3" | "h4";
+  heading: "h2" | "h4";
   headingText?: string;
+  /** Shown after an in-app navigation, when the page came without the list (see LiveIntakes). */
+  fallback: ReactNode;
   className?: string;
 }
 
-/** A course's next open intakes, with a link to the whole schedule (landing, service and enrollment pages). */
+/** A course's next open intakes and a link to the whole schedule (landing, service and enrollment pages). */
 export function NextIntakes({
   course,
   heading: Heading,
   headingText = "Next dates",
+  fallback,
   className,
 }: NextIntakesProps) {
   return (
@@ -22,13 +25,7 @@ export function NextIntakes({
       <Heading className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-900">
         {headingText}
       </Heading>
-      <LiveIntakes slot={`next-${course}`} />
-      <Link
-        href="/schedule"
-        className="mt-3 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        See all course dates
-      </Link>
+      <LiveIntakes slot={`next-${course}`} fallback={fallback} />
     </div>
   );
 }

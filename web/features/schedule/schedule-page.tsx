@@ -5,6 +5,7 @@ import { CalendarDays } from "lucide-react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
+import { FetchedIntakes } from "./fetched-intakes";
 import { LiveIntakes } from "./live-intakes";
 
 export default function SchedulePage() {
@@ -23,7 +24,7 @@ export default function SchedulePage() {
           title="Training Schedule"
           description={`Every upcoming class, where it runs, its fee and how many of its ${MAX_STUDENTS_PER_CLASS} seats are left. When a class is full you can join its waitlist.`}
         />
-        <LiveIntakes slot="all" className="mt-10" />
+        <LiveIntakes slot="all" className="mt-10" fallback={<FetchedIntakes slot="all" />} />
       </div>
     </PageShell>
   );

@@ -3,11 +3,13 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FetchedIntakes } from "@/features/schedule/fetched-intakes";
+import { NextIntakes } from "@/features/schedule/next-intakes";
 import type { TrainingCourse } from "@/features/services/content/types";
 import { cn } from "@/lib/utils";
 import { useAccent } from "./accents";
 import { Checklist } from "./checklist";
-import { enrollPathFor } from "./enroll-path";
+import { courseOf, enrollPathFor } from "./enroll-path";
 
 export function CourseCard({
   title,
@@ -21,6 +23,7 @@ export function CourseCard({
   isPopular,
 }: TrainingCourse) {
   const accent = useAccent();
+  const enrollPath = enrollPathFor(title);
   return (
     <Card
       className={cn(
@@ -69,6 +72,13 @@ export function CourseCard({
         </p>
       )}
 
+      <NextIntakes
+        course={courseOf(enrollPath)}
+        heading="h4"
+        className="mt-6"
+        fallback={<FetchedIntakes slot={`next-${courseOf(enrollPath)}`} />}
+      />
+
       <div className="mt-auto pt-6">
         <p className="flex gap-2 border-t border-slate-200 pt-5 text-sm text-slate-700">
           <Award className={cn("mt-0.5 size-4 shrink-0", accent.icon)} aria-hidden="true" />
@@ -76,10 +86,7 @@ export function CourseCard({
             <span className="font-semibold text-slate-900">Certification:</span> {certification}
           </span>
         </p>
-        <Link
-          href={enrollPathFor(title)}
-          className={cn(buttonVariants({ size: "lg" }), accent.solid, "mt-5 w-full")}
-        >
+        <Link href={enrollPath} className={cn(buttonVariants({ size: "lg" }), accent.solid, "mt-5 w-full")}>
           Enroll Now
           <span className="sr-only"> in the {title} course</span>
           <ArrowRight aria-hidden="true" />

@@ -11,3 +11,8 @@ export function enrollPathFor(courseTitle: string): `/enroll/${CourseType}` {
   if (title.includes("advanced")) return "/enroll/advanced";
   return "/enroll/instructor";
 }
+
+/** The course an enrollment route is for. */
+export function courseOf(path: `/enroll/${CourseType}`): CourseType {
+  return path.slice("/enroll/".length) as CourseType;
+}

@@ -1,0 +1,121 @@
+// Pages with live slots (ADR 029): the prerendered page is a template whose slots the server fills, per request,
+// from a live data source (the training schedule), using the renderer built with the site (web/entry-live.tsx).
+// A filled page is kept while the data's version stands, so serving it costs a lookup; a new version is rendered
+// and compressed quickly at once, then recompressed at the best level in the background.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { etagOf, inlineScriptHashes, LIVE_SLOT, type LiveTemplate, type Page } from "./site-pages";
+
+export interface LiveData {
+  /** Changes whenever `data` does. */
+  version: string;
+  data: unknown;
+}
+
+export interface LiveSource {
+  /** The current data, which the source may keep for a few seconds. */
+  current(): Promise<LiveData>;
+  /** Something it shows may have changed: the next current() reads it afresh. */
+  changed(): void;
+}
+
+/** What web/entry-live.tsx answers for one page. */
+interface RenderedSlots {
+  html: Record<string, string>;
+  jsonLd: object | null;
+}
+
+export interface SlotRenderer {
+  renderSlots(slots: readonly string[], data: unknown, origin: string): RenderedSlots;
+}
+
+export interface LivePage {
+  page: Page;
+  /** CSP hash of the page's live JSON-LD, which changes with the data. */
+  scriptHashes: string[];
+}
+
+/** The slot renderer of the built site, beside the client files (dist/ssr/entry-live.js). */
+export async function loadSlotRenderer(clientDir: string): Promise<SlotRenderer> {
+  const file = join(clientDir, "..", "ssr", "entry-live.js");
+  if (!existsSync(file)) throw new Error(`The site is not built (missing ${file}): run \`npm run build\`.`);
+  return (await import(pathToFileURL(file).href)) as SlotRenderer;
+}
+
+/** The template with each slot's HTML in place, and the slots' JSON-LD at the end of the head. */
+export function fillTemplate(
+  template: LiveTemplate,
+  rendered: RenderedSlots,
+): { text: string; scriptHashes: string[] } {
+  // '<' is escaped so the JSON can never close the script element early.
+  const jsonLd = rendered.jsonLd
+    ? `<script type="application/ld+json">${JSON.stringify(rendered.jsonLd).replace(/</g, "\\u003c")}</script>`
+    : "";
+  // Replacement functions, not strings: a '$' in the content must stay a '$'.
+  const text = template.text
+    .replace(LIVE_SLOT, (_marker, slot: string) => rendered.html[slot] ?? "")
+    .replace("</head>", () => `${jsonLd}</head>`);
+  return { text, scriptHashes: inlineScriptHashes(jsonLd) };
+}
+
+const brotliBest = promisify(brotliCompress);
+const gzipBest = promisify(gzip);
+
+function quickPage(text: string): Page {
+  const html = Buffer.from(text);
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(html, { level: 6 }),
+    etag: etagOf(html),
+  };
+}
+
+/** The page's best compression, off the main thread; the same bytes once decoded, so the ETag stands. */
+async function recompress(page: Page): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotliBest(page.html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
+    }),
+    gzipBest(page.html, { level: 9 }),
+  ]);
+  page.br = br;
+  page.gzip = gz;
+}
+
+export function livePages(options: {
+  templates: ReadonlyMap<string, LiveTemplate>;
+  renderer: SlotRenderer;
+  source: LiveSource;
+  origin: string;
+}): (path: string) => Promise<LivePage> {
+  const filled = new Map<string, { version: string; page: LivePage }>();
+  return async (path) => {
+    const template = options.templates.get(path);
+    if (!template) throw new Error(`${path} has no live slots`);
+    let current: LiveData;
+    try {
+      current = await options.source.current();
+    } catch (error) {
+      // The data could not be read: the last filled page is better than none.
+      const last = filled.get(path);
+      if (last) return last.page;
+      throw error;
+    }
+    const known = filled.get(path);
+    if (known?.version === current.version) return known.page;
+    const { text, scriptHashes } = fillTemplate(
+      template,
+      options.renderer.renderSlots(template.slots, current.data, options.origin),
+    );
+    const page = { page: quickPage(text), scriptHashes };
+    filled.set(path, { version: current.version, page });
+    recompress(page.page).catch(() => {
+      // The quick compression stays; it is valid, only larger.
+    });
+    return page;
+  };
+}

@@ -1,0 +1,37 @@
+// Server-side renderer of the pages' live slots (ADR 029), built with the prerenderer and loaded by the server at
+// boot: it renders a slot's intakes with the same components the browser uses after an in-app navigation.
+import type { PublicIntake } from "@shared/training";
+import { renderToString } from "react-dom/server";
+import { Router } from "wouter";
+import { courseInstancesGraph } from "@/features/schedule/course-instances";
+import { SlotContent } from "@/features/schedule/intake-list";
+import { intakesFor, isLiveSlot } from "@/features/schedule/live-slots";
+
+export interface RenderedSlots {
+  /** Each slot's HTML, by slot name. */
+  html: Record<string, string>;
+  /** CourseInstance JSON-LD of every intake shown, or null when there is none. */
+  jsonLd: object | null;
+}
+
+/** Renders the named slots of one page from the public schedule (what GET /api/intakes answers). */
+export function renderSlots(
+  slots: readonly string[],
+  schedule: readonly PublicIntake[],
+  origin: string,
+): RenderedSlots {
+  const html: Record<string, string> = {};
+  const shown = new Map<number, PublicIntake>();
+  for (const slot of slots) {
+    if (!isLiveSlot(slot)) throw new Error(`Unknown live slot "${slot}"`);
+    const intakes = intakesFor(slot, schedule);
+    for (const intake of intakes) shown.set(intake.id, intake);
+    // ssrPath: wouter's links read the location, which a server does not have; it does not change their markup.
+    html[slot] = renderToString(
+      <Router ssrPath="/">
+        <SlotContent slot={slot} intakes={intakes} />
+      </Router>,
+    );
+  }
+  return { html, jsonLd: courseInstancesGraph([...shown.values()], origin) };
+}
