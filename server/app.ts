@@ -62,6 +62,7 @@ import { payLinkKey, registerPayLinks } from "./training/fee-token";
 import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
 import { liveSchedule } from "./training/live-schedule";
 import { placeRoutes } from "./training/place-routes";
+import { startTrainingNoticeTimer } from "./training/reminders";
 import { startPlaceLapseTimer } from "./training/seat-lifecycle";
 
 declare module "fastify" {
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startOutbox) startSpamPurgeTimer(app);
   if (options.startOutbox) startWalletStatusTimer(app);
   if (options.startOutbox) startPlaceLapseTimer(app);
+  if (options.startOutbox) startTrainingNoticeTimer(app);
   app.addHook("onClose", () => app.outbox.stop());
 
   if (env.RATE_LIMIT_PUBLIC_PER_MINUTE > 0) {

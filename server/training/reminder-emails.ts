@@ -1,0 +1,86 @@
+// The scheduled e-mails of a confirmed place: the course reminders a week and a day before the start (with the
+// calendar file), the balance reminder before its due date, and staff's alert when a balance is overdue.
+import { COURSES, formatMoney } from "../../shared/constants";
+import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
+import { signature } from "../intake/emails";
+import type { EmailMessage } from "../integrations/mail/mailer";
+
+export interface ReminderPlace {
+  seatId: number;
+  email: string;
+  name: string;
+  courseType: keyof typeof COURSES;
+  startDate: string;
+  endDate: string;
+  location: string;
+  dueCents: number;
+  balanceDueDate: string | null;
+}
+
+const course = (place: ReminderPlace) => `${COURSES[place.courseType].title} course`;
+
+export function courseReminderEmail(
+  place: ReminderPlace,
+  when: "week" | "day",
+  links: { myTraining: string; pay: string | null },
+  calendar: string,
+): EmailMessage {
+  const starts = when === "day" ? "starts tomorrow" : `starts on ${formatCalendarDate(place.startDate)}`;
+  const balance =
+    place.dueCents > 0
+      ? `\n\nThe balance of ${formatMoney(place.dueCents)} is still to be paid${links.pay ? `: ${links.pay}` : "."}`
+      : "";
+  return {
+    to: place.email,
+    subject: `Reminder: your ${course(place)} ${starts}`,
+    text: `Hello ${place.name},
+
+Your ${course(place)} ${starts}.
+
+Dates: ${formatIntakeDates(place)}
+Place: ${place.location}${balance}
+
+Please bring photo ID, and your drone logbook if you have one. The calendar file attached adds the course to your
+calendar; your application is on ${links.myTraining}.
+
+${signature}`,
+    attachments: [
+      {
+        filename: "course.ics",
+        contentType: "text/calendar; charset=utf-8",
+        contentBase64: Buffer.from(calendar).toString("base64"),
+      },
+    ],
+  };
+}
+
+export function balanceReminderEmail(place: ReminderPlace, payLink: string | null): EmailMessage {
+  const due = place.balanceDueDate ? formatCalendarDate(place.balanceDueDate) : "before the course starts";
+  return {
+    to: place.email,
+    subject: `Your ${course(place)}: balance of ${formatMoney(place.dueCents)} due by ${due}`,
+    text: `Hello ${place.name},
+
+Thank you for your deposit: your place on the ${course(place)} (${formatIntakeDates(place)}, ${place.location}) is
+confirmed. The balance of ${formatMoney(place.dueCents)} is due by ${due}.
+
+${payLink ? `Pay it by card or M-PAiSA here: ${payLink}` : "Reply to this e-mail to arrange payment."}
+
+${signature}`,
+  };
+}
+
+export function balanceOverdueAlert(to: string, place: ReminderPlace, dashboard: string): EmailMessage {
+  return {
+    to,
+    subject: `Balance overdue: ${place.name}, ${course(place)} ${formatIntakeDates(place)}`,
+    text: `The balance of ${formatMoney(place.dueCents)} for ${place.name} <${place.email}> was due on ${
+      place.balanceDueDate ? formatCalendarDate(place.balanceDueDate) : "the due date"
+    } and is unpaid.
+
+Course: ${course(place)}, ${formatIntakeDates(place)}, ${place.location}
+
+The place stays confirmed: nothing is cancelled by itself. Record a payment, or decide with the trainee, in the
+dashboard: ${dashboard}`,
+  };
+}
