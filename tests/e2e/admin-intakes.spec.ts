@@ -1,7 +1,7 @@
 // The staff's intake screens: the Intakes view (create, edit, fill, places, accept, roster, close, cancel) and the
 // Settings view. Each test's intake is placed in a location named by its unique tag, so tests running in parallel
 // against the one e2e server find only their own intake in the shared list.
-import { addDays } from "../../shared/calendar-dates";
+import { addDays, formatCalendarDate } from "../../shared/calendar-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import type { StaffIntake } from "../../shared/training";
 import { axeViolations, expect, test } from "./fixtures";
@@ -55,6 +55,19 @@ test("staff create, edit and fill an intake, accept a place, print the roster, c
   await expect(page.getByText("Intake saved", { exact: true })).toBeVisible();
   await expect(card).toContainText("0 of 4 seats taken");
   await expect(card).toContainText("Fee FJD $1500.00, deposit FJD $500.00");
+
+  // The month calendar shows it on each of its days, with its fill.
+  await page.getByRole("button", { name: "Month calendar" }).click();
+  const month = formatCalendarDate(start).replace(/^\d+ /, "");
+  const calendar = page.getByRole("table", { name: /^Intakes in/ });
+  for (let step = 0; step < 24; step++) {
+    if ((await page.getByRole("heading", { name: month, exact: true }).count()) > 0) break;
+    await page.getByRole("button", { name: "Next month" }).click();
+  }
+  await expect(calendar.getByRole("listitem").filter({ hasText: location }).first()).toContainText(
+    "0 of 4 seats taken",
+  );
+  await page.getByRole("button", { name: "List" }).click();
 
   // An applicant chooses the intake on the public form and holds a seat.
   const listed = await page.request.get("/api/admin/intakes?course=advanced");

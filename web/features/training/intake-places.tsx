@@ -101,7 +101,7 @@ function PlaceDecisions({ place }: { place: PlaceRow }) {
   const canDecline = place.state === "held" || place.state === "offered" || place.state === "waitlisted";
   if (!canDecline) return null;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2">
       {place.state === "held" && (
         <PendingButton
           size="sm"

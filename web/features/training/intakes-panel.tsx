@@ -1,8 +1,10 @@
 // The dashboard's Intakes view: every upcoming intake (or every intake ever) of one course or all, soonest first,
 // with its fill, its places and its class roster; staff create, edit, close, reopen and cancel intakes here.
 import { COURSE_TYPES, type CourseType } from "@shared/constants";
+import { fijiToday } from "@shared/fiji-time";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/features/staff/filter-select";
 import { courseTitle } from "@/features/staff/format";
 import { ItemList } from "@/features/staff/item-list";
@@ -10,6 +12,7 @@ import { ListStatus } from "@/features/staff/list-status";
 import { StaffSection } from "@/features/staff/staff-section";
 import { IntakeCard } from "./intake-card";
 import { IntakeDialog } from "./intake-dialog";
+import { IntakesCalendar } from "./intakes-calendar";
 import { trainingQueries } from "./staff-api";
 
 type CourseFilter = CourseType | "all";
@@ -22,6 +25,7 @@ const COURSE_FILTERS: readonly { value: CourseFilter; label: string }[] = [
 export function IntakesPanel() {
   const [course, setCourse] = useState<CourseFilter>("all");
   const [all, setAll] = useState(false);
+  const [layout, setLayout] = useState<"list" | "calendar">("list");
   const list = useQuery({
     ...trainingQueries.intakes({ course: course === "all" ? undefined : course, all }),
     placeholderData: (previous) => previous,
@@ -47,6 +51,20 @@ export function IntakesPanel() {
           />
           Include past and cancelled intakes
         </label>
+        <fieldset className="flex gap-1 sm:ml-auto">
+          <legend className="sr-only">Show intakes as</legend>
+          {(["list", "calendar"] as const).map((choice) => (
+            <Button
+              key={choice}
+              size="sm"
+              variant={layout === choice ? "default" : "outline"}
+              aria-pressed={layout === choice}
+              onClick={() => setLayout(choice)}
+            >
+              {choice === "list" ? "List" : "Month calendar"}
+            </Button>
+          ))}
+        </fieldset>
       </div>
       <p className="text-sm text-slate-600">
         Dates are Fiji calendar days. A seat is taken by a place that is held (waiting for review), offered
@@ -60,7 +78,8 @@ export function IntakesPanel() {
         emptyText={all ? "No intakes yet." : "No upcoming intakes. Create one with New intake."}
         onRetry={() => list.refetch()}
       />
-      {items.length > 0 && (
+      {items.length > 0 && layout === "calendar" && <IntakesCalendar intakes={items} today={fijiToday()} />}
+      {items.length > 0 && layout === "list" && (
         <ItemList
           label="Intakes"
           items={items}
