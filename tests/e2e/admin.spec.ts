@@ -12,6 +12,7 @@ import {
   STAFF,
   searchEnrollments,
   signIn,
+  submitPublicForm,
   uniqueTag,
 } from "./staff-helpers";
 
@@ -172,16 +173,11 @@ test.describe("messages and reviews", () => {
     const tag = uniqueTag(testInfo);
     const name = `Reviewer ${tag}`;
     const text = `Clear briefings and safe flying, ${tag}.`;
-    const posted = await request.post("/api/reviews", {
-      headers: { Origin: baseURL ?? "" },
-      data: {
-        name,
-        position: "Survey Lead",
-        rating: 5,
-        text,
-        website: "",
-        formStartedAt: Date.now() - 60_000,
-      },
+    const posted = await submitPublicForm(request, baseURL ?? "", "/api/reviews", {
+      name,
+      position: "Survey Lead",
+      rating: 5,
+      text,
     });
     expect(posted.status(), await posted.text()).toBe(201);
 
@@ -205,17 +201,12 @@ test.describe("messages and reviews", () => {
 
   test("a contact message can be marked as handled", async ({ page, request, baseURL }, testInfo) => {
     const tag = uniqueTag(testInfo);
-    const posted = await request.post("/api/contacts", {
-      headers: { Origin: baseURL ?? "" },
-      data: {
-        firstName: "Akosita",
-        lastName: tag,
-        email: `akosita.${tag}@example.com`,
-        serviceInterest: "Consultancy Services",
-        message: `Please call me about a survey, ${tag}.`,
-        website: "",
-        formStartedAt: Date.now() - 60_000,
-      },
+    const posted = await submitPublicForm(request, baseURL ?? "", "/api/contacts", {
+      firstName: "Akosita",
+      lastName: tag,
+      email: `akosita.${tag}@example.com`,
+      serviceInterest: "Consultancy Services",
+      message: `Please call me about a survey, ${tag}.`,
     });
     expect(posted.status(), await posted.text()).toBeLessThan(300);
 

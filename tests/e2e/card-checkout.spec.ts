@@ -1,5 +1,13 @@
-import { expect, open, test } from "./fixtures";
-import { expectAxeClean, expectToast, NOT_CONFIGURED, recordRequests } from "./payment-helpers";
+import { expect, expectAxeClean, open, test } from "./fixtures";
+import { expectToast, NOT_CONFIGURED, recordRequests } from "./payment-helpers";
+
+/** The toast (title, description) each card field's problem shows. */
+const CARD_PROBLEMS = {
+  number: ["Invalid Card Number", "Please enter a valid card number"],
+  expiry: ["Invalid Expiry Date", "Please enter a valid expiry date (MM/YY)"],
+  cvv: ["Invalid CVV", "Please enter a valid CVV code"],
+  name: ["Missing Cardholder Name", "Please enter the cardholder name"],
+} as const;
 
 // A rate-limit bucket of its own (the server trusts X-Forwarded-For), so other files' submissions never count here.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.41" } });
@@ -110,40 +118,40 @@ test.describe("/payment", () => {
     const expiry = card.getByLabel(/^Expiry Date/);
     const cvv = card.getByLabel(/^CVV/);
     const name = card.getByLabel(/^Cardholder Name/);
+    /** Pay is pressed and refused with the toast of the first problem, in `field`. */
+    const payRefusedFor = async (field: keyof typeof CARD_PROBLEMS) => {
+      await pay.click();
+      const [title, description] = CARD_PROBLEMS[field];
+      await expectToast(page, title, description);
+    };
 
-    await pay.click();
-    await expectToast(page, "Invalid Card Number", "Please enter a valid card number");
+    await payRefusedFor("number");
     await expect(number).toHaveAttribute("aria-invalid", "true");
     await expect(number).toBeFocused();
     await expectAxeClean(page, "/payment with a card error");
 
     await number.fill("4242 4242 4242"); // 12 digits
-    await pay.click();
-    await expectToast(page, "Invalid Card Number", "Please enter a valid card number");
+    await payRefusedFor("number");
 
     await number.fill("4242424242424242");
     await expiry.fill("1328");
-    await pay.click();
-    await expectToast(page, "Invalid Expiry Date", "Please enter a valid expiry date (MM/YY)");
+    await payRefusedFor("expiry");
     await expect(expiry).toHaveAttribute("aria-invalid", "true");
     await expect(number).not.toHaveAttribute("aria-invalid", "true");
 
     // A card whose month is over would be declined anyway.
     const lastYear = String((new Date().getFullYear() - 1) % 100).padStart(2, "0");
     await expiry.fill(`12${lastYear}`);
-    await pay.click();
-    await expectToast(page, "Invalid Expiry Date", "Please enter a valid expiry date (MM/YY)");
+    await payRefusedFor("expiry");
 
     await expiry.fill("1299");
     await cvv.fill("12");
-    await pay.click();
-    await expectToast(page, "Invalid CVV", "Please enter a valid CVV code");
+    await payRefusedFor("cvv");
     await expect(cvv).toHaveAttribute("aria-invalid", "true");
 
     await cvv.fill("123");
     await name.fill("   ");
-    await pay.click();
-    await expectToast(page, "Missing Cardholder Name", "Please enter the cardholder name");
+    await payRefusedFor("name");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toBeFocused();
 

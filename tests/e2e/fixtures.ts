@@ -87,6 +87,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** Fails, listing the violations, when axe finds any on the page as it is now; `what` names that state. */
+export async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe on ${what}:\n${violations.join("\n")}`).toEqual([]);
+}
+
 /**
  * Holds every request to `url` until release(), so the busy state of the control that sent it can be seen;
  * `sent` collects their JSON bodies.

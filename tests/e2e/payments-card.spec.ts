@@ -4,9 +4,9 @@
 // failed renewal is explained on the page and by e-mail.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
-import { axeViolations, expect, open, test } from "./fixtures";
-import { signInByApi, uniqueEmail } from "./subscriber";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, expectAxeClean, open, test } from "./fixtures";
+import { signInNewSubscriber, siteOrigin } from "./subscriber";
 
 // The sign-in helpers read E2E_DATA_DIR's outbox; here it must be this server's (set in the worker, see
 // payments-live.spec.ts).
@@ -18,18 +18,21 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.78" } });
 
 const FAKE_STRIPE = `http://127.0.0.1:${process.env.E2E_FAKE_STRIPE_PORT ?? 5188}`;
 
-/** Signs in, starts a card subscription and has the fake Stripe take the first payment: answers its id. */
-async function payingCardSubscriber(page: Page, baseURL: string, email: string): Promise<string> {
-  await signInByApi(page, baseURL, email);
+/**
+ * A new subscriber (address made from `label`) signs in, starts a card subscription and has the fake Stripe take the
+ * first payment: answers the address and the subscription's id.
+ */
+async function payingCardSubscriber(page: Page, testInfo: TestInfo, label: string) {
+  const email = await signInNewSubscriber(page, testInfo, label);
   const created = await page.request.post("/api/create-subscription", {
-    headers: { Origin: baseURL },
+    headers: { Origin: siteOrigin(testInfo) },
     data: { email },
   });
   expect(created.status(), await created.text()).toBe(200);
   const paid = await page.request.post(`${FAKE_STRIPE}/__test/pay-for`, { data: { email } });
   const body = (await paid.json()) as { subscriptionId: string; delivered: number };
   expect(body.delivered).toBe(200);
-  return body.subscriptionId;
+  return { email, subscriptionId: body.subscriptionId };
 }
 
 async function mailTo(email: string, subject: string): Promise<string | undefined> {
@@ -43,18 +46,15 @@ async function mailTo(email: string, subject: string): Promise<string | undefine
 
 test("a card subscriber cancels from the portal and is shown when access ends", async ({
   page,
-  baseURL,
 }, testInfo) => {
-  const email = uniqueEmail(testInfo, "cancel");
-  await payingCardSubscriber(page, baseURL ?? "", email);
+  await payingCardSubscriber(page, testInfo, "cancel");
   await open(page, "/portal");
   await expect(page.getByText("Your subscription is active.")).toBeVisible();
 
   await page.getByRole("button", { name: "Cancel subscription" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
   await expect(dialog).toContainText("Your card will not be charged again.");
-  const violations = await axeViolations(page);
-  expect(violations, violations.join("\n")).toEqual([]);
+  await expectAxeClean(page, "the cancel dialog");
   // Changing one's mind closes the dialog and changes nothing.
   await dialog.getByRole("button", { name: "Keep my subscription" }).click();
   await expect(dialog).toBeHidden();
@@ -75,9 +75,8 @@ test("a card subscriber cancels from the portal and is shown when access ends", 
   await expect(notice).toBeVisible();
 });
 
-test("a failed renewal is explained in the portal and by e-mail", async ({ page, baseURL }, testInfo) => {
-  const email = uniqueEmail(testInfo, "pastdue");
-  const subscriptionId = await payingCardSubscriber(page, baseURL ?? "", email);
+test("a failed renewal is explained in the portal and by e-mail", async ({ page }, testInfo) => {
+  const { email, subscriptionId } = await payingCardSubscriber(page, testInfo, "pastdue");
   const failed = await page.request.post(
     `${FAKE_STRIPE}/__test/subscriptions/${subscriptionId}/renew-failed`,
   );

@@ -4,9 +4,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
-import { axeViolations, expect, open, test } from "./fixtures";
+import { expect, expectAxeClean, open, test } from "./fixtures";
+import { expectToast } from "./payment-helpers";
 import { STAFF } from "./staff-helpers";
-import { signInByApi, uniqueEmail } from "./subscriber";
+import { signInNewSubscriber, uniqueEmail } from "./subscriber";
 
 // The sign-in helpers read E2E_DATA_DIR's outbox; here it must be this server's. Set in the worker, never at load
 // time (the runner loads every file, and its environment passes to every project's workers); a worker runs one
@@ -20,16 +21,6 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.77" } });
 const CARD_FORM_UNAVAILABLE =
   "The secure card form could not load. Check your connection and try again, or pay with M-PAiSA.";
 
-async function expectToast(page: Page, title: string, description?: string) {
-  await expect(page.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(page.getByText(description, { exact: true })).toBeVisible();
-}
-
-async function expectAxeClean(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe on ${what}:\n${violations.join("\n")}`).toEqual([]);
-}
-
 /** The value beside `term` in the status panel (each term and its value share a wrapper). */
 function statusValue(page: Page, term: string) {
   const status = page.getByRole("region", { name: "Payment Status" });
@@ -42,11 +33,9 @@ function statusValue(page: Page, term: string) {
 test("the sandbox wallet: a mobile request, approved on the checkout page, opens the downloads", async ({
   page,
   context,
-  baseURL,
 }, testInfo) => {
-  const email = uniqueEmail(testInfo, "wallet");
   // Signed in first, so the sign-in e-mail is the only one to this address when its code is read.
-  await signInByApi(page, baseURL ?? "", email);
+  const email = await signInNewSubscriber(page, testInfo, "wallet");
 
   await open(page, "/mpaisa-payment");
   await page.getByLabel(/^M-PAiSA Mobile Number/).fill("9123456");
@@ -153,10 +142,8 @@ test.describe("a card subscriber on /portal", () => {
 
   test("Manage subscription opens Stripe's customer portal, or says why it cannot", async ({
     page,
-    baseURL,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo, "card");
-    await signInByApi(page, baseURL ?? "", email);
+    await signInNewSubscriber(page, testInfo, "card");
     // What GET /api/auth/user answers once Stripe's invoice.paid has been applied (the fake cannot take a card).
     await page.route("**/api/auth/user", async (route) => {
       const user = await (await route.fetch()).json();

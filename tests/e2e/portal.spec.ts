@@ -4,8 +4,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
-import { axeViolations, expect, open, test } from "./fixtures";
-import { grantAccess, isoDateIn, signInByApi, uniqueEmail } from "./subscriber";
+import { expect, expectAxeClean, open, test } from "./fixtures";
+import { grantAccess, isoDateIn, signInByApi, signInNewSubscriber, uniqueEmail } from "./subscriber";
 
 // Public POSTs are limited per client address; this file's tests count as one client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.32" } });
@@ -118,18 +118,15 @@ test.describe("signed out", () => {
   test("axe reports no violations, with the welcome toast on screen", async ({ page }) => {
     await open(page, "/portal");
     await expect(page.getByText(WELCOME, { exact: true })).toBeVisible();
-    const violations = await axeViolations(page);
-    expect(violations, `axe on /portal (signed out):\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "/portal (signed out)");
   });
 });
 
 test.describe("signed in", () => {
   test("without a subscription: the e-mail in the header, locked documents, a notice; Logout signs out", async ({
     page,
-    baseURL,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo, "reader");
-    await signInByApi(page, baseURL ?? "", email);
+    const email = await signInNewSubscriber(page, testInfo, "reader");
     await open(page, "/portal");
 
     await expect(accountNav(page)).toContainText(email);
@@ -147,8 +144,7 @@ test.describe("signed in", () => {
     for (const button of await locked.all()) await expect(button).toBeDisabled();
     await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
 
-    const violations = await axeViolations(page);
-    expect(violations, `axe on /portal (signed in):\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "/portal (signed in)");
     // No welcome toast for someone signed in.
     await page.waitForTimeout(1200);
     await expect(page.getByText(WELCOME, { exact: true })).toHaveCount(0);
@@ -209,7 +205,6 @@ test.describe("signed in", () => {
     expect(content.subarray(0, 4).toString("latin1")).toBe("%PDF");
     await expect.poll(shownCount, { message: "the count goes up by the download" }).toBe(before + 1);
 
-    const violations = await axeViolations(page);
-    expect(violations, `axe on /portal (subscriber):\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "/portal (subscriber)");
   });
 });

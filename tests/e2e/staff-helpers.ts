@@ -18,6 +18,14 @@ export function uniqueTag(testInfo: TestInfo): string {
 
 export type Course = "basic" | "advanced" | "instructor";
 
+/** POSTs a public form's answers as its page would: same-site, the honeypot empty, well past the anti-spam minimum. */
+export function submitPublicForm(request: APIRequestContext, baseURL: string, path: string, answers: object) {
+  return request.post(path, {
+    headers: { Origin: baseURL },
+    data: { ...answers, website: "", formStartedAt: Date.now() - 60_000 },
+  });
+}
+
 /** Submits an enrollment through the public API, as the enrollment form would, well past the anti-spam minimum. */
 export async function createEnrollment(
   request: APIRequestContext,
@@ -29,18 +37,13 @@ export async function createEnrollment(
     course === "basic"
       ? { hasDroneExperience: true, droneExperienceDetails: "Hobby flying on weekends." }
       : { dronesFlown: "DJI Mavic 3", totalFlyingHours: 62.5, totalPICHours: 40 };
-  const response = await request.post(`/api/enrollment/${course}`, {
-    headers: { Origin: baseURL },
-    data: {
-      firstName: "Mere",
-      phone: "+679 999 0000",
-      highestEducation: "bachelor",
-      additionalInfo: "Available on weekdays.",
-      ...experienced,
-      ...fields,
-      website: "",
-      formStartedAt: Date.now() - 60_000,
-    },
+  const response = await submitPublicForm(request, baseURL, `/api/enrollment/${course}`, {
+    firstName: "Mere",
+    phone: "+679 999 0000",
+    highestEducation: "bachelor",
+    additionalInfo: "Available on weekdays.",
+    ...experienced,
+    ...fields,
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;

@@ -1,5 +1,5 @@
-import { expect, open, test } from "./fixtures";
-import { expectAxeClean, expectToast } from "./payment-helpers";
+import { expect, expectAxeClean, open, test } from "./fixtures";
+import { expectToast } from "./payment-helpers";
 
 // A rate-limit bucket of its own (the server trusts X-Forwarded-For), so other files' submissions never count here.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.41" } });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, open, test } from "./fixtures";
-import { expectAxeClean, expectToast, NOT_CONFIGURED, recordRequests } from "./payment-helpers";
+import { expect, expectAxeClean, holdRequests, open, test } from "./fixtures";
+import { expectToast, NOT_CONFIGURED, recordRequests } from "./payment-helpers";
 
 // A rate-limit bucket of its own (the server trusts X-Forwarded-For), so other files' submissions never count here.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.41" } });
