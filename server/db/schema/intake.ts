@@ -71,6 +71,8 @@ export const enrollments = pgTable(
     processedAt: instant("processed_at"),
     processedBy: varchar("processed_by", { length: 100 }),
     googleSheetsSync: boolean("google_sheets_sync").notNull().default(false),
+    /** SHA-256 of the cells the sheet sync last wrote for this row; a different hash means the row needs updating. */
+    sheetsRowHash: varchar("sheets_row_hash", { length: 64 }),
     isSpam: boolean("is_spam").notNull().default(false),
     /** Why it looked automated ("honeypot" | "too fast"); null when nothing did. */
     spamReason: varchar("spam_reason", { length: 20 }),

@@ -1,0 +1,1 @@
+ALTER TABLE "enrollments" ADD COLUMN "sheets_row_hash" varchar(64);
