@@ -16,7 +16,7 @@ export const seatPaidCents = sql<number>`(
 )`;
 
 /** Whether staff confirmed the outer query's place without payment. */
-const seatWaived = sql`exists (select 1 from ${coursePayments} where ${coursePayments.seatId} = ${seats.id}
+export const seatWaived = sql`exists (select 1 from ${coursePayments} where ${coursePayments.seatId} = ${seats.id}
   and ${coursePayments.kind} = 'waived' and ${coursePayments.status} = 'paid')`;
 
 /** Net cents paid towards the outer query's intake (stray payments for ended places included: money held). */
