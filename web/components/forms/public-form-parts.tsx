@@ -1,11 +1,30 @@
-// The closing parts of the public forms (contact, review, enrollment): the long-text field, and the hidden
-// honeypot with the send button.
+// The frame of the public forms (contact, review, enrollment): the form itself (checked by our own code, not the
+// browser's bubbles), the long-text field, and the hidden honeypot with the send button.
 import Send from "lucide-react/icons/send";
-import type { ComponentProps, ReactNode, Ref } from "react";
+import type { ComponentProps, FormEventHandler, ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { Honeypot } from "@/lib/submission";
+
+/** A form named by its heading; the page's own checks and messages replace the browser's (noValidate). */
+export function PublicForm({
+  labelledBy,
+  onSubmit,
+  gap = "gap-5",
+  children,
+}: {
+  labelledBy: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  gap?: "gap-5" | "gap-8";
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={`relative grid ${gap}`}>
+      {children}
+    </form>
+  );
+}
 
 type TextareaBinding = Pick<ComponentProps<typeof Textarea>, "name" | "value" | "onChange">;
 

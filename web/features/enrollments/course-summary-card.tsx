@@ -7,7 +7,7 @@ import {
 } from "@shared/constants";
 import { Award, CalendarDays, CheckCircle2, Clock, type LucideIcon, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card";
 import { TickList } from "@/components/ui/tick-list";
 
 interface FactProps {
@@ -34,39 +34,31 @@ function Fact({ icon: Icon, label, children }: FactProps) {
 export function CourseSummaryCard({ course }: { course: CourseType }) {
   const info = COURSES[course];
   return (
-    <Card asChild>
-      <section aria-labelledby="course-summary-heading">
-        <div className="rounded-t-xl bg-brand-900 px-6 py-5 text-white">
-          <h2 id="course-summary-heading" className="text-lg font-semibold">
-            Course Summary
-          </h2>
-          <p className="mt-1 text-sm text-brand-100">{info.title}</p>
+    <CardSection id="course-summary" title="Course Summary" lead={info.title}>
+      <div className="space-y-6 p-6">
+        <dl className="grid gap-4">
+          <Fact icon={Wallet} label="Course fee">
+            {formatCoursePrice(info.priceCents)}
+          </Fact>
+          <Fact icon={CalendarDays} label="Duration">
+            {info.enrollFormDurationDays} Days
+          </Fact>
+          <Fact icon={Award} label="Certificate awarded">
+            {info.certificate}
+          </Fact>
+          <Fact icon={Users} label="Class size">
+            Maximum {MAX_STUDENTS_PER_CLASS} students per class
+          </Fact>
+        </dl>
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Entry requirements</h3>
+          <TickList items={info.entryRequirements} icon={CheckCircle2} className="mt-3" />
         </div>
-        <div className="space-y-6 p-6">
-          <dl className="grid gap-4">
-            <Fact icon={Wallet} label="Course fee">
-              {formatCoursePrice(info.priceCents)}
-            </Fact>
-            <Fact icon={CalendarDays} label="Duration">
-              {info.enrollFormDurationDays} Days
-            </Fact>
-            <Fact icon={Award} label="Certificate awarded">
-              {info.certificate}
-            </Fact>
-            <Fact icon={Users} label="Class size">
-              Maximum {MAX_STUDENTS_PER_CLASS} students per class
-            </Fact>
-          </dl>
-          <div>
-            <h3 className="text-sm font-semibold text-slate-900">Entry requirements</h3>
-            <TickList items={info.entryRequirements} icon={CheckCircle2} className="mt-3" />
-          </div>
-          <p className="flex items-start gap-2 rounded-lg bg-ocean-50 p-3 text-sm text-ocean-700">
-            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>We will contact you within {REPLY_WITHIN_HOURS} hours of receiving your application.</span>
-          </p>
-        </div>
-      </section>
-    </Card>
+        <p className="flex items-start gap-2 rounded-lg bg-ocean-50 p-3 text-sm text-ocean-700">
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>We will contact you within {REPLY_WITHIN_HOURS} hours of receiving your application.</span>
+        </p>
+      </div>
+    </CardSection>
   );
 }

@@ -8,7 +8,7 @@ import { ENROLLMENT_SECTIONS, type EnrollmentField, fieldsFor } from "@shared/en
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { SendRow } from "@/components/forms/public-form-parts";
+import { PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Fieldset } from "@/components/ui/field";
 import { usePublicSubmission } from "@/lib/public-submission";
 import { serverMessage } from "@/lib/submission";
@@ -145,12 +145,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      aria-labelledby="enrollment-form-heading"
-      className="relative grid gap-8"
-    >
+    <PublicForm labelledBy="enrollment-form-heading" onSubmit={handleSubmit(onValid, onInvalid)} gap="gap-8">
       <p className="text-sm text-slate-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -175,6 +170,6 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         {submit.pending ? "Submitting..." : "Submit Enrollment"}
       </SendRow>
       {placed && <PlaceNote place={placed.place} />}
-    </form>
+    </PublicForm>
   );
 }

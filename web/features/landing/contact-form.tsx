@@ -1,7 +1,7 @@
 import { SERVICE_INTERESTS, type ServiceInterest } from "@shared/form-options";
 
 import type { FormEvent } from "react";
-import { LongTextField, SendRow } from "@/components/forms/public-form-parts";
+import { LongTextField, PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { usePublicSubmission } from "@/lib/public-submission";
@@ -61,12 +61,7 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      aria-labelledby="contact-form-title"
-      className="relative grid gap-5"
-    >
+    <PublicForm labelledBy="contact-form-title" onSubmit={handleSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-first-name" label="First Name" required>
           <Input id="contact-first-name" autoComplete="given-name" required {...bind("firstName")} />
@@ -105,6 +100,6 @@ export function ContactForm() {
       <SendRow honeypotId="contact-website" honeypotRef={honeypotRef} disabled={pending}>
         {pending ? "Sending..." : "Send Message"}
       </SendRow>
-    </form>
+    </PublicForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReviewSchema } from "@shared/review";
 import type { Wire } from "@shared/wire";
 import type { FormEvent } from "react";
-import { LongTextField, SendRow } from "@/components/forms/public-form-parts";
+import { LongTextField, PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { usePublicSubmission } from "@/lib/public-submission";
@@ -54,12 +54,7 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      aria-labelledby="review-form-title"
-      className="relative grid gap-5"
-    >
+    <PublicForm labelledBy="review-form-title" onSubmit={handleSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="review-name" label="Name" required>
           <Input id="review-name" autoComplete="name" required {...bind("name")} />
@@ -82,6 +77,6 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
       <SendRow honeypotId="review-website" honeypotRef={honeypotRef}>
         Submit Review
       </SendRow>
-    </form>
+    </PublicForm>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
 import { ShieldCheck } from "lucide-react";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card";
 import { TickList } from "@/components/ui/tick-list";
 import { SUBSCRIPTION_FEATURES } from "@/features/portal/content";
 
@@ -8,48 +8,41 @@ import { SUBSCRIPTION_FEATURES } from "@/features/portal/content";
 export function OrderSummary() {
   const total = SUBSCRIPTION.priceCents + SUBSCRIPTION.vatCents;
   return (
-    <Card asChild>
-      <section aria-labelledby="order-summary-heading">
-        <div className="border-b border-slate-100 p-6">
-          <h2 id="order-summary-heading" className="text-lg font-semibold text-slate-900">
-            Order Summary
-          </h2>
-        </div>
-        <div className="space-y-5 p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <p className="font-semibold text-slate-900">{SUBSCRIPTION.name}</p>
-              <p className="text-sm text-slate-600">Monthly subscription</p>
-            </div>
-            <p className="whitespace-nowrap text-right font-semibold text-slate-900">
-              {formatMoney(SUBSCRIPTION.priceCents)}
-              <span className="block text-xs font-normal text-slate-600">monthly</span>
-            </p>
-          </div>
-          <dl className="space-y-2 border-t border-slate-100 pt-4 text-sm">
-            <div className="flex justify-between gap-4 text-slate-700">
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(SUBSCRIPTION.priceCents)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 text-slate-700">
-              <dt>VAT</dt>
-              <dd>{formatMoney(SUBSCRIPTION.vatCents)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base font-bold text-slate-900">
-              <dt>Total</dt>
-              <dd>{formatMoney(total)}</dd>
-            </div>
-          </dl>
+    <CardSection id="order-summary" title="Order Summary">
+      <div className="space-y-5 p-6">
+        <div className="flex items-start justify-between gap-4">
           <div>
-            <h3 className="text-sm font-semibold text-slate-900">Included with your subscription</h3>
-            <TickList items={SUBSCRIPTION_FEATURES} className="mt-3" />
+            <p className="font-semibold text-slate-900">{SUBSCRIPTION.name}</p>
+            <p className="text-sm text-slate-600">Monthly subscription</p>
           </div>
-          <p className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            <ShieldCheck className="size-4 shrink-0 text-ocean-700" aria-hidden="true" />
-            Billed monthly. Cancel anytime.
+          <p className="whitespace-nowrap text-right font-semibold text-slate-900">
+            {formatMoney(SUBSCRIPTION.priceCents)}
+            <span className="block text-xs font-normal text-slate-600">monthly</span>
           </p>
         </div>
-      </section>
-    </Card>
+        <dl className="space-y-2 border-t border-slate-100 pt-4 text-sm">
+          <div className="flex justify-between gap-4 text-slate-700">
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(SUBSCRIPTION.priceCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-slate-700">
+            <dt>VAT</dt>
+            <dd>{formatMoney(SUBSCRIPTION.vatCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base font-bold text-slate-900">
+            <dt>Total</dt>
+            <dd>{formatMoney(total)}</dd>
+          </div>
+        </dl>
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Included with your subscription</h3>
+          <TickList items={SUBSCRIPTION_FEATURES} className="mt-3" />
+        </div>
+        <p className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <ShieldCheck className="size-4 shrink-0 text-ocean-700" aria-hidden="true" />
+          Billed monthly. Cancel anytime.
+        </p>
+      </div>
+    </CardSection>
   );
 }
