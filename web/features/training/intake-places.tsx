@@ -14,16 +14,6 @@ import { invalidateTraining, type StaffPlace, trainingApi, trainingQueries } fro
 /** A place with the words for its state (the waitlist position needs the whole list). */
 export type PlaceRow = StaffPlace & { stateText: string };
 
-export function usePlaceRows(intakeId: number) {
-  const places = useQuery(trainingQueries.places(intakeId));
-  const positions = waitlistPositions(places.data ?? []);
-  const rows: PlaceRow[] = (places.data ?? []).map((place) => ({
-    ...place,
-    stateText: placeStateText(place, positions.get(place.id)),
-  }));
-  return { places, rows };
-}
-
 /** The columns the places list and the class roster share. */
 export const placeColumns = {
   name: { heading: "Name", rowHeader: true, className: CELL.strong, cell: (place) => place.name },
@@ -57,20 +47,46 @@ const placesTable = (title: string): TableSpec<PlaceRow> => ({
   ],
 });
 
-export function IntakePlaces({ intakeId, title }: { intakeId: number; title: string }) {
-  const { places, rows } = usePlaceRows(intakeId);
+interface PlacesListProps {
+  intakeId: number;
+  spec: TableSpec<PlaceRow>;
+  emptyText: string;
+  /** Which places the table shows, in which order; all of them, as taken, by default. */
+  pick?: (rows: PlaceRow[]) => PlaceRow[];
+}
+
+/** An intake's places as a table (loading, failure and none said instead), for the places list and the roster. */
+export function PlacesList({ intakeId, spec, emptyText, pick = (rows) => rows }: PlacesListProps) {
+  const places = useQuery(trainingQueries.places(intakeId));
+  const positions = waitlistPositions(places.data ?? []);
+  const rows = pick(
+    (places.data ?? []).map((place) => ({
+      ...place,
+      stateText: placeStateText(place, positions.get(place.id)),
+    })),
+  );
   return (
-    <div className="grid gap-3">
+    <>
       <ListStatus
         isPending={places.isPending}
         isError={places.isError}
         isEmpty={rows.length === 0}
         noun="places"
-        emptyText="Nobody has applied for this intake yet."
+        emptyText={emptyText}
         onRetry={() => places.refetch()}
       />
-      {rows.length > 0 && <StaffTable spec={placesTable(title)} rows={rows} />}
-    </div>
+      {rows.length > 0 && <StaffTable spec={spec} rows={rows} />}
+    </>
+  );
+}
+
+export function IntakePlaces({ intakeId, title }: { intakeId: number; title: string }) {
+  return (
+    <PlacesList
+      intakeId={intakeId}
+      spec={placesTable(title)}
+      emptyText="Nobody has applied for this intake yet."
+    />
   );
 }
 

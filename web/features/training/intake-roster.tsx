@@ -13,9 +13,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { ListStatus } from "@/features/staff/list-status";
-import { CELL, StaffTable, type TableSpec } from "@/features/staff/staff-table";
-import { type PlaceRow, placeColumns, usePlaceRows } from "./intake-places";
+import { CELL, type TableSpec } from "@/features/staff/staff-table";
+import { type PlaceRow, PlacesList, placeColumns } from "./intake-places";
 import { intakeHeading, intakeTitle } from "./intake-text";
 import { SEATED_STATES } from "./place-state";
 import type { StaffIntake } from "./staff-api";
@@ -61,7 +60,14 @@ export function IntakeRoster({ intake }: { intake: StaffIntake }) {
             held of {intake.seats} seats.
           </DialogDescription>
         </DialogHeader>
-        {open && <RosterTable intakeId={intake.id} />}
+        {open && (
+          <PlacesList
+            intakeId={intake.id}
+            spec={ROSTER}
+            pick={seatedByName}
+            emptyText="Nobody has a seat in this intake yet."
+          />
+        )}
         <div className="flex justify-end">
           <Button onClick={() => window.print()}>
             <Printer aria-hidden="true" />
@@ -73,22 +79,6 @@ export function IntakeRoster({ intake }: { intake: StaffIntake }) {
   );
 }
 
-function RosterTable({ intakeId }: { intakeId: number }) {
-  const { places, rows } = usePlaceRows(intakeId);
-  const seated = rows
-    .filter((place) => SEATED_STATES.includes(place.state))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return (
-    <>
-      <ListStatus
-        isPending={places.isPending}
-        isError={places.isError}
-        isEmpty={seated.length === 0}
-        noun="the roster"
-        emptyText="Nobody has a seat in this intake yet."
-        onRetry={() => places.refetch()}
-      />
-      {seated.length > 0 && <StaffTable spec={ROSTER} rows={seated} />}
-    </>
-  );
-}
+/** Everyone with a seat, by name. */
+const seatedByName = (rows: PlaceRow[]) =>
+  rows.filter((place) => SEATED_STATES.includes(place.state)).sort((a, b) => a.name.localeCompare(b.name));
