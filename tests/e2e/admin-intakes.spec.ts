@@ -49,6 +49,11 @@ test("staff create, edit and fill an intake, accept a place, print the roster, c
   await card.getByRole("button", { name: /^Edit/ }).click();
   const edit = page.getByRole("dialog", { name: "Edit intake" });
   await expect(edit.getByLabel("Seats")).toHaveValue("3");
+  await edit.getByLabel("Start date").fill(addDays(fijiToday(), -1));
+  await edit.getByRole("button", { name: "Save intake" }).click();
+  await expect(edit.getByRole("alert")).toHaveText("Start date cannot be in the past.");
+  await edit.getByLabel("Start date").fill(start);
+  await expect(edit.getByLabel("End date")).toHaveValue(addDays(start, 2));
   await edit.getByLabel("Seats").fill("4");
   await edit.getByLabel(/^Deposit \(FJD\)/).fill("500");
   await edit.getByRole("button", { name: "Save intake" }).click();
