@@ -70,25 +70,27 @@ export function ApplicationCard({ application }: { application: Application }) {
           {paidCents > 0 && <Fact term="Paid">{formatMoney(paidCents)}</Fact>}
           {dueCents !== null && <Fact term="Due">{formatMoney(dueCents)}</Fact>}
         </dl>
-        <div className="mt-5 flex flex-wrap gap-2">
-          {application.payUrl && (
-            <Link href={application.payUrl} className={buttonVariants({ size: "sm" })}>
-              <CreditCard aria-hidden="true" />
-              Pay
-            </Link>
-          )}
-          {application.calendarUrl && (
-            <a
-              href={application.calendarUrl}
-              download
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              <CalendarPlus aria-hidden="true" />
-              Add to calendar
-            </a>
-          )}
-          <CancelPlaceDialog application={application} />
-        </div>
+        {(application.payUrl || application.calendarUrl || application.cancel) && (
+          <div className="mt-5 flex flex-wrap gap-2">
+            {application.payUrl && (
+              <Link href={application.payUrl} className={buttonVariants({ size: "sm" })}>
+                <CreditCard aria-hidden="true" />
+                Pay
+              </Link>
+            )}
+            {application.calendarUrl && (
+              <a
+                href={application.calendarUrl}
+                download
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                <CalendarPlus aria-hidden="true" />
+                Add to calendar
+              </a>
+            )}
+            <CancelPlaceDialog application={application} />
+          </div>
+        )}
       </article>
     </Card>
   );
