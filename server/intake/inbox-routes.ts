@@ -9,36 +9,35 @@ import {
   ReviewDecisionSchema,
   reviewList,
 } from "../../shared/admin";
-import { httpError } from "../plugins/errors";
-import { idParam } from "../plugins/route-params";
-import { staffAction } from "../plugins/session";
 import { staffList } from "../plugins/staff-list";
+import { staffRowChange } from "../plugins/staff-row";
 import { listAudit } from "../staff/audit";
 import { listMessages, listReviews, markMessageHandled, moderateReview } from "./inbox";
 
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   staffList(app, messageList, (query) => listMessages(app.db, query));
-
-  app.patch(
-    "/api/admin/messages/:id/handled",
-    { schema: { params: idParam, response: { 200: AdminMessageSchema } } },
-    async (request) => {
-      const row = await markMessageHandled(app.db, request.params.id, staffAction(request));
-      if (!row) throw httpError(404, "Message not found.");
-      return row;
+  staffRowChange(
+    app,
+    {
+      method: "PATCH",
+      url: "/api/admin/messages/:id/handled",
+      row: AdminMessageSchema,
+      notFound: "Message not found.",
     },
+    (id, _body, by) => markMessageHandled(app.db, id, by),
   );
 
   staffList(app, reviewList, (query) => listReviews(app.db, query));
-
-  app.patch(
-    "/api/admin/reviews/:id",
-    { schema: { params: idParam, body: ReviewDecisionSchema, response: { 200: AdminReviewSchema } } },
-    async (request) => {
-      const row = await moderateReview(app.db, request.params.id, request.body.status, staffAction(request));
-      if (!row) throw httpError(404, "Review not found.");
-      return row;
+  staffRowChange(
+    app,
+    {
+      method: "PATCH",
+      url: "/api/admin/reviews/:id",
+      body: ReviewDecisionSchema,
+      row: AdminReviewSchema,
+      notFound: "Review not found.",
     },
+    (id, { status }, by) => moderateReview(app.db, id, status, by),
   );
 
   staffList(app, auditList, (query) => listAudit(app.db, query));
