@@ -1,0 +1,98 @@
+// The schedule and the course pages show intakes as they are when the page is served (ADR 029): an intake staff add
+// through the API while the server runs is on /schedule, the enrollment page and the landing page at once, the
+// served list survives hydration without a console error, and an in-app navigation fetches the list instead.
+import type { Page } from "@playwright/test";
+import { addDays, formatIntakeDates } from "../../shared/calendar-dates";
+import { fijiToday } from "../../shared/fiji-time";
+import { expect, expectAxeClean, open, test } from "./fixtures";
+import { signIn, uniqueTag } from "./staff-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+let venue = "";
+let dates = "";
+
+/** Adds a basic-course intake through the staff API, as the dashboard would; answers its dates as pages write them. */
+async function addIntake(page: Page, baseURL: string, location: string): Promise<string> {
+  await signIn(page, baseURL);
+  const startDate = addDays(fijiToday(), 1);
+  const response = await page.request.post("/api/admin/intakes", {
+    headers: { Origin: baseURL },
+    data: { courseType: "basic", startDate, location, seats: 6 },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await page.request.post("/api/admin/logout", { headers: { Origin: baseURL } });
+  return formatIntakeDates({ startDate, endDate: addDays(startDate, 4) });
+}
+
+/** The served list must still be there once React has hydrated the element holding it. */
+async function expectHydrated(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        // The innermost list item that names it (on the landing page the course card is a list item too).
+        const item = [...document.querySelectorAll("li")]
+          .filter((li) => li.textContent?.includes(wanted))
+          .at(-1);
+        // The served list is not React's; the first element React hydrated above it is the slot's container.
+        let holder = item?.parentElement;
+        while (holder && !Object.keys(holder).some((key) => key.startsWith("__reactProps$"))) {
+          holder = holder.parentElement;
+        }
+        return holder?.id.startsWith("live-") || holder?.classList.contains("peer") || false;
+      }, text),
+    )
+    .toBe(true);
+  await expect(page.getByRole("listitem").filter({ hasText: text }).first()).toBeVisible();
+}
+
+test("/schedule shows an intake added while the server runs, with its seats and enroll link", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  venue = `Hangar ${uniqueTag(testInfo)}`;
+  await page.goto("/");
+  dates = await addIntake(page, baseURL ?? "", venue);
+
+  await open(page, "/schedule");
+  await expect(page.getByRole("heading", { level: 1, name: "Training Schedule" })).toBeVisible();
+  const basic = page.getByRole("region", { name: "Basic RPAS Pilot" });
+  const item = basic.getByRole("listitem").filter({ hasText: venue });
+  await expect(item).toContainText(dates);
+  await expect(item).toContainText("6 seats left");
+  await expect(item).toContainText("FJD 300");
+  await expect(item.getByRole("link", { name: `Enroll in Basic RPAS Pilot, ${dates}` })).toHaveAttribute(
+    "href",
+    "/enroll/basic",
+  );
+  await expectHydrated(page, venue);
+  await expectAxeClean(page, "/schedule with an intake");
+});
+
+test("the enrollment page and the landing page show it among the course's next dates", async ({ page }) => {
+  await open(page, "/enroll/basic");
+  const upcoming = page.getByRole("heading", { name: "Upcoming dates" }).locator("..");
+  await expect(upcoming.getByRole("listitem").filter({ hasText: venue })).toContainText("6 seats left");
+  await expect(upcoming.getByRole("link", { name: "See all course dates" })).toHaveAttribute(
+    "href",
+    "/schedule",
+  );
+  await expectHydrated(page, venue);
+  await expectAxeClean(page, "/enroll/basic with an intake");
+
+  test.slow(); // the landing page hydrates its sections at idle priority
+  await open(page, "/");
+  const card = page
+    .locator("#training li")
+    .filter({ has: page.getByRole("heading", { name: "Basic RPAS Pilot" }) });
+  await expect(card.getByRole("listitem").filter({ hasText: venue })).toContainText(dates);
+  await expectHydrated(page, venue);
+});
+
+test("after an in-app navigation the enrollment page fetches the dates", async ({ page }) => {
+  await open(page, "/");
+  await page.getByRole("link", { name: "Enroll Now in Basic RPAS Pilot" }).click();
+  await expect(page).toHaveURL(/\/enroll\/basic$/);
+  const upcoming = page.getByRole("heading", { name: "Upcoming dates" }).locator("..");
+  await expect(upcoming.getByRole("listitem").filter({ hasText: venue })).toContainText("6 seats left");
+});
