@@ -59,7 +59,13 @@ export function IntakesCalendar({ intakes, today }: { intakes: readonly StaffInt
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <div className="overflow-x-auto">
+      {/* Focusable so keyboard users can scroll the month sideways on a narrow screen. */}
+      <Card
+        role="region"
+        aria-label={`Calendar of ${title}`}
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border-0 shadow-none"
+      >
         <table className="w-full min-w-[42rem] table-fixed border-collapse text-left text-xs">
           <caption className="sr-only">Intakes in {title}, one row a week</caption>
           <thead>
@@ -109,7 +115,7 @@ export function IntakesCalendar({ intakes, today }: { intakes: readonly StaffInt
             ))}
           </tbody>
         </table>
-      </div>
+      </Card>
     </Card>
   );
 }

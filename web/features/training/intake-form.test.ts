@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  ChangeIntakeFormSchema,
+  CreateIntakeFormSchema,
+  daysRunning,
+  defaultEnd,
+  type IntakeFormValues,
+  intakeFormValues,
+} from "./intake-form";
+
+const typed: IntakeFormValues = {
+  courseType: "advanced",
+  startDate: "2027-03-01",
+  endDate: "",
+  location: " Nadi ",
+  seats: "",
+  feeCents: "1499.99",
+  depositCents: "",
+};
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe("intake form", () => {
+  it("turns FJD into cents and leaves blank end date and seats to the server, with no deposit", () => {
+    const result = CreateIntakeFormSchema.safeParse(typed);
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({
+      courseType: "advanced",
+      startDate: "2027-03-01",
+      location: "Nadi",
+      feeCents: 149999,
+      depositCents: null,
+    });
+  });
+
+  it("says what is wrong in the shared schema's words", () => {
+    const result = CreateIntakeFormSchema.safeParse({ ...typed, feeCents: "abc", seats: "9", location: "" });
+    expect(messages(result)).toEqual(
+      expect.arrayContaining(["Fee must be a number", "Seats must be at most 8, the class maximum"]),
+    );
+    expect(messages(result).some((message) => message.startsWith("Location"))).toBe(true);
+  });
+
+  it("changes every field but the course", () => {
+    const result = ChangeIntakeFormSchema.safeParse({ ...typed, seats: "6", depositCents: "300" });
+    expect(result.data).toEqual({
+      startDate: "2027-03-01",
+      location: "Nadi",
+      seats: 6,
+      feeCents: 149999,
+      depositCents: 30000,
+    });
+  });
+
+  it("shows an intake's amounts in FJD and counts its days", () => {
+    const values = intakeFormValues({
+      id: 1,
+      courseType: "basic",
+      startDate: "2027-02-26",
+      endDate: "2027-03-02",
+      location: "Suva",
+      seats: 8,
+      feeCents: 30000,
+      depositCents: null,
+      status: "open",
+      held: 0,
+      offered: 0,
+      confirmed: 0,
+      waitlisted: 0,
+      paidCents: 0,
+      dueCents: 0,
+      createdAt: "2026-11-25T00:00:00.000Z",
+    });
+    expect(values).toMatchObject({ seats: "8", feeCents: "300.00", depositCents: "" });
+    expect(daysRunning(values)).toBe(5);
+    expect(defaultEnd("2027-02-26", 5)).toBe("2027-03-02");
+    expect(defaultEnd("2027-02", 5)).toBe("");
+  });
+});
