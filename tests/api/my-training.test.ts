@@ -3,7 +3,7 @@
 // seat for the waitlist. Someone else's place is a 404, exactly like one that does not exist.
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, seats } from "../../server/db/schema";
+import { coursePayments, courseRefunds, emailOutbox, seats } from "../../server/db/schema";
 import { confirmToken } from "../../server/training/applicant-token";
 import { addDays } from "../../server/training/calendar";
 import { CONFIRM_LINK_EXPIRED_MESSAGE, CONFIRM_LINK_INVALID_MESSAGE } from "../../shared/applicant";
@@ -237,6 +237,46 @@ describe("my training", () => {
       const again = await post(`/api/training/places/${kimSeat?.id}/cancel`, {}, cookie);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe("This place is cancelled: it cannot be cancelled now.");
+    });
+
+    it("after paying, shows the refund the rules give first, and asks for it when cancelled", async () => {
+      const soon = await insertIntake(t.database.db, 10, "Labasa", 8);
+      const pam = await apply("pam", soon);
+      const seat = await seatOf(pam.email);
+      await t.database.db
+        .update(seats)
+        .set({ state: "confirmed" })
+        .where(eq(seats.id, seat?.id ?? 0));
+      await t.database.db.insert(coursePayments).values({
+        reference: "CFP-MYTRAINING",
+        seatId: seat?.id,
+        enrollmentId: pam.enrollmentId,
+        intakeId: soon,
+        email: pam.email,
+        kind: "full",
+        method: "card",
+        amountCents: 30000,
+        status: "paid",
+        paidAt: new Date(),
+      });
+      const cookie = await signInSubscriber(t.app, pam.email);
+      const [listed] = (await get("/api/training/applications", cookie)).json().applications;
+      // 10 days before the start: between the partial (7) and full (14) refund limits, so half comes back.
+      expect(listed).toMatchObject({
+        status: "confirmed",
+        paidCents: 30000,
+        dueCents: 0,
+        payUrl: null,
+        cancel: { paidCents: 30000, refundCents: 15000, percent: 50, rule: "partial" },
+      });
+      const res = await post(`/api/training/places/${seat?.id}/cancel`, {}, cookie);
+      expect(res.json()).toEqual({
+        status: "cancelled",
+        refundCents: 15000,
+        message: "Your place is cancelled and freed. A refund of FJD 150 has been requested.",
+      });
+      const refunds = await t.database.db.select().from(courseRefunds);
+      expect(refunds.map((r) => [r.amountCents, r.status])).toEqual([[15000, "requested"]]);
     });
 
     it("cannot cancel someone else's place (404, nothing changes), nor without signing in", async () => {
