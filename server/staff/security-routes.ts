@@ -34,6 +34,7 @@ import { requireAdmin, requireAdminOrSetup, staffName } from "../plugins/session
 import { findAdmin } from "./accounts";
 import { audit } from "./audit";
 import {
+  type AttemptKind,
   markAttemptSucceeded,
   reserveAttempt,
   THROTTLE_WINDOW_MS,
@@ -56,10 +57,30 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     app.adminCookie.set(reply, token);
   }
 
-  /** The 429 of a throttled code or password check, telling the client when to try again. */
-  function throttled(reply: FastifyReply): Error {
-    reply.header("Retry-After", String(THROTTLE_WINDOW_MS / 1000));
-    return httpError(429, THROTTLED_MESSAGE);
+  /**
+   * Runs a code or password check that the throttle counts: over the limit, a 429 saying when to try again and no
+   * check at all; otherwise `check`'s answer, and a truthy one (a pass) no longer counts as a failure.
+   */
+  async function throttledCheck<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    counted: { username: string; kind?: AttemptKind },
+    check: () => Promise<T>,
+  ): Promise<T> {
+    const attemptId = await reserveAttempt(app.db, counted.username, request.ip, counted.kind);
+    if (attemptId === null) {
+      reply.header("Retry-After", String(THROTTLE_WINDOW_MS / 1000));
+      throw httpError(429, THROTTLED_MESSAGE);
+    }
+    const result = await check();
+    if (result) await markAttemptSucceeded(app.db, attemptId);
+    return result;
+  }
+
+  /** The staff member signed in (fully, or for the mandatory setup); a 401 once that session has gone. */
+  function signedInStaff(request: FastifyRequest) {
+    if (!request.admin) throw httpError(401, MFA_EXPIRED);
+    return request.admin;
   }
 
   // The step after the password when two-factor is on: an authenticator code or a recovery code.
@@ -70,9 +91,9 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = await readAdminSession(app.db, app.adminCookie.read(request));
       if (pending?.stage !== "mfa") throw httpError(401, MFA_EXPIRED);
       const admin = { id: pending.adminUserId, username: pending.username };
-      const attemptId = await reserveAttempt(app.db, admin.username, request.ip, "mfa");
-      if (attemptId === null) throw throttled(reply);
-      const passed = await verifySecondFactor(app.db, app.mfaKey, admin, request.body.code);
+      const passed = await throttledCheck(request, reply, { username: admin.username, kind: "mfa" }, () =>
+        verifySecondFactor(app.db, app.mfaKey, admin, request.body.code),
+      );
       if (!passed) {
         request.log.warn(
           { event: "admin-mfa", username: admin.username, outcome: "failed" },
@@ -80,7 +101,6 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw httpError(401, INVALID_MFA_CODE);
       }
-      await markAttemptSucceeded(app.db, attemptId);
       await promote(request, reply, admin.id);
       await audit(app.db, {
         actor: admin.username,
@@ -112,8 +132,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/mfa/setup",
     { onRequest: requireAdminOrSetup, schema: { response: { 200: MfaSetupResponseSchema } } },
     async (request) => {
-      const admin = request.admin;
-      if (!admin) throw httpError(401, MFA_EXPIRED);
+      const admin = signedInStaff(request);
       if ((await mfaStatus(app.db, admin.adminUserId)).enabled) {
         throw httpError(409, "Two-factor sign-in is already on for this account.");
       }
@@ -129,19 +148,17 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: MfaCodeSchema, response: { 200: MfaConfirmResponseSchema } },
     },
     async (request, reply) => {
-      const admin = request.admin;
-      if (!admin) throw httpError(401, MFA_EXPIRED);
+      const admin = signedInStaff(request);
       // Wrong setup codes are counted like wrong sign-in codes.
-      const attemptId = await reserveAttempt(app.db, admin.username, request.ip, "mfa");
-      if (attemptId === null) throw throttled(reply);
-      const codes = await confirmMfaSetup(
-        app.db,
-        app.mfaKey,
-        { id: admin.adminUserId, username: admin.username },
-        request.body.code,
+      const codes = await throttledCheck(request, reply, { username: admin.username, kind: "mfa" }, () =>
+        confirmMfaSetup(
+          app.db,
+          app.mfaKey,
+          { id: admin.adminUserId, username: admin.username },
+          request.body.code,
+        ),
       );
       if (!codes) throw httpError(400, INVALID_MFA_CODE);
-      await markAttemptSucceeded(app.db, attemptId);
       // The mandatory setup done, the sign-in is complete; a full session gets a new id all the same.
       await promote(request, reply, admin.adminUserId);
       await audit(app.db, { actor: admin.username, action: "mfa.enabled", ip: request.ip });
@@ -157,18 +174,17 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ChangePasswordSchema, response: { 200: PasswordChangedSchema } },
     },
     async (request, reply) => {
-      const session = request.admin;
-      if (!session) throw httpError(401, MFA_EXPIRED);
+      const session = signedInStaff(request);
       const problem = passwordProblem(request.body.newPassword, session.username);
       if (problem) throw httpError(400, problem);
       // The current password is a password guess like any other: throttled the same way.
-      const attemptId = await reserveAttempt(app.db, session.username, request.ip);
-      if (attemptId === null) throw throttled(reply);
-      const admin = await findAdmin(app.db, session.username);
-      if (!admin || !(await verifyPassword(admin.passwordHash, request.body.currentPassword))) {
-        throw httpError(400, WRONG_CURRENT_PASSWORD);
-      }
-      await markAttemptSucceeded(app.db, attemptId);
+      const admin = await throttledCheck(request, reply, { username: session.username }, async () => {
+        const found = await findAdmin(app.db, session.username);
+        return found && (await verifyPassword(found.passwordHash, request.body.currentPassword))
+          ? found
+          : null;
+      });
+      if (!admin) throw httpError(400, WRONG_CURRENT_PASSWORD);
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.db
         .update(adminUsers)
