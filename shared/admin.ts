@@ -60,20 +60,23 @@ export const AdminEnrollmentSchema = z.object({
 });
 export type AdminEnrollment = z.output<typeof AdminEnrollmentSchema>;
 
+/** A count for each course type. */
+const perCourse = {
+  basic: z.number(),
+  advanced: z.number(),
+  instructor: z.number(),
+} satisfies Record<(typeof COURSE_TYPES)[number], z.ZodMiniNumber>;
+
 /** Counts for the summary cards and tabs (GET /api/enrollments/summary, optionally narrowed by `q`). */
 export const EnrollmentSummarySchema = z.object({
   total: z.number(),
   processed: z.number(),
   pending: z.number(),
-  basic: z.number(),
-  advanced: z.number(),
-  instructor: z.number(),
+  ...perCourse,
   /** The sum of the three course types (the "Active Courses" card). */
   activeCourses: z.number(),
   /** Oldest first: the 12 weeks (Monday starts, UTC) ending with the current one. */
-  weekly: z.array(
-    z.object({ weekStart: z.string(), basic: z.number(), advanced: z.number(), instructor: z.number() }),
-  ),
+  weekly: z.array(z.object({ weekStart: z.string(), ...perCourse })),
 });
 export type EnrollmentSummary = z.input<typeof EnrollmentSummarySchema>;
 
@@ -160,3 +163,12 @@ export const CSV_COLUMNS = [
   "Processed",
   "Processing Notes",
 ] as const;
+
+/**
+ * Where the application stands in training, after the spec's columns (which stay first and unchanged): the intake's
+ * dates and place, the state of its place, and the fee, what was paid and what is still due.
+ */
+export const TRAINING_COLUMNS = ["Intake", "Place", "Fee", "Paid", "Due"] as const;
+
+/** The CSV's and the sheet's full header: the spec's columns, then the training ones. */
+export const EXPORT_COLUMNS = [...CSV_COLUMNS, ...TRAINING_COLUMNS] as const;
