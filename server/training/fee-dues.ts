@@ -12,9 +12,9 @@ import {
 } from "../../shared/course-payment";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
-import { coursePayments, intakes, seats } from "../db/schema";
+import { intakes, seats } from "../db/schema";
 import { addDays } from "./calendar";
-import { seatPaidCents } from "./fee-revenue";
+import { seatPaidCents, seatWaived } from "./fee-revenue";
 
 type Reader = Pick<Db, "select">;
 export type SeatRow = typeof seats.$inferSelect;
@@ -43,8 +43,7 @@ export async function paidTowards(
   const [row] = await db
     .select({
       paidCents: sql<number>`${seatPaidCents}::int`,
-      waived: sql<boolean>`exists (select 1 from ${coursePayments} where ${coursePayments.seatId} = ${seats.id}
-        and ${coursePayments.kind} = 'waived' and ${coursePayments.status} = 'paid')`,
+      waived: seatWaived,
     })
     .from(seats)
     .where(eq(seats.id, seatId))

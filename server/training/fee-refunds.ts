@@ -84,9 +84,10 @@ async function requestRefundsFor(tx: Tx, seatId: number, refundCents: number, re
   const payments = await tx
     .select({
       id: coursePayments.id,
-      left: sql<number>`(${coursePayments.amountCents} - coalesce((select sum(${courseRefunds.amountCents})
-        from ${courseRefunds} where ${courseRefunds.paymentId} = ${coursePayments.id}
-        and ${courseRefunds.status} in ('requested', 'approved', 'refunded')), 0))::int`,
+      // Raw names: in a single-table select Drizzle leaves columns unqualified, and the subquery's own "id" would win.
+      left: sql<number>`("course_payments"."amount_cents" - coalesce((select sum(cr.amount_cents)
+        from course_refunds cr where cr.payment_id = "course_payments"."id"
+        and cr.status in ('requested', 'approved', 'refunded')), 0))::int`,
     })
     .from(coursePayments)
     .where(and(eq(coursePayments.seatId, seatId), eq(coursePayments.status, "paid")))
