@@ -10,7 +10,7 @@ import { LIVE_SCHEDULE_TTL_MS } from "../../server/training/live-schedule";
 import { fijiToday } from "../../shared/fiji-time";
 import { createStaffAndSignIn, insertIntake } from "../helpers/admin-session";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
-import { SITE_ORIGIN, sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
+import { postFromSite, SITE_ORIGIN, sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
 
 type Json = Record<string, unknown>;
 
@@ -39,17 +39,8 @@ describe.skipIf(!siteIsBuilt)("pages with live intakes", () => {
     t.app.inject({ method, url, payload, headers: { ...sameSite, cookie } });
   const apply = (intakeId: number) => {
     serial += 1;
-    return t.app.inject({
-      method: "POST",
-      url: "/api/enrollment/basic",
-      payload: {
-        ...sampleEnrollment("basic"),
-        email: `live${serial}@example.fj`,
-        formElapsedMs: 60_000,
-        intakeId,
-      },
-      headers: sameSite,
-    });
+    const applicant = { email: `live${serial}@example.fj`, formElapsedMs: 60_000, intakeId };
+    return postFromSite(t.app, "/api/enrollment/basic", { ...sampleEnrollment("basic"), ...applicant });
   };
   const start = addDays(fijiToday(), 40);
 
