@@ -23,6 +23,7 @@ import { audit, auditedChange } from "../staff/audit";
 import { csvFileName, enrollmentsCsv } from "./csv";
 import { findEnrollment, listEnrollments, summarizeEnrollments } from "./queries";
 import { syncEnrollmentsToSheets } from "./sheets-sync";
+import { trainingFactsOf } from "./training-cells";
 
 export const ENROLLMENT_NOT_FOUND = "Enrollment not found.";
 
@@ -81,6 +82,10 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who exported what still goes on record, in the server log rather than the audit table.
   app.get("/api/enrollments/export.csv", async (request, reply) => {
     const rows = await listEnrollments(app.db);
+    const training = await trainingFactsOf(
+      app.db,
+      rows.map((row) => row.id),
+    );
     request.log.info(
       { event: "csv-export", actor: staffName(request), rows: rows.length, ip: request.ip },
       "enrollments exported as CSV",
@@ -89,7 +94,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
       .header("Content-Type", "text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="${csvFileName(new Date())}"`)
       .header("Cache-Control", "no-store")
-      .send(enrollmentsCsv(rows));
+      .send(enrollmentsCsv(rows, training));
   });
 
   app.post(

@@ -1,10 +1,12 @@
 // The enrollments CSV staff export (docs/product.md, Staff dashboard), and the cells it shares with the Google
-// Sheets sync: its columns come from the field catalogue.
-import { type AdminEnrollment, CSV_COLUMNS } from "../../shared/admin";
+// Sheets sync: the spec's columns come from the field catalogue, the training columns after them from the
+// application's intake and place.
+import { type AdminEnrollment, EXPORT_COLUMNS } from "../../shared/admin";
 import { COURSES } from "../../shared/constants";
 import { displayValue } from "../../shared/enrollment-display";
 import { CSV_FIELDS } from "../../shared/enrollment-fields";
 import { fijiDateAndTime } from "../../shared/fiji-time";
+import { type TrainingFacts, trainingCells } from "./training-cells";
 
 /** The fields one CSV or sheet row is made of; the sync passes database rows (Date, plain string) straight in. */
 export type CsvEnrollment = Pick<AdminEnrollment, "id" | "courseType" | "isProcessed" | "processingNotes"> & {
@@ -26,8 +28,11 @@ function neutralise(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-/** One row's cells in CSV_COLUMNS order, already neutralised against formulas, without any CSV quoting. */
-export function enrollmentCells(row: CsvEnrollment): string[] {
+/**
+ * One row's cells in EXPORT_COLUMNS order (the spec's columns, then the training ones), already neutralised against
+ * formulas, without any CSV quoting. No training facts read as "Any upcoming date" with no place.
+ */
+export function enrollmentCells(row: CsvEnrollment, training?: TrainingFacts): string[] {
   const submitted = fijiDateAndTime(new Date(row.submittedAt));
   const cells = [
     String(row.id),
@@ -38,6 +43,7 @@ export function enrollmentCells(row: CsvEnrollment): string[] {
     `${submitted.date} ${submitted.time}`,
     row.isProcessed ? "Yes" : "No",
     row.processingNotes ?? "",
+    ...trainingCells(training),
   ];
   return cells.map(neutralise);
 }
@@ -50,7 +56,10 @@ function quote(cell: string): string {
  * RFC 4180 text: CRLF after every record, fields quoted only when they must be. The byte order mark makes Excel
  * read the file as UTF-8, so names like "Sēmisi" or "Tūpou" survive a double-click.
  */
-export function enrollmentsCsv(rows: CsvEnrollment[]): string {
-  const records = [[...CSV_COLUMNS], ...rows.map(enrollmentCells)];
+export function enrollmentsCsv(
+  rows: CsvEnrollment[],
+  training: ReadonlyMap<number, TrainingFacts> = new Map(),
+): string {
+  const records = [[...EXPORT_COLUMNS], ...rows.map((row) => enrollmentCells(row, training.get(row.id)))];
   return `\uFEFF${records.map((cells) => `${cells.map(quote).join(",")}\r\n`).join("")}`;
 }

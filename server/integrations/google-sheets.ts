@@ -1,8 +1,9 @@
-// The Google Sheets adapter: appends enrollment rows to one sheet of one spreadsheet, as a service account.
+// The Google Sheets adapter: appends enrollment rows to one sheet of one spreadsheet, and rewrites rows that
+// changed, as a service account.
 import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { auth, sheets } from "@googleapis/sheets";
-import { CSV_COLUMNS } from "../../shared/admin";
+import { EXPORT_COLUMNS } from "../../shared/admin";
 
 export interface SheetsConfig {
   /** Path to a service account JSON key file, or the JSON itself. */
@@ -25,11 +26,18 @@ export interface ServiceAccount {
 
 export interface SheetsAdapter {
   /**
-   * Appends rows under the sheet's data, writing the CSV_COLUMNS header first when the sheet is empty. Rows whose
+   * Appends rows under the sheet's data, writing the EXPORT_COLUMNS header first when the sheet is empty. Rows whose
    * first cell (the enrollment ID) is already in column A are skipped, so appending the same rows again is
    * harmless. Resolves with the number of rows actually appended.
    */
   appendRows(rows: string[][]): Promise<{ appended: number }>;
+  /**
+   * Rewrites in place each row whose first cell (the enrollment ID) is in column A (the first such row when staff
+   * copied one), in one batch; a row whose ID is no longer in the sheet is appended as appendRows would. When the
+   * sheet starts with our header, the header row is rewritten too, so a sheet begun with fewer columns gains the new
+   * ones. Writing the same rows again is harmless.
+   */
+  updateRows(rows: string[][]): Promise<{ updated: number; appended: number }>;
 }
 
 /** Anything that went wrong talking to Google, or reading the key; the message says what to fix. */
@@ -138,35 +146,85 @@ export function createSheetsAdapter(config: SheetsConfig): SheetsAdapter {
     ...(config.rootUrl ? { rootUrl: config.rootUrl } : {}),
   });
   const failed = (error: unknown) => toSheetsError(error, account.client_email, config, sheetName);
+  const spreadsheetId = config.spreadsheetId;
+
+  // Column A gives both answers at once: whether the header is there, and which IDs the sheet has (and where).
+  async function idColumn(): Promise<string[]> {
+    const existing = await api.spreadsheets.values.get({
+      spreadsheetId,
+      range: sheetRange(sheetName, "A:A"),
+      majorDimension: "COLUMNS",
+    });
+    return (existing.data.values?.[0] ?? []).map(String);
+  }
+
+  async function appendMissing(column: string[], rows: string[][]): Promise<number> {
+    const present = new Set(column);
+    const fresh = rows.filter((row) => !present.has(row[0] ?? ""));
+    const values = column.length === 0 ? [[...EXPORT_COLUMNS], ...fresh] : fresh;
+    if (values.length === 0) return 0;
+    await api.spreadsheets.values.append({
+      spreadsheetId,
+      range: sheetRange(sheetName, "A1"),
+      // RAW: cell text is stored as typed, never parsed as a formula, date or number.
+      valueInputOption: "RAW",
+      insertDataOption: "INSERT_ROWS",
+      requestBody: { majorDimension: "ROWS", values },
+    });
+    return fresh.length;
+  }
 
   return {
     async appendRows(rows) {
       try {
-        // Column A gives both answers at once: whether the header is there, and which IDs the sheet already has.
-        const existing = await api.spreadsheets.values.get({
-          spreadsheetId: config.spreadsheetId,
-          range: sheetRange(sheetName, "A:A"),
-          majorDimension: "COLUMNS",
+        return { appended: await appendMissing(await idColumn(), rows) };
+      } catch (error) {
+        throw failed(error);
+      }
+    },
+    async updateRows(rows) {
+      try {
+        const column = await idColumn();
+        const rowNumber = new Map<string, number>();
+        column.forEach((id, index) => {
+          if (!rowNumber.has(id)) rowNumber.set(id, index + 1);
         });
-        const column = existing.data.values?.[0] ?? [];
-        const present = new Set(column.map(String));
-        const fresh = rows.filter((row) => !present.has(row[0] ?? ""));
-        const values = column.length === 0 ? [[...CSV_COLUMNS], ...fresh] : fresh;
-        if (values.length === 0) return { appended: 0 };
-        await api.spreadsheets.values.append({
-          spreadsheetId: config.spreadsheetId,
-          range: sheetRange(sheetName, "A1"),
-          // RAW: cell text is stored as typed, never parsed as a formula, date or number.
-          valueInputOption: "RAW",
-          insertDataOption: "INSERT_ROWS",
-          requestBody: { majorDimension: "ROWS", values },
+        // A range as wide as the row: Google refuses values that reach past the range they are written to.
+        const line = (n: number, cells: readonly string[]) => ({
+          range: sheetRange(sheetName, `A${n}:${columnLetter(cells.length)}${n}`),
+          majorDimension: "ROWS",
+          values: [[...cells]],
         });
-        return { appended: fresh.length };
+        const data = rows.flatMap((row) => {
+          const n = rowNumber.get(row[0] ?? "");
+          return n === undefined ? [] : [line(n, row)];
+        });
+        if (data.length > 0 && column[0] === EXPORT_COLUMNS[0]) data.unshift(line(1, EXPORT_COLUMNS));
+        if (data.length > 0) {
+          await api.spreadsheets.values.batchUpdate({
+            spreadsheetId,
+            // RAW, as for appends: text stays text.
+            requestBody: { valueInputOption: "RAW", data },
+          });
+        }
+        const missing = rows.filter((row) => !rowNumber.has(row[0] ?? ""));
+        return { updated: rows.length - missing.length, appended: await appendMissing(column, missing) };
       } catch (error) {
         throw failed(error);
       }
     },
   };
+}
+
+/** 1 -> "A", 27 -> "AA": a column's A1 letters. */
+function columnLetter(oneBased: number): string {
+  let n = Math.max(oneBased, 1);
+  let name = "";
+  while (n > 0) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
 }
 
 interface HttpFailure {

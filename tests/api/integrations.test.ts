@@ -58,6 +58,7 @@ describe("an app given stand-ins", () => {
           appended.push(...rows);
           return { appended: rows.length };
         },
+        updateRows: async (rows) => ({ updated: rows.length, appended: 0 }),
       },
     },
   });

@@ -1,8 +1,9 @@
 // A small local Google Sheets v4 server for tests: the real @googleapis/sheets client talks to it. It speaks the
-// wire format of the two calls the adapter makes (values.get and values.append), keeps rows in memory, checks the
-// service account's self-signed JWT like Google does, and can be told to fail or hang.
+// wire format of the three calls the adapter makes (values.get, values.append and values.batchUpdate), keeps rows
+// in memory, checks the service account's self-signed JWT like Google does, and can be told to fail or hang.
 import { createPublicKey, generateKeyPairSync, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { column, columnIndex, googleError, parseSheetName, planBatchUpdate } from "./google-sheets-batch";
 import { listenLocally } from "./listen";
 
 export interface TestServiceAccount {
@@ -31,8 +32,8 @@ export function createTestServiceAccount(name = "sheets-sync"): TestServiceAccou
 
 export interface FakeSheetsRequest {
   method: string;
-  /** "get" or "append"; null for anything else. */
-  call: "get" | "append" | null;
+  /** "get", "append" or "batchUpdate"; null for anything else. */
+  call: "get" | "append" | "batchUpdate" | null;
   spreadsheetId: string | null;
   range: string | null;
   query: Record<string, string>;
@@ -54,6 +55,8 @@ export interface FakeSheets {
    * "500-after-write" stores the rows and then answers 500, like a response lost on the way back.
    */
   failAppends(count: number, how: AppendFailure): void;
+  /** The next `count` values.batchUpdate calls fail the same ways ("500-after-write" writes, then answers 500). */
+  failUpdates(count: number, how: AppendFailure): void;
   close(): Promise<void>;
 }
 
@@ -62,7 +65,17 @@ const SCOPE = "https://www.googleapis.com/auth/spreadsheets";
 export async function startFakeSheets(options: { accounts: TestServiceAccount[] }): Promise<FakeSheets> {
   const keys = new Map(options.accounts.map((a) => [a.client_email, createPublicKey(a.private_key)]));
   const books = new Map<string, Map<string, string[][]>>();
-  let failures: { count: number; how: AppendFailure } = { count: 0, how: "500" };
+  const failures: Record<"append" | "batchUpdate", { count: number; how: AppendFailure }> = {
+    append: { count: 0, how: "500" },
+    batchUpdate: { count: 0, how: "500" },
+  };
+  /** The failure the next call of this kind is told to have, if any (counted down). */
+  const nextFailure = (call: "append" | "batchUpdate") => {
+    const planned = failures[call];
+    if (planned.count === 0) return null;
+    planned.count -= 1;
+    return planned.how;
+  };
 
   const fake: FakeSheets = {
     url: "",
@@ -72,7 +85,10 @@ export async function startFakeSheets(options: { accounts: TestServiceAccount[] 
       books.set(id, new Map(sheetNames.map((name) => [name, []])));
     },
     failAppends(count, how) {
-      failures = { count, how };
+      failures.append = { count, how };
+    },
+    failUpdates(count, how) {
+      failures.batchUpdate = { count, how };
     },
     close: async () => {},
   };
@@ -80,14 +96,18 @@ export async function startFakeSheets(options: { accounts: TestServiceAccount[] 
   async function handle(req: IncomingMessage, res: ServerResponse, log: FakeSheetsRequest) {
     const url = new URL(req.url ?? "/", "http://fake");
     log.query = Object.fromEntries(url.searchParams);
-    const match = /^\/v4\/spreadsheets\/([^/]+)\/values\/([^/:]+)(:append)?$/.exec(url.pathname);
+    const match = /^\/v4\/spreadsheets\/([^/]+)\/values(?:\/([^/:]+)(:append)?|(:batchUpdate))$/.exec(
+      url.pathname,
+    );
     const text = await readBody(req);
     log.body = text ? JSON.parse(text) : null;
-    if (!match?.[1] || !match[2]) return send(res, log, 404, googleError(404, "Not Found", "NOT_FOUND"));
+    if (!match?.[1] || !(match[2] || match[4])) {
+      return send(res, log, 404, googleError(404, "Not Found", "NOT_FOUND"));
+    }
     log.spreadsheetId = decodeURIComponent(match[1]);
-    log.range = decodeURIComponent(match[2]);
-    log.call = match[3] ? "append" : "get";
-    if ((log.call === "append") !== (req.method === "POST")) {
+    log.range = match[2] ? decodeURIComponent(match[2]) : null;
+    log.call = match[4] ? "batchUpdate" : match[3] ? "append" : "get";
+    if ((log.call !== "get") !== (req.method === "POST")) {
       return send(res, log, 405, googleError(405, "Method Not Allowed", "INVALID_ARGUMENT"));
     }
     const authError = checkAuthorization(req.headers.authorization, keys);
@@ -97,7 +117,8 @@ export async function startFakeSheets(options: { accounts: TestServiceAccount[] 
     }
     const book = books.get(log.spreadsheetId);
     if (!book) return send(res, log, 404, googleError(404, "Requested entity was not found.", "NOT_FOUND"));
-    const sheetName = parseSheetName(log.range);
+    if (log.call === "batchUpdate") return batchUpdate(res, log, book);
+    const sheetName = parseSheetName(log.range ?? "");
     const sheet = book.get(sheetName);
     if (!sheet) {
       return send(res, log, 400, googleError(400, `Unable to parse range: ${log.range}`, "INVALID_ARGUMENT"));
@@ -122,8 +143,7 @@ export async function startFakeSheets(options: { accounts: TestServiceAccount[] 
     if (!Array.isArray(values) || !values.every((row) => Array.isArray(row))) {
       return send(res, log, 400, googleError(400, "Invalid values", "INVALID_ARGUMENT"));
     }
-    const failure = failures.count > 0 ? failures.how : null;
-    if (failure) failures.count -= 1;
+    const failure = nextFailure("append");
     if (failure === "hang") {
       log.status = 0;
       return;
@@ -149,6 +169,19 @@ export async function startFakeSheets(options: { accounts: TestServiceAccount[] 
         updatedCells: values.reduce((sum: number, row: unknown[]) => sum + row.length, 0),
       },
     });
+  }
+
+  function batchUpdate(res: ServerResponse, log: FakeSheetsRequest, book: Map<string, string[][]>) {
+    const plan = planBatchUpdate(book, log.spreadsheetId ?? "", log.body);
+    if ("status" in plan) return send(res, log, plan.status, plan.body);
+    const failure = nextFailure("batchUpdate");
+    if (failure === "hang") {
+      log.status = 0;
+      return;
+    }
+    if (failure !== "500") plan.write();
+    if (failure) return send(res, log, 500, googleError(500, "Internal error encountered.", "INTERNAL"));
+    send(res, log, plan.answer.status, plan.answer.body);
   }
 
   const server = createServer((req, res) => {
@@ -221,28 +254,6 @@ function trimEnd(cells: string[]): string[] {
   let end = cells.length;
   while (end > 0 && cells[end - 1] === "") end -= 1;
   return cells.slice(0, end);
-}
-
-function parseSheetName(range: string): string {
-  const name = range.includes("!") ? range.slice(0, range.lastIndexOf("!")) : range;
-  return name.startsWith("'") && name.endsWith("'") ? name.slice(1, -1).replaceAll("''", "'") : name;
-}
-
-const columnIndex = (letters: string) =>
-  [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-
-function column(oneBased: number): string {
-  let n = oneBased;
-  let name = "";
-  while (n > 0) {
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name || "A";
-}
-
-function googleError(code: number, message: string, status: string) {
-  return { error: { code, message, status } };
 }
 
 function send(res: ServerResponse, log: FakeSheetsRequest, status: number, body: unknown) {

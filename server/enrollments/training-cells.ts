@@ -1,0 +1,130 @@
+// The training columns of the CSV export and the sheet sync (TRAINING_COLUMNS): which intake an application is for,
+// the state of its place there, and the fee, what was paid and what is still due. Read for a whole list of
+// enrollments in one query per thousand, never one per row.
+import { eq, inArray, sql } from "drizzle-orm";
+import { formatIntakeDates } from "../../shared/calendar-dates";
+import { formatMoney } from "../../shared/constants";
+import { formatFijiLongDate } from "../../shared/fiji-time";
+import type { Db } from "../db/client";
+import { enrollments, intakes, seats } from "../db/schema";
+import type { SeatState } from "../db/schema/training";
+import { seatPaidCents, seatWaived } from "../training/fee-revenue";
+
+/** An application's intake and its latest place, as the training cells show them. */
+export interface TrainingFacts {
+  /** The place's intake, else the intake the applicant chose; null for "Any upcoming date". */
+  intake: { startDate: string; endDate: string; location: string } | null;
+  place: {
+    state: SeatState;
+    offerExpiresAt: Date | null;
+    waitlistPosition: number | null;
+    feeCents: number;
+    paidCents: number;
+    dueCents: number;
+  } | null;
+}
+
+/** What staff read in the Place column for each state. */
+const PLACE_LABELS: Record<SeatState, string> = {
+  held: "Held",
+  offered: "Offered",
+  confirmed: "Confirmed",
+  waitlisted: "Waitlisted",
+  declined: "Declined",
+  lapsed: "Lapsed",
+  cancelled: "Cancelled",
+};
+
+/** Only offered and confirmed places owe money (as the intake's revenue counts it); a waived place owes nothing. */
+const OWING: readonly SeatState[] = ["offered", "confirmed"];
+
+/** Enough ids per query to keep far below PostgreSQL's 65,535 parameters. */
+const CHUNK = 1000;
+
+/** The newest place an application took (a move keeps the seat; a new application for it makes a new one). */
+const latestSeat = sql`${seats.id} = (select max(s.id) from ${seats} s where s.enrollment_id = ${enrollments.id})`;
+
+/** The training facts of these enrollments, by id; an id with no place and no chosen intake maps to no intake. */
+export async function trainingFactsOf(
+  db: Pick<Db, "select">,
+  ids: readonly number[],
+): Promise<Map<number, TrainingFacts>> {
+  const facts = new Map<number, TrainingFacts>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await db
+      .select({
+        id: enrollments.id,
+        startDate: intakes.startDate,
+        endDate: intakes.endDate,
+        location: intakes.location,
+        feeCents: intakes.feeCents,
+        state: seats.state,
+        offerExpiresAt: seats.offerExpiresAt,
+        waitlistPosition: sql<number | null>`case when ${seats.state} = 'waitlisted' then (
+          select count(*)::int from ${seats} w where w.intake_id = ${seats.intakeId}
+            and w.state = 'waitlisted' and w.id <= ${seats.id}) end`,
+        paidCents: sql<number | null>`case when ${seats.id} is not null then ${seatPaidCents}::int end`,
+        waived: sql<boolean | null>`case when ${seats.id} is not null then ${seatWaived} end`,
+      })
+      .from(enrollments)
+      .leftJoin(seats, sql`${seats.enrollmentId} = ${enrollments.id} and ${latestSeat}`)
+      .leftJoin(intakes, eq(intakes.id, sql`coalesce(${seats.intakeId}, ${enrollments.intakeId})`))
+      .where(inArray(enrollments.id, ids.slice(start, start + CHUNK)));
+    for (const row of rows) facts.set(row.id, toFacts(row));
+  }
+  return facts;
+}
+
+function toFacts(row: {
+  startDate: string | null;
+  endDate: string | null;
+  location: string | null;
+  feeCents: number | null;
+  state: SeatState | null;
+  offerExpiresAt: Date | null;
+  waitlistPosition: number | null;
+  paidCents: number | null;
+  waived: boolean | null;
+}): TrainingFacts {
+  const intake =
+    row.startDate && row.endDate && row.location !== null
+      ? { startDate: row.startDate, endDate: row.endDate, location: row.location }
+      : null;
+  if (!row.state || row.feeCents === null) return { intake, place: null };
+  const paidCents = Number(row.paidCents ?? 0);
+  const owes = OWING.includes(row.state) && !row.waived;
+  return {
+    intake,
+    place: {
+      state: row.state,
+      offerExpiresAt: row.offerExpiresAt,
+      waitlistPosition: row.waitlistPosition === null ? null : Number(row.waitlistPosition),
+      feeCents: row.feeCents,
+      paidCents,
+      dueCents: owes ? Math.max(row.feeCents - paidCents, 0) : 0,
+    },
+  };
+}
+
+/** "Offered until 22 December 2026", "Waitlisted (#3)", or the state's plain label. */
+function placeLabel(place: NonNullable<TrainingFacts["place"]>): string {
+  const label = PLACE_LABELS[place.state];
+  if (place.state === "offered" && place.offerExpiresAt) {
+    return `${label} until ${formatFijiLongDate(place.offerExpiresAt)}`;
+  }
+  if (place.state === "waitlisted" && place.waitlistPosition) return `${label} (#${place.waitlistPosition})`;
+  return label;
+}
+
+/** The cells in TRAINING_COLUMNS order, before neutralising; no facts reads as "Any upcoming date" and no place. */
+export function trainingCells(facts: TrainingFacts | undefined): string[] {
+  const intake = facts?.intake;
+  const place = facts?.place;
+  return [
+    intake ? `${formatIntakeDates(intake)}, ${intake.location}` : "Any upcoming date",
+    place ? placeLabel(place) : "",
+    place ? formatMoney(place.feeCents) : "",
+    place ? formatMoney(place.paidCents) : "",
+    place ? formatMoney(place.dueCents) : "",
+  ];
+}
