@@ -161,8 +161,11 @@ export const invalidate = {
 
 /** After sign-out nothing of the last session may linger in the cache for the next person at this browser. */
 export function forgetSession(client: QueryClient): void {
-  for (const path of [ENROLLMENTS, SUMMARY, MESSAGES, REVIEWS, AUDIT, SUBSCRIBERS, WALLET_PAYMENTS])
-    client.removeQueries({ queryKey: [path] });
+  // Every staff view's data: the enrollments under /api/enrollments, everything else (intakes, settings, …) under
+  // /api/admin.
+  client.removeQueries({
+    predicate: (query) => /^\/api\/(admin|enrollments)\b/.test(String(query.queryKey[0])),
+  });
   client.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, null);
 }
 
