@@ -4,8 +4,11 @@
 export interface BrowserCardProvider {
   /** Shows the provider's card field inside `container`; rejects with CardFormUnavailableError if it cannot. */
   mount(container: HTMLElement, clientSecret: string): Promise<void>;
-  /** Confirms the payment with the card the visitor entered; a decline comes back as the provider's message. */
-  confirm(): Promise<{ error?: string }>;
+  /**
+   * Confirms the payment with the card the visitor entered; a decline comes back as the provider's message. The payer
+   * comes back to `returnPath` (CARD_RETURN_PATH unless another payment, such as a course fee, names its own page).
+   */
+  confirm(returnPath?: string): Promise<{ error?: string }>;
 }
 
 /** Where the provider sends the payer back after confirming (and after any bank check such as 3-D Secure). */

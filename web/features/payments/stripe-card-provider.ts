@@ -47,12 +47,12 @@ function stripeCardProvider(stripe: Stripe): BrowserCardProvider {
       field.mount(container);
       return withinTimeout(ready, CARD_FORM_TIMEOUT_MS);
     },
-    async confirm() {
+    async confirm(returnPath = CARD_RETURN_PATH) {
       if (!elements) return { error: "The card form is not ready yet. Please wait a moment and try again." };
       // On success Stripe leaves for the return address, so only a failure ever comes back here.
       const result = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}${CARD_RETURN_PATH}` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       });
       return { error: result.error.message ?? "Your card was not charged. Please try again." };
     },
