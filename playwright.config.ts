@@ -11,14 +11,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rpas-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-// A second app, with Stripe (against the local fake) and the sandbox wallet, for tests/e2e/payments-live.spec.ts;
-// the main server keeps payments unconfigured, as the rest of the suite expects.
+// A second app, with Stripe (against the local fake) and the sandbox wallet, for tests/e2e/payments-live.spec.ts,
+// payments-card.spec.ts and course-payment.spec.ts; the main server keeps payments unconfigured, as the rest of the
+// suite expects.
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? 5181);
 const paymentsURL = `http://127.0.0.1:${paymentsPort}`;
 const fakeStripePort = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 5188);
 process.env.E2E_PAYMENTS_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rpas-e2e-payments-"));
 const paymentsDataDir = process.env.E2E_PAYMENTS_DATA_DIR;
-const LIVE_PAYMENTS = /payments-(live|card)\.spec\.ts/;
+const LIVE_PAYMENTS = /(payments-(live|card)|course-payment)\.spec\.ts/;
 
 const appEnv = {
   NODE_ENV: "production",
