@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type AdminEnrollment, CSV_COLUMNS } from "../../shared/admin";
+import { type AdminEnrollment, CSV_COLUMNS, EXPORT_COLUMNS, TRAINING_COLUMNS } from "../../shared/admin";
+import { formatIntakeDates } from "../../shared/calendar-dates";
+import { parseCsv } from "../../tests/helpers/csv";
+import type { SeatState } from "../db/schema/training";
 import { csvFileName, enrollmentCells, enrollmentsCsv } from "./csv";
+import type { TrainingFacts } from "./training-cells";
 
 const base: AdminEnrollment = {
   id: 7,
@@ -30,54 +34,16 @@ const base: AdminEnrollment = {
   googleSheetsSync: false,
 };
 
-/** RFC 4180, strictly: quoted fields may hold anything, quotes doubled; every record ends with CRLF. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    let field = "";
-    if (text[i] === '"') {
-      i += 1;
-      for (;;) {
-        const end = text.indexOf('"', i);
-        if (end < 0) throw new Error("unterminated quoted field");
-        field += text.slice(i, end);
-        i = end + 1;
-        if (text[i] !== '"') break;
-        field += '"';
-        i += 1;
-      }
-    } else {
-      const match = /[,\r"\n]/.exec(text.slice(i));
-      const end = match ? i + match.index : text.length;
-      if (text[end] === '"' || text[end] === "\n") throw new Error(`bad character at ${end}`);
-      field = text.slice(i, end);
-      i = end;
-    }
-    record.push(field);
-    if (text[i] === ",") {
-      i += 1;
-    } else if (text.startsWith("\r\n", i)) {
-      records.push(record);
-      record = [];
-      i += 2;
-    } else {
-      throw new Error(`expected , or CRLF at ${i}`);
-    }
-  }
-  if (record.length > 0) throw new Error("last record without CRLF");
-  return records;
-}
-
 const body = (csv: string) => parseCsv(csv.slice(1));
 
 describe("enrollmentsCsv", () => {
   it("starts with a BOM and the column header staff expect, records ending in CRLF", () => {
     const csv = enrollmentsCsv([]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
-    expect(csv).toBe(`\uFEFF${CSV_COLUMNS.join(",")}\r\n`);
-    expect(body(csv)).toEqual([[...CSV_COLUMNS]]);
+    expect(csv).toBe(`\uFEFF${CSV_COLUMNS.join(",")},Intake,Place,Fee,Paid,Due\r\n`);
+    expect(body(csv)).toEqual([[...EXPORT_COLUMNS]]);
+    expect(EXPORT_COLUMNS.slice(0, CSV_COLUMNS.length)).toEqual([...CSV_COLUMNS]);
+    expect(EXPORT_COLUMNS.slice(CSV_COLUMNS.length)).toEqual([...TRAINING_COLUMNS]);
   });
 
   it("writes one row in column order with labels, Yes/No and Fiji time", () => {
@@ -96,6 +62,11 @@ describe("enrollmentsCsv", () => {
       "2025-03-01 14:05",
       "No",
       "Paid",
+      "Any upcoming date",
+      "",
+      "",
+      "",
+      "",
     ]);
   });
 
@@ -121,7 +92,7 @@ describe("enrollmentsCsv", () => {
       },
     ]);
     expect(csv).toContain(',"Litia ""Lita""","Koro, Jr.",');
-    expect(csv).toContain(',"line one\r\nline two\nthree"\r\n');
+    expect(csv).toContain(',"line one\r\nline two\nthree",Any upcoming date,,,,\r\n');
     const [, row] = body(csv);
     expect(row?.[2]).toBe('Litia "Lita"');
     expect(row?.[12]).toBe("line one\r\nline two\nthree");
@@ -169,7 +140,7 @@ describe("enrollmentsCsv", () => {
       fc.property(fc.array(row, { maxLength: 5 }), (fields) => {
         const rows = fields.map((f, index) => ({ ...base, id: index + 1, ...f }));
         const [header, ...parsed] = body(enrollmentsCsv(rows));
-        expect(header).toEqual([...CSV_COLUMNS]);
+        expect(header).toEqual([...EXPORT_COLUMNS]);
         expect(parsed).toHaveLength(rows.length);
         parsed.forEach((cells, index) => {
           const original = rows[index];
@@ -187,6 +158,72 @@ describe("enrollmentsCsv", () => {
 function expected(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+describe("the training cells", () => {
+  const intake = { startDate: "2027-01-12", endDate: "2027-01-16", location: "Suva" };
+  const place = (state: SeatState, extra: Partial<NonNullable<TrainingFacts["place"]>> = {}) => ({
+    intake,
+    place: {
+      state,
+      offerExpiresAt: null,
+      waitlistPosition: null,
+      feeCents: 150_000,
+      paidCents: 0,
+      dueCents: 0,
+      ...extra,
+    },
+  });
+  const training = (facts: TrainingFacts | undefined) =>
+    enrollmentCells(base, facts).slice(CSV_COLUMNS.length);
+
+  it("names the intake and the place's state, with money as the payment page writes it", () => {
+    expect(training(place("held"))).toEqual([
+      "12 January 2027 to 16 January 2027, Suva",
+      "Held",
+      "FJD $1500.00",
+      "FJD $0.00",
+      "FJD $0.00",
+    ]);
+    const offered = place("offered", { offerExpiresAt: new Date("2027-01-05T00:00:00Z"), dueCents: 150_000 });
+    expect(training(offered).slice(1)).toEqual([
+      "Offered until 5 January 2027",
+      "FJD $1500.00",
+      "FJD $0.00",
+      "FJD $1500.00",
+    ]);
+    expect(training(place("waitlisted", { waitlistPosition: 3 }))[1]).toBe("Waitlisted (#3)");
+    const paid = place("confirmed", { paidCents: 50_000, dueCents: 100_000 });
+    expect(training(paid).slice(1)).toEqual(["Confirmed", "FJD $1500.00", "FJD $500.00", "FJD $1000.00"]);
+    for (const [state, label] of [
+      ["declined", "Declined"],
+      ["lapsed", "Lapsed"],
+      ["cancelled", "Cancelled"],
+    ] as const) {
+      expect(training(place(state))[1]).toBe(label);
+    }
+  });
+
+  it("reads 'Any upcoming date' with empty place and money cells when there is no intake", () => {
+    expect(training(undefined)).toEqual(["Any upcoming date", "", "", "", ""]);
+    expect(training({ intake: null, place: null })).toEqual(["Any upcoming date", "", "", "", ""]);
+    expect(training({ intake, place: null })).toEqual([`${formatIntakeDates(intake)}, Suva`, "", "", "", ""]);
+  });
+
+  it("never starts any cell like a formula, whatever staff typed as the place (property)", () => {
+    const risky = fc.stringMatching(/^[=+\-@\t\r a-z,'"!]{0,20}$/);
+    fc.assert(
+      fc.property(risky, risky, (location, notes) => {
+        const cells = enrollmentCells(
+          { ...base, firstName: location, processingNotes: notes },
+          { intake: { ...intake, location }, place: null },
+        );
+        expect(cells).toHaveLength(EXPORT_COLUMNS.length);
+        for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+        expect(cells[CSV_COLUMNS.length]).toBe(`${formatIntakeDates(intake)}, ${location}`);
+      }),
+    );
+  });
+});
 
 describe("csvFileName", () => {
   it("names the file with the date in Fiji", () => {
