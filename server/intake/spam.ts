@@ -32,46 +32,6 @@ const spamWhere = {
   enrollment: eq(enrollments.isSpam, true),
 } as const;
 
-/** Where each kind of submission lives, and how staff see one caught row of it. */
-const sources = {
-  contact: {
-    table: contactMessages,
-    id: contactMessages.id,
-    createdAt: contactMessages.createdAt,
-    item: (r: typeof contactMessages.$inferSelect) => ({
-      name: `${r.firstName} ${r.lastName}`,
-      email: r.email,
-      summary: clip(r.message),
-      reason: r.spamReason,
-      createdAt: r.createdAt,
-    }),
-  },
-  review: {
-    table: reviews,
-    id: reviews.id,
-    createdAt: reviews.createdAt,
-    item: (r: typeof reviews.$inferSelect) => ({
-      name: r.name,
-      email: null,
-      summary: clip(`${r.rating}/5: ${r.text}`),
-      reason: r.spamReason,
-      createdAt: r.createdAt,
-    }),
-  },
-  enrollment: {
-    table: enrollments,
-    id: enrollments.id,
-    createdAt: enrollments.submittedAt,
-    item: (r: typeof enrollments.$inferSelect) => ({
-      name: `${r.firstName} ${r.lastName}`,
-      email: r.email,
-      summary: `${COURSES[r.courseType].title} course application`,
-      reason: r.spamReason,
-      createdAt: r.submittedAt,
-    }),
-  },
-} as const;
-
 // The three tables differ in type but are read the same way; one loosely typed view keeps one query for all.
 type Source = {
   table: PgTable;
@@ -79,7 +39,46 @@ type Source = {
   createdAt: PgColumn;
   item: (row: never) => Omit<SpamItem, "kind" | "id" | "createdAt"> & { createdAt: Date };
 };
-const source = (kind: SpamKind) => sources[kind] as unknown as Source;
+type SpamTable = typeof contactMessages | typeof reviews | typeof enrollments;
+
+/**
+ * Where a kind of submission lives (its table, and the column it is dated by), and how staff see one caught row of
+ * it: who sent it and what it said in short; the reason it was caught and its date are read the same for all kinds.
+ */
+function sourceOf<T extends SpamTable>(
+  table: T,
+  dated: keyof T["$inferSelect"] & ("createdAt" | "submittedAt"),
+  shown: (row: T["$inferSelect"]) => Pick<SpamItem, "name" | "email" | "summary">,
+): Source {
+  const column = (table as unknown as Record<string, PgColumn>)[dated];
+  const item = (row: T["$inferSelect"]) => ({
+    ...shown(row),
+    reason: row.spamReason,
+    createdAt: (row as unknown as Record<string, Date>)[dated] as Date,
+  });
+  return { table, id: table.id, createdAt: column as PgColumn, item: item as Source["item"] };
+}
+
+const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`;
+
+const sources: Record<SpamKind, Source> = {
+  contact: sourceOf(contactMessages, "createdAt", (r) => ({
+    name: fullName(r),
+    email: r.email,
+    summary: clip(r.message),
+  })),
+  review: sourceOf(reviews, "createdAt", (r) => ({
+    name: r.name,
+    email: null,
+    summary: clip(`${r.rating}/5: ${r.text}`),
+  })),
+  enrollment: sourceOf(enrollments, "submittedAt", (r) => ({
+    name: fullName(r),
+    email: r.email,
+    summary: `${COURSES[r.courseType].title} course application`,
+  })),
+};
+const source = (kind: SpamKind) => sources[kind];
 
 async function listKind(db: Executor, kind: SpamKind, take: number): Promise<SpamItem[]> {
   const { table, id, createdAt, item } = source(kind);
