@@ -56,7 +56,8 @@ export function fillTemplate(
     : "";
   // Replacement functions, not strings: a '$' in the content must stay a '$'.
   const text = template.text
-    .replace(LIVE_SLOT, (_marker, slot: string) => rendered.html[slot] ?? "")
+    // The marker stays in front: it tells the browser the container holds the server's list (live-intakes.tsx).
+    .replace(LIVE_SLOT, (marker, slot: string) => marker + (rendered.html[slot] ?? ""))
     .replace("</head>", () => `${jsonLd}</head>`);
   return { text, scriptHashes: inlineScriptHashes(jsonLd) };
 }

@@ -56,7 +56,7 @@ describe.skipIf(!siteIsBuilt)("pages with live intakes", () => {
       const html = (await get(path)).body;
       expect(html, path).toContain("New dates are announced soon.");
       expect(html, path).toContain('href="/#contact"');
-      expect(html, path).not.toContain("<!--live:");
+      expect(html, path).toMatch(/<!--live:[a-z-]+--><(p|ul|div)/);
       expect(courseInstances(html), path).toEqual([]);
     }
   });

@@ -4,7 +4,7 @@
 // reached by in-app navigation has no served list and shows `fallback` instead.
 import { type ReactNode, useState } from "react";
 import type { LiveSlot } from "./live-slots";
-import { containerId, SlotContainer } from "./slot-container";
+import { containerId, SlotContainer, slotMarker } from "./slot-container";
 
 interface LiveIntakesProps {
   slot: LiveSlot;
@@ -15,8 +15,12 @@ interface LiveIntakesProps {
 
 function ServedIntakes({ slot, fallback, className }: LiveIntakesProps) {
   const id = containerId(slot);
-  // While hydrating, the server's HTML is in the container: React keeps it and never diffs it.
-  const [served] = useState(() => document.getElementById(id)?.innerHTML);
+  // While hydrating, the server's HTML is in the container: React keeps it and never diffs it. It starts with the
+  // slot's marker; a container that holds anything else (a list still loading in the page being left) is not used.
+  const [served] = useState(() => {
+    const html = document.getElementById(id)?.innerHTML;
+    return html?.startsWith(slotMarker(slot)) ? html : undefined;
+  });
   return served === undefined ? (
     <div id={id} className={className}>
       {fallback}
