@@ -19,6 +19,17 @@ export interface IntegrationOptions<Client> {
   client?: Client;
 }
 
+/** For `integrationPlugin`: the client made from the environment's settings for it, or null while they are unset. */
+export function whenConfigured<Config, Client>(
+  configFrom: (env: Env) => Config | null | undefined,
+  create: (config: Config) => Client,
+): (env: Env) => Client | null {
+  return (env) => {
+    const config = configFrom(env);
+    return config ? create(config) : null;
+  };
+}
+
 /**
  * The plugin that decorates the app once with `name`: the client given in the options, else the one the
  * environment configures (or null while it configures none).

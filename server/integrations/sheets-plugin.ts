@@ -2,7 +2,7 @@
 // GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEETS_ID are unset. Built at start, so a bad key stops the server
 // (a SheetsError saying what to fix) instead of surfacing weeks later as a failed Sync click.
 import { createSheetsAdapter, type SheetsAdapter, sheetsConfigFrom } from "./google-sheets";
-import { integrationPlugin } from "./require-integration";
+import { integrationPlugin, whenConfigured } from "./require-integration";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -10,7 +10,4 @@ declare module "fastify" {
   }
 }
 
-export default integrationPlugin("sheets", (env) => {
-  const config = sheetsConfigFrom(env);
-  return config ? createSheetsAdapter(config) : null;
-});
+export default integrationPlugin("sheets", whenConfigured(sheetsConfigFrom, createSheetsAdapter));
