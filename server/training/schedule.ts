@@ -6,7 +6,7 @@ import { fijiToday } from "../../shared/fiji-time";
 import { availabilityLabel, availabilityOf } from "../../shared/training";
 import type { Db } from "../db/client";
 import { intakes, seats } from "../db/schema";
-import { intakeDueCents, intakePaidCents } from "./fee-revenue";
+import { intakeFill, intakeFillAndDues, intakePaid } from "./intake-fill";
 
 /** Seats taken, per state, of one intake (locked by the caller when it is about to change). */
 export async function seatCounts(tx: Pick<Db, "select">, intakeId: number) {
@@ -25,23 +25,30 @@ export async function seatCounts(tx: Pick<Db, "select">, intakeId: number) {
   };
 }
 
-/** Intakes matching `where`, soonest first, with how their seats are filled. */
-async function intakesWithFill(db: Pick<Db, "select">, where: SQL | undefined) {
-  const rows = await db
+/**
+ * Intakes matching `where`, soonest first, with how their seats are filled and (for staff) their revenue: what the
+ * places paid, net of refunds, and what the offered and confirmed places still owe. The counts come from subqueries
+ * grouped by intake (intake-fill.ts), so one statement answers the whole list however many places there are.
+ */
+async function intakesWithFill(db: Pick<Db, "select">, where: SQL | undefined, revenue = true) {
+  const fill = revenue ? intakeFillAndDues(db) : intakeFill(db);
+  const paid = intakePaid(db);
+  const zero = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)::int`;
+  const base = db
     .select({
       intake: intakes,
-      held: sql<number>`count(*) filter (where ${seats.state} = 'held')::int`,
-      offered: sql<number>`count(*) filter (where ${seats.state} = 'offered')::int`,
-      confirmed: sql<number>`count(*) filter (where ${seats.state} = 'confirmed')::int`,
-      waitlisted: sql<number>`count(*) filter (where ${seats.state} = 'waitlisted')::int`,
-      // Revenue: what the intake's places paid (net of refunds) and what its offered and confirmed places owe.
-      paidCents: intakePaidCents,
-      dueCents: intakeDueCents,
+      held: zero(fill.held),
+      offered: zero(fill.offered),
+      confirmed: zero(fill.confirmed),
+      waitlisted: zero(fill.waitlisted),
+      paidCents: revenue ? zero(paid.paidCents) : sql<number>`0`,
+      dueCents: zero(fill.dueCents),
     })
     .from(intakes)
-    .leftJoin(seats, eq(seats.intakeId, intakes.id))
+    .leftJoin(fill, eq(fill.intakeId, intakes.id))
+    .$dynamic();
+  const rows = await (revenue ? base.leftJoin(paid, eq(paid.intakeId, intakes.id)) : base)
     .where(where)
-    .groupBy(intakes.id)
     .orderBy(asc(intakes.startDate), asc(intakes.id));
   return rows.map(({ intake, paidCents, dueCents, ...counts }) => {
     const fill = {
@@ -63,7 +70,7 @@ async function intakesWithFill(db: Pick<Db, "select">, where: SQL | undefined) {
 /** Intakes that have not started, soonest first, with their fill; cancelled ones only when asked. */
 export function upcomingIntakes(
   db: Pick<Db, "select">,
-  options: { course?: CourseType; now?: Date; includeCancelled?: boolean } = {},
+  options: { course?: CourseType; now?: Date; includeCancelled?: boolean; revenue?: boolean } = {},
 ) {
   return intakesWithFill(
     db,
@@ -72,6 +79,7 @@ export function upcomingIntakes(
       options.course ? eq(intakes.courseType, options.course) : undefined,
       options.includeCancelled ? undefined : ne(intakes.status, "cancelled"),
     ),
+    options.revenue ?? true,
   );
 }
 
@@ -89,7 +97,8 @@ export async function intakeWithFill(db: Pick<Db, "select">, id: number) {
 
 /** The public schedule: upcoming intakes that take applications or run, with what visitors may read of them. */
 export async function publicSchedule(db: Pick<Db, "select">, course?: CourseType, now = new Date()) {
-  const rows = await upcomingIntakes(db, { course, now });
+  // Visitors never see money, so the revenue subqueries are left out.
+  const rows = await upcomingIntakes(db, { course, now, revenue: false });
   return rows.map((row) => ({
     id: row.id,
     courseType: row.courseType,
