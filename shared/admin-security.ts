@@ -20,6 +20,8 @@ export type AdminUser = z.input<typeof AdminUserSchema>;
 
 export const INVALID_MFA_CODE = "That code is not valid. Please enter the current code from your app.";
 export const MFA_EXPIRED = "The sign-in step timed out. Please sign in again.";
+/** The 400 of POST /api/admin/password when the current password given is wrong. */
+export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
 
 /** A 6-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
 export const MfaCodeSchema = z.object({

@@ -18,6 +18,7 @@ import {
   SessionIdParamsSchema,
   SessionsEndedSchema,
   StaffSessionsSchema,
+  WRONG_CURRENT_PASSWORD,
 } from "../../shared/admin-security";
 import { OkSchema } from "../../shared/wire";
 import { adminUsers } from "../db/schema";
@@ -42,8 +43,6 @@ import {
 } from "./login-throttle";
 import { confirmMfaSetup, mfaStatus, startMfaSetup, verifySecondFactor } from "./mfa";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-
-export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
 
 export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Replaces the session behind the request with a full one (a new id at every step up). */
