@@ -5,7 +5,7 @@
 import { desc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
-import { type AdminEnrollment, CSV_COLUMNS } from "../../shared/admin";
+import { type AdminEnrollment, CSV_COLUMNS, EXPORT_COLUMNS } from "../../shared/admin";
 import { COURSE_TYPES, type CourseType } from "../../shared/constants";
 import { ENROLLMENT_SCHEMAS } from "../../shared/enrollment";
 import { applicantName, displayValue } from "../../shared/enrollment-display";
@@ -31,6 +31,10 @@ const SPEC_CSV_COLUMNS = [
   "Processed",
   "Processing Notes",
 ];
+
+/** The training columns, after the spec's ones; an application without an intake fills them like this. */
+const TRAINING_COLUMNS = ["Intake", "Place", "Fee", "Paid", "Due"];
+const NO_INTAKE = ["Any upcoming date", "", "", "", ""];
 
 /** Splits one CSV record into its cells (the test values hold no quotes, commas or line breaks). */
 const cells = (line: string) => line.replace(/^\uFEFF/, "").split(",");
@@ -106,8 +110,9 @@ describe("the enrollment field catalogue", () => {
     },
   );
 
-  it("exports the spec's CSV columns in their order, each catalogue column holding the field's value", async () => {
+  it("exports the spec's CSV columns first and in their order, each catalogue column holding the field's value", async () => {
     expect([...CSV_COLUMNS]).toEqual(SPEC_CSV_COLUMNS);
+    expect([...EXPORT_COLUMNS]).toEqual([...SPEC_CSV_COLUMNS, ...TRAINING_COLUMNS]);
     const res = await t.app.inject({
       method: "GET",
       url: "/api/enrollments/export.csv",
@@ -115,10 +120,12 @@ describe("the enrollment field catalogue", () => {
     });
     expect(res.statusCode).toBe(200);
     const [header, ...records] = res.body.trim().split("\r\n");
-    expect(cells(header ?? "")).toEqual(SPEC_CSV_COLUMNS);
+    expect(cells(header ?? "")).toEqual([...SPEC_CSV_COLUMNS, ...TRAINING_COLUMNS]);
     for (const course of COURSE_TYPES) {
       const id = String(listed.get(course)?.id);
       const record = cells(records.find((line) => line.startsWith(`${id},`)) ?? "");
+      expect(record).toHaveLength(SPEC_CSV_COLUMNS.length + TRAINING_COLUMNS.length);
+      expect(record.slice(SPEC_CSV_COLUMNS.length), course).toEqual(NO_INTAKE);
       for (const field of ENROLLMENT_FIELDS.filter((candidate) => "csvColumn" in candidate)) {
         const column = SPEC_CSV_COLUMNS.indexOf(field.csvColumn as string);
         const value = displayValue(field, sampleEnrollment(course)[field.name]);
@@ -137,7 +144,7 @@ describe("the enrollment field catalogue", () => {
     });
     expect(res.json()).toEqual({ synced: COURSE_TYPES.length });
     const [header, ...rows] = sheets.fake.rows("catalogue-sheet");
-    expect(header).toEqual(SPEC_CSV_COLUMNS);
+    expect(header).toEqual([...SPEC_CSV_COLUMNS, ...TRAINING_COLUMNS]);
     const csv = await t.app.inject({
       method: "GET",
       url: "/api/enrollments/export.csv",
@@ -146,8 +153,9 @@ describe("the enrollment field catalogue", () => {
     const records = csv.body.trim().split("\r\n").slice(1).map(cells);
     for (const row of rows) {
       const record = records.find((candidate) => candidate[0] === row[0]);
-      // The same cells, except the date and time, which the sheet and the CSV both write in Fiji time.
-      expect(row.slice(0, 10)).toEqual(record?.slice(0, 10));
+      // The same cells, the spec's and the training ones, in the same order.
+      expect(row).toEqual(record);
+      expect(row.slice(SPEC_CSV_COLUMNS.length)).toEqual(NO_INTAKE);
     }
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from "../../server/db/client";
 import { enrollments } from "../../server/db/schema";
 import { syncEnrollmentsToSheets } from "../../server/enrollments/sheets-sync";
 import { createSheetsAdapter, SheetsError } from "../../server/integrations/google-sheets";
-import { CSV_COLUMNS } from "../../shared/admin";
+import { CSV_COLUMNS, EXPORT_COLUMNS } from "../../shared/admin";
 import {
   createTestServiceAccount,
   type FakeSheets,
@@ -85,7 +85,9 @@ describe("syncEnrollmentsToSheets", () => {
     await enroll("Sēmisi", { courseType: "advanced", totalFlyingHours: 60, totalPICHours: 12.5 });
     await expect(syncEnrollmentsToSheets(database.db, adapter())).resolves.toEqual({ synced: 2 });
     const rows = fake.rows(spreadsheetId);
-    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    // The spec's columns first and unchanged, then the training ones.
+    expect(rows[0]).toEqual([...CSV_COLUMNS, "Intake", "Place", "Fee", "Paid", "Due"]);
+    expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
     expect(rows[1]).toEqual([
       String(id),
       "Basic RPAS Pilot",
@@ -99,6 +101,11 @@ describe("syncEnrollmentsToSheets", () => {
       "No",
       "2025-03-01 14:05",
       "No",
+      "",
+      "Any upcoming date",
+      "",
+      "",
+      "",
       "",
     ]);
     expect(rows[2]?.slice(1, 9)).toEqual([

@@ -48,6 +48,8 @@ export interface FakeSheets {
   requests: FakeSheetsRequest[];
   /** The sheet's rows, header included ("Enrollments" unless named). */
   rows(spreadsheetId: string, sheetName?: string): string[][];
+  /** Replaces a tab's rows, as staff editing the sheet by hand would (deleting a row, an older header). */
+  setRows(spreadsheetId: string, rows: string[][], sheetName?: string): void;
   /** A spreadsheet with these tabs; calls for any other spreadsheet get Google's 404. */
   addSpreadsheet(spreadsheetId: string, sheetNames?: string[]): void;
   /**
@@ -81,6 +83,11 @@ export async function startFakeSheets(options: { accounts: TestServiceAccount[] 
     url: "",
     requests: [],
     rows: (id, sheetName = "Enrollments") => structuredClone(books.get(id)?.get(sheetName) ?? []),
+    setRows(id, rows, sheetName = "Enrollments") {
+      const sheet = books.get(id)?.get(sheetName);
+      if (!sheet) throw new Error(`no sheet ${sheetName} in ${id}`);
+      sheet.splice(0, sheet.length, ...structuredClone(rows));
+    },
     addSpreadsheet(id, sheetNames = ["Enrollments"]) {
       books.set(id, new Map(sheetNames.map((name) => [name, []])));
     },
