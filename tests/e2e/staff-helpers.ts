@@ -31,7 +31,7 @@ export async function createEnrollment(
   request: APIRequestContext,
   baseURL: string,
   course: Course,
-  fields: { firstName?: string; lastName: string; email: string },
+  fields: { firstName?: string; lastName: string; email: string; intakeId?: number },
 ): Promise<number> {
   const experienced =
     course === "basic"
