@@ -2,7 +2,7 @@
 // request (ADR 029), hashed assets with immutable caching, legacy redirects, robots.txt and sitemap.xml.
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
 import { type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
@@ -33,6 +33,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
   return reply.send(page.html);
 }
 
+/** A page's route, and a 301 from its address with a trailing slash. */
+function pageRoute(app: FastifyInstance, path: string, handler: RouteHandlerMethod): void {
+  app.get(path, handler);
+  if (path !== "/") app.get(`${path}/`, (_request, reply) => reply.redirect(path, 301));
+}
+
 /** Adds a page's own inline blocks to the CSP's script-src, next to the hashes of the built pages. */
 function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
   const csp = reply.getHeader("content-security-policy");
@@ -59,12 +65,11 @@ async function liveRoutes(app: FastifyInstance, options: StaticSiteOptions): Pro
     origin: options.origin,
   });
   for (const path of pages.live.keys()) {
-    app.get(path, async (request, reply) => {
+    pageRoute(app, path, async (request, reply) => {
       const { page, scriptHashes } = await livePage(path);
       allowInlineScripts(reply, scriptHashes);
       return sendPage(request, reply, page);
     });
-    app.get(`${path}/`, (_request, reply) => reply.redirect(path, 301));
   }
   // A write through this instance (a new intake, a seat taken or freed) may change what the slots show.
   app.addHook("onSend", async (request, reply) => {
@@ -116,8 +121,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   });
 
   for (const [path, page] of pages.byPath) {
-    app.get(path, (request, reply) => sendPage(request, reply, page));
-    if (path !== "/") app.get(`${path}/`, (_request, reply) => reply.redirect(path, 301));
+    pageRoute(app, path, (request, reply) => sendPage(request, reply, page));
   }
   await liveRoutes(app, options);
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
