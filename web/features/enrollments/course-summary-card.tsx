@@ -7,7 +7,7 @@ import {
 } from "@shared/constants";
 import { Award, CalendarDays, CheckCircle2, Clock, type LucideIcon, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { CardSection } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card-section";
 import { TickList } from "@/components/ui/tick-list";
 
 interface FactProps {

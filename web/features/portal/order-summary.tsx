@@ -1,6 +1,6 @@
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
 import { ShieldCheck } from "lucide-react";
-import { CardSection } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card-section";
 import { TickList } from "@/components/ui/tick-list";
 import { SUBSCRIPTION_FEATURES } from "@/features/portal/content";
 
