@@ -3,10 +3,13 @@
 // parallel against the one e2e server never see each other's data. The staff account comes from ADMIN_USERNAME and
 // ADMIN_PASSWORD in the web server's environment (playwright.config.ts).
 import { readFile } from "node:fs/promises";
-import { CSV_COLUMNS, SYNC_FAILED } from "../../shared/admin";
+import { SYNC_FAILED } from "../../shared/admin";
+import { formatCalendarDate } from "../../shared/calendar-dates";
 import { axeViolations, expect, jumpTo, open, test } from "./fixtures";
 import {
   createEnrollment,
+  createIntake,
+  daysFromToday,
   enrollmentCard,
   openDashboard,
   STAFF,
@@ -110,7 +113,7 @@ test.describe("enrollments", () => {
     expect(activityViolations, `axe on the activity view:\n${activityViolations.join("\n")}`).toEqual([]);
   });
 
-  test("Export CSV downloads a dated file with the spec's columns and the new row", async ({
+  test("Export CSV downloads a dated file with the spec's columns, then the training ones, and the new rows", async ({
     page,
     request,
     baseURL,
@@ -122,6 +125,15 @@ test.describe("enrollments", () => {
       lastName: tag,
       email,
     });
+    const location = `Nadi ${tag}`;
+    const startDate = daysFromToday(60);
+    const intakeId = await createIntake(request, baseURL ?? "", { courseType: "basic", location, startDate });
+    const heldId = await createEnrollment(request, baseURL ?? "", "basic", {
+      firstName: "Litia",
+      lastName: tag,
+      email: `held.${tag}@example.com`,
+      intakeId,
+    });
     await signIn(page, baseURL ?? "");
     await openDashboard(page);
 
@@ -131,11 +143,19 @@ test.describe("enrollments", () => {
     expect(file.suggestedFilename()).toMatch(/^enrollments-\d{4}-\d{2}-\d{2}\.csv$/);
     const path = await file.path();
     const lines = (await readFile(path, "utf8")).replace(/^\uFEFF/, "").split(/\r?\n/);
-    expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+    // The spec's columns first and unchanged, then the intake and payment ones.
+    expect(lines[0]).toBe(
+      "ID,Course Type,First Name,Last Name,Email,Phone,Education,Flying Hours,PIC Hours,Drone Experience," +
+        "Submitted Date,Processed,Processing Notes,Intake,Place,Fee,Paid,Due",
+    );
     const row = lines.find((line) => line.startsWith(`${id},`));
     expect(row, "the new enrollment's row").toBeDefined();
     expect(row).toContain(`Basic RPAS Pilot,Sione,${tag},${email}`);
-    expect(row).toMatch(/,No,$/);
+    expect(row).toMatch(/,No,,Any upcoming date,,,,$/);
+    const held = lines.find((line) => line.startsWith(`${heldId},`));
+    expect(held).toContain(`Basic RPAS Pilot,Litia,${tag},held.${tag}@example.com`);
+    expect(held).toContain(`,No,,"${formatCalendarDate(startDate)} to `);
+    expect(held).toMatch(new RegExp(`, ${location}",Held,FJD \\$\\d+\\.00,FJD \\$0\\.00,FJD \\$0\\.00$`));
   });
 
   test.describe("when Google Sheets is not configured", () => {
