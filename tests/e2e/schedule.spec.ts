@@ -89,10 +89,20 @@ test("the enrollment page and the landing page show it among the course's next d
   await expectHydrated(page, venue);
 });
 
-test("after an in-app navigation the enrollment page fetches the dates", async ({ page }) => {
+test("after an in-app navigation the enrollment page fetches the dates and the landing page links to them", async ({
+  page,
+}) => {
   await open(page, "/");
   await page.getByRole("link", { name: "Enroll Now in Basic RPAS Pilot" }).click();
   await expect(page).toHaveURL(/\/enroll\/basic$/);
   const upcoming = page.getByRole("heading", { name: "Upcoming dates" }).locator("..");
   await expect(upcoming.getByRole("listitem").filter({ hasText: venue })).toContainText("6 seats left");
+
+  // Back on the landing page in the app, its cards link to the schedule instead (they load no list code).
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  const card = page
+    .locator("#training li")
+    .filter({ has: page.getByRole("heading", { name: "Basic RPAS Pilot" }) });
+  await expect(card.getByRole("link", { name: "See all course dates" })).toBeVisible();
+  await expect(card.getByText(venue)).toHaveCount(0);
 });
