@@ -11,29 +11,12 @@ import { ENROLLMENT_SCHEMAS } from "../../shared/enrollment";
 import { applicantName, displayValue } from "../../shared/enrollment-display";
 import { ENROLLMENT_FIELDS, fieldsFor } from "../../shared/enrollment-fields";
 import { createStaffAndSignIn } from "../helpers/admin-session";
+import { SPEC_CSV_COLUMNS, SPEC_TRAINING_COLUMNS } from "../helpers/csv";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
 import { withFakeSheets } from "../helpers/sheets";
 import { sameSite, withTestApp } from "../helpers/test-app";
 
-/** The CSV columns the company's spreadsheets expect, in this order: fixed, whatever the catalogue says. */
-const SPEC_CSV_COLUMNS = [
-  "ID",
-  "Course Type",
-  "First Name",
-  "Last Name",
-  "Email",
-  "Phone",
-  "Education",
-  "Flying Hours",
-  "PIC Hours",
-  "Drone Experience",
-  "Submitted Date",
-  "Processed",
-  "Processing Notes",
-];
-
-/** The training columns, after the spec's ones; an application without an intake fills them like this. */
-const TRAINING_COLUMNS = ["Intake", "Place", "Fee", "Paid", "Due"];
+/** How an application without an intake fills the training columns. */
 const NO_INTAKE = ["Any upcoming date", "", "", "", ""];
 
 /** Splits one CSV record into its cells (the test values hold no quotes, commas or line breaks). */
@@ -112,7 +95,7 @@ describe("the enrollment field catalogue", () => {
 
   it("exports the spec's CSV columns first and in their order, each catalogue column holding the field's value", async () => {
     expect([...CSV_COLUMNS]).toEqual(SPEC_CSV_COLUMNS);
-    expect([...EXPORT_COLUMNS]).toEqual([...SPEC_CSV_COLUMNS, ...TRAINING_COLUMNS]);
+    expect([...EXPORT_COLUMNS]).toEqual([...SPEC_CSV_COLUMNS, ...SPEC_TRAINING_COLUMNS]);
     const res = await t.app.inject({
       method: "GET",
       url: "/api/enrollments/export.csv",
@@ -120,11 +103,11 @@ describe("the enrollment field catalogue", () => {
     });
     expect(res.statusCode).toBe(200);
     const [header, ...records] = res.body.trim().split("\r\n");
-    expect(cells(header ?? "")).toEqual([...SPEC_CSV_COLUMNS, ...TRAINING_COLUMNS]);
+    expect(cells(header ?? "")).toEqual([...SPEC_CSV_COLUMNS, ...SPEC_TRAINING_COLUMNS]);
     for (const course of COURSE_TYPES) {
       const id = String(listed.get(course)?.id);
       const record = cells(records.find((line) => line.startsWith(`${id},`)) ?? "");
-      expect(record).toHaveLength(SPEC_CSV_COLUMNS.length + TRAINING_COLUMNS.length);
+      expect(record).toHaveLength(SPEC_CSV_COLUMNS.length + SPEC_TRAINING_COLUMNS.length);
       expect(record.slice(SPEC_CSV_COLUMNS.length), course).toEqual(NO_INTAKE);
       for (const field of ENROLLMENT_FIELDS.filter((candidate) => "csvColumn" in candidate)) {
         const column = SPEC_CSV_COLUMNS.indexOf(field.csvColumn as string);
@@ -144,7 +127,7 @@ describe("the enrollment field catalogue", () => {
     });
     expect(res.json()).toEqual({ synced: COURSE_TYPES.length });
     const [header, ...rows] = sheets.fake.rows("catalogue-sheet");
-    expect(header).toEqual([...SPEC_CSV_COLUMNS, ...TRAINING_COLUMNS]);
+    expect(header).toEqual([...SPEC_CSV_COLUMNS, ...SPEC_TRAINING_COLUMNS]);
     const csv = await t.app.inject({
       method: "GET",
       url: "/api/enrollments/export.csv",

@@ -1,4 +1,24 @@
-// Reading back the CSV export in tests, strictly by RFC 4180.
+// The CSV export's columns as tests expect them, written out, and reading the export back strictly by RFC 4180.
+
+/** The CSV columns the company's spreadsheets expect, in this order: fixed, whatever the catalogue says. */
+export const SPEC_CSV_COLUMNS = [
+  "ID",
+  "Course Type",
+  "First Name",
+  "Last Name",
+  "Email",
+  "Phone",
+  "Education",
+  "Flying Hours",
+  "PIC Hours",
+  "Drone Experience",
+  "Submitted Date",
+  "Processed",
+  "Processing Notes",
+];
+
+/** The training columns, after the spec's ones. */
+export const SPEC_TRAINING_COLUMNS = ["Intake", "Place", "Fee", "Paid", "Due"];
 
 /** RFC 4180, strictly: quoted fields may hold anything, quotes doubled; every record ends with CRLF. */
 export function parseCsv(text: string): string[][] {
