@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { TickList } from "@/components/ui/tick-list";
 import { SECTION_IDS, TRAINING_PROGRAMMES, type TrainingProgramme } from "@/features/landing/content";
-import { slotHtml } from "@/features/schedule/slot-container";
+import { slotHtml } from "@/features/schedule/slot-marker";
 import { scrollToSection } from "@/lib/scroll";
 import { cn } from "@/lib/utils";
 import { LandingSection } from "./landing-section";

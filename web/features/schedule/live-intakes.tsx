@@ -4,7 +4,8 @@
 // reached by in-app navigation has no served list and shows `fallback` instead.
 import { type ReactNode, useState } from "react";
 import type { LiveSlot } from "./live-slots";
-import { containerId, SlotContainer, slotMarker } from "./slot-container";
+import { containerId, SlotContainer } from "./slot-container";
+import { slotMarker } from "./slot-marker";
 
 interface LiveIntakesProps {
   slot: LiveSlot;
