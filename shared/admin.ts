@@ -59,6 +59,8 @@ export const AdminEnrollmentSchema = z.object({
   googleSheetsSync: z.boolean(),
 });
 export type AdminEnrollment = z.output<typeof AdminEnrollmentSchema>;
+/** The 404 of a staff call naming an enrollment that does not exist. */
+export const ENROLLMENT_NOT_FOUND = "Enrollment not found.";
 
 /** A count for each course type. */
 const perCourse = {

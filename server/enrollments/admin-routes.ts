@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import {
   AdminEnrollmentSchema,
+  ENROLLMENT_NOT_FOUND,
   EnrollmentListQuerySchema,
   EnrollmentSummaryQuerySchema,
   EnrollmentSummarySchema,
@@ -24,8 +25,6 @@ import { csvFileName, enrollmentsCsv } from "./csv";
 import { findEnrollment, listEnrollments, summarizeEnrollments } from "./queries";
 import { syncEnrollmentsToSheets } from "./sheets-sync";
 import { trainingFactsOf } from "./training-cells";
-
-export const ENROLLMENT_NOT_FOUND = "Enrollment not found.";
 
 export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
