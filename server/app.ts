@@ -59,6 +59,7 @@ import { confirmLinkKey } from "./training/applicant-token";
 import { coursePaymentAdminRoutes } from "./training/fee-admin-routes";
 import { coursePaymentRoutes } from "./training/fee-routes";
 import { payLinkKey, registerPayLinks } from "./training/fee-token";
+import { startCourseWalletTimer } from "./training/fee-wallet";
 import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
 import { liveSchedule } from "./training/live-schedule";
 import { placeRoutes } from "./training/place-routes";
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startOutbox) startReminderTimer(app);
   if (options.startOutbox) startSpamPurgeTimer(app);
   if (options.startOutbox) startWalletStatusTimer(app);
+  if (options.startOutbox) startCourseWalletTimer(app);
   if (options.startOutbox) startPlaceLapseTimer(app);
   if (options.startOutbox) startTrainingNoticeTimer(app);
   app.addHook("onClose", () => app.outbox.stop());

@@ -24,7 +24,7 @@ export class StripeSetupError extends Error {}
  * Stripe's errors carry Stripe's HTTP status (a 404 for a wrong price id): passed through, the error handler would
  * show the payer our configuration problem as theirs. Whatever Stripe refuses here is ours to fix: a 500, logged.
  */
-async function ours<T>(call: Promise<T>): Promise<T> {
+export async function ours<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {

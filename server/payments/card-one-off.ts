@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { CURRENCY } from "../../shared/constants";
-import { idempotencyKey, type StripeAdapter, StripeSetupError } from "../integrations/stripe";
+import { idempotencyKey, ours, type StripeAdapter, StripeSetupError } from "../integrations/stripe";
 
 export interface OneOffPaymentToStart {
   /** Ours: the idempotency key and the metadata that lead the webhook back to the payment. */
@@ -35,16 +35,6 @@ export interface OneOffCardPayments {
   read(intentId: string): Promise<OneOffIntent | null>;
   /** Refunds `amountCents` of a paid intent once per `refundKey`: answers Stripe's refund id. */
   refund(intentId: string, amountCents: number, refundKey: string): Promise<string>;
-}
-
-/** Stripe's own refusals are ours to fix (configuration, a wrong id): a 500 that names Stripe, logged. */
-async function ours<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    throw new StripeSetupError(`Stripe: ${error.message}`, { cause: error });
-  }
 }
 
 export function oneOffCardPayments(stripe: StripeAdapter): OneOffCardPayments {

@@ -33,6 +33,22 @@ async function findWalletPayment(db: Db, reference: string) {
  * earlier return, the poller or staff settled it already (the wallet page shows the result); checked: the status
  * call ran (or failed, leaving the payment pending for the poller to ask again).
  */
+/**
+ * Whether a return is the gateway's for the request we opened: its request id is ours and its token is the one the
+ * gateway makes for this payment (amount and item detail as we sent them) and response code.
+ */
+export function isGenuineReturn(
+  wallet: WalletClient,
+  requestId: string | null,
+  back: GatewayReturn,
+  sent: { amountCents: number; itemDetail: string },
+): boolean {
+  return (
+    requestId === back.requestId &&
+    wallet.gateway.verifyReturn({ reference: back.reference, ...sent, code: back.code, token: back.token })
+  );
+}
+
 export type GatewayReturnOutcome = "unknown" | "refused" | "settled" | "checked";
 
 export async function acceptGatewayReturn(
@@ -46,15 +62,10 @@ export async function acceptGatewayReturn(
   if (!payment) return "unknown";
   // Its amount or transaction id may have changed since the request; nothing is left to do but show the result.
   if (payment.status !== "pending") return "settled";
-  const genuine =
-    payment.providerTransactionId === back.requestId &&
-    wallet.gateway.verifyReturn({
-      reference: payment.reference,
-      amountCents: payment.amountCents,
-      itemDetail: itemDetailFor(payment.reference),
-      code: back.code,
-      token: back.token,
-    });
+  const genuine = isGenuineReturn(wallet, payment.providerTransactionId, back, {
+    amountCents: payment.amountCents,
+    itemDetail: itemDetailFor(payment.reference),
+  });
   if (!genuine) return "refused";
   try {
     await confirmWithGateway(app, wallet.gateway, payment);

@@ -5,10 +5,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { walletPayments } from "../db/schema";
-import { MpaisaError, type WalletGateway } from "../integrations/mpaisa";
+import { MpaisaError, type PaymentStatus, type WalletGateway } from "../integrations/mpaisa";
 import { EXPIRED_CODE, RESPONSE_CODES } from "../integrations/mpaisa-wire";
 import { startRepeatingTask } from "../platform/repeating-task";
-import { pollCourseWalletPayments } from "../training/fee-wallet";
 import { applyWalletResult } from "./wallet-payments";
 
 const MINUTE_MS = 60_000;
@@ -32,6 +31,25 @@ export interface PendingWalletPayment {
   reference: string;
   providerTransactionId: string | null;
   payableUntil: Date | null;
+}
+
+/**
+ * What a status answer settles: paid, failed, or expired (a request still open past its payable time plus the
+ * grace); null while it is still open. `event` names the outcome once per request (payment_events).
+ */
+export function gatewayVerdict(
+  status: PaymentStatus,
+  payableUntil: Date | null,
+  now: Date,
+): { paid: boolean; expired: boolean; outcome: "paid" | "failed" | "expired"; event: string } | null {
+  const expired =
+    status.outcome === "pending" &&
+    payableUntil !== null &&
+    now.getTime() > payableUntil.getTime() + POLL_GRACE_MS;
+  if (status.outcome !== "paid" && status.outcome !== "failed" && !expired) return null;
+  const paid = status.outcome === "paid";
+  const outcome = paid ? "paid" : expired ? "expired" : "failed";
+  return { paid, expired, outcome, event: paid || expired ? outcome : `code-${status.code}` };
 }
 
 /** What asking the gateway did to the payment: settled it, found it settled already, or left it pending. */
@@ -59,13 +77,10 @@ export async function confirmWithGateway(
     // Less than any request we make: staff look at it rather than a rule guessing.
     throw new MpaisaError("M-PAiSA reported a payment below the minimum amount.", "bad-answer");
   }
-  const expired =
-    status.outcome === "pending" &&
-    payment.payableUntil !== null &&
-    now.getTime() > payment.payableUntil.getTime() + POLL_GRACE_MS;
-  if (status.outcome !== "paid" && status.outcome !== "failed" && !expired) return "pending";
+  const verdict = gatewayVerdict(status, payment.payableUntil, now);
+  if (!verdict) return "pending";
 
-  const paid = status.outcome === "paid";
+  const { paid, expired } = verdict;
   const result = await applyWalletResult(app, {
     reference: payment.reference,
     status: paid ? "completed" : "failed",
@@ -73,8 +88,8 @@ export async function confirmWithGateway(
     amountCents: paid ? status.amountCents : undefined,
     message: expired ? EXPIRED_MESSAGE : status.reason,
     // Paid once per request, however many times the return and the poller both ask.
-    eventId: `${requestId}:${paid ? "paid" : expired ? "expired" : `code-${status.code}`}`,
-    eventType: `status.${paid ? "paid" : expired ? "expired" : "failed"}`,
+    eventId: `${requestId}:${verdict.event}`,
+    eventType: `status.${verdict.outcome}`,
     settledBy: "mpaisa",
   });
   if (result.outcome === "applied") return result.status;
@@ -151,10 +166,6 @@ export function startWalletStatusTimer(app: FastifyInstance, intervalMs = POLL_E
   startRepeatingTask(
     app,
     { firstAfterMs: 5_000, intervalMs, failure: "wallet status poll failed; will retry" },
-    async () => {
-      await pollWalletPayments(app, wallet.gateway);
-      // Course fees paid with M-PAiSA are followed the same way.
-      await pollCourseWalletPayments(app, wallet.gateway);
-    },
+    () => pollWalletPayments(app, wallet.gateway),
   );
 }

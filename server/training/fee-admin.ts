@@ -14,7 +14,7 @@ import { auditedChange } from "../staff/audit";
 import { findPlace, paidTowards, placeDues } from "./fee-dues";
 import { courseReceiptEmail } from "./fee-emails";
 import { requestRefund } from "./fee-refunds";
-import { newCourseReference } from "./fee-settle";
+import { placePaymentBase } from "./fee-settle";
 import { coursePaymentLink } from "./fee-token";
 import { lockIntake } from "./intakes";
 
@@ -64,11 +64,7 @@ export async function recordManualPayment(
     const [row] = await tx
       .insert(coursePayments)
       .values({
-        reference: newCourseReference(),
-        seatId,
-        enrollmentId: place.seat.enrollmentId,
-        intakeId: place.intake.id,
-        email: place.seat.email,
+        ...placePaymentBase(place),
         kind: input.method,
         method: input.method,
         amountCents: input.amountCents,
@@ -127,11 +123,7 @@ export async function confirmWithoutPayment(
   await auditedChange(db, event, async (tx) => {
     const place = await lockedPlace(tx, seatId);
     await tx.insert(coursePayments).values({
-      reference: newCourseReference(),
-      seatId,
-      enrollmentId: place.seat.enrollmentId,
-      intakeId: place.intake.id,
-      email: place.seat.email,
+      ...placePaymentBase(place),
       kind: "waived",
       method: "none",
       amountCents: 0,

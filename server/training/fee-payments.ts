@@ -22,12 +22,7 @@ import { MPAISA_RETURN_PATH } from "../payments/wallet-payments";
 import { httpError } from "../plugins/errors";
 import { readSettings } from "../settings/settings";
 import { findPlace, paidTowards, paymentDescription, placeDues } from "./fee-dues";
-import {
-  newCourseReference,
-  type ProviderAnswer,
-  type SettleContext,
-  settleCoursePayment,
-} from "./fee-settle";
+import { type ProviderAnswer, placePaymentBase, type SettleContext, settleCoursePayment } from "./fee-settle";
 import { lockIntake } from "./intakes";
 
 /** What the gateway shows and hashes for a course payment: made from the reference, never stored apart. */
@@ -84,11 +79,7 @@ export async function startCoursePayment(
     const [row] = await tx
       .insert(coursePayments)
       .values({
-        reference: newCourseReference(),
-        seatId,
-        enrollmentId: place.seat.enrollmentId,
-        intakeId: intake.id,
-        email: place.seat.email,
+        ...placePaymentBase(place),
         kind: option.kind,
         method: request.method,
         amountCents: option.amountCents,

@@ -11,7 +11,7 @@ import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
 import { coursePayments, paymentEvents, seats } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
-import { findPlace, paidTowards, placeDues } from "./fee-dues";
+import { findPlace, type IntakeRow, paidTowards, placeDues, type SeatRow } from "./fee-dues";
 import { courseReceiptEmail, paymentNotPlacedEmail } from "./fee-emails";
 import { requestRefund } from "./fee-refunds";
 import { coursePaymentLink, type PayLinks } from "./fee-token";
@@ -23,6 +23,17 @@ const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 /** "CFP-" and 10 random base32 characters: 50 bits, so a reference cannot be guessed to read a payment's state. */
 export function newCourseReference(): string {
   return `CFP-${Array.from(randomBytes(10), (byte) => BASE32[byte & 31]).join("")}`;
+}
+
+/** What every payment towards a place starts with: a new reference, the place, its application, intake and e-mail. */
+export function placePaymentBase(place: { seat: SeatRow; intake: IntakeRow }) {
+  return {
+    reference: newCourseReference(),
+    seatId: place.seat.id,
+    enrollmentId: place.seat.enrollmentId,
+    intakeId: place.intake.id,
+    email: place.seat.email,
+  };
 }
 
 export interface ProviderAnswer {

@@ -8,6 +8,9 @@ import { coursePayments } from "../db/schema";
 import { MpaisaError, type WalletGateway } from "../integrations/mpaisa";
 import type { GatewayReturn } from "../integrations/mpaisa-wire";
 import type { WalletClient } from "../integrations/wallet-plugin";
+import { isGenuineReturn } from "../payments/wallet-return";
+import { gatewayVerdict, POLL_EVERY_MS, POLL_GRACE_MS } from "../payments/wallet-status";
+import { startRepeatingTask } from "../platform/repeating-task";
 import { courseItemDetail, settleAndMail, settleContextFor } from "./fee-payments";
 import type { SettleOutcome } from "./fee-settle";
 import { coursePaymentPath } from "./fee-token";
@@ -15,8 +18,8 @@ import { coursePaymentPath } from "./fee-token";
 const MINUTE_MS = 60_000;
 /** A pending request is asked about at most this often from the payer's page. */
 export const PAGE_CHECK_SPACING_MS = 20_000;
-/** Past its payable time plus this, a request the gateway still calls pending has expired. */
-const GRACE_MS = 10 * MINUTE_MS;
+/** Polling goes on this long past a request's payable time (then it is settled as expired). */
+const GRACE_MS = POLL_GRACE_MS;
 const POLL_SPACING_MS = MINUTE_MS;
 
 type CoursePaymentRow = typeof coursePayments.$inferSelect;
@@ -42,18 +45,15 @@ export async function confirmCourseWithGateway(
   const requestId = payment.providerReference;
   if (!requestId) return "pending";
   const status = await gateway.checkStatus({ reference: payment.reference, requestId });
-  const expired =
-    status.outcome === "pending" &&
-    payment.payableUntil !== null &&
-    now.getTime() > payment.payableUntil.getTime() + GRACE_MS;
-  if (status.outcome !== "paid" && status.outcome !== "failed" && !expired) return "pending";
-  const paid = status.outcome === "paid";
+  const verdict = gatewayVerdict(status, payment.payableUntil, now);
+  if (!verdict) return "pending";
+  const { paid } = verdict;
   return settleAndMail(
     await settleContextFor(app),
     {
       provider: "mpaisa",
-      eventId: `${requestId}:${paid ? "paid" : expired ? "expired" : `code-${status.code}`}`,
-      eventType: `course.${paid ? "paid" : expired ? "expired" : "failed"}`,
+      eventId: `${requestId}:${verdict.event}`,
+      eventType: `course.${verdict.outcome}`,
       reference: payment.reference,
       providerReference: requestId,
       method: "mpaisa",
@@ -81,15 +81,10 @@ export async function acceptCourseReturn(
     ? `${coursePaymentPath(app.payLinkKey, payment.seatId)}&reference=${payment.reference}`
     : "/";
   if (payment.status !== "pending") return { outcome: "redirect", location };
-  const genuine =
-    payment.providerReference === back.requestId &&
-    wallet.gateway.verifyReturn({
-      reference: payment.reference,
-      amountCents: payment.amountCents,
-      itemDetail: courseItemDetail(payment.reference),
-      code: back.code,
-      token: back.token,
-    });
+  const genuine = isGenuineReturn(wallet, payment.providerReference, back, {
+    amountCents: payment.amountCents,
+    itemDetail: courseItemDetail(payment.reference),
+  });
   if (!genuine) return { outcome: "refused" };
   try {
     await confirmCourseWithGateway(app, wallet.gateway, payment);
@@ -155,4 +150,15 @@ export async function pollCourseWalletPayments(
     }
   }
   return claimed.length;
+}
+
+/** Follows course fees paid with M-PAiSA every 30 seconds while a wallet gateway is configured, as the portal's are. */
+export function startCourseWalletTimer(app: FastifyInstance, intervalMs = POLL_EVERY_MS): void {
+  const { wallet } = app;
+  if (!wallet) return;
+  startRepeatingTask(
+    app,
+    { firstAfterMs: 7_000, intervalMs, failure: "course wallet status poll failed; will retry" },
+    () => pollCourseWalletPayments(app, wallet.gateway),
+  );
 }
