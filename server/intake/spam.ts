@@ -119,6 +119,30 @@ export async function listSpam(
   return { items, total: counts.reduce((sum, n) => sum + n, 0) };
 }
 
+/** How each table marks a row that is not (or no longer) spam: a review goes back to moderation. */
+const notSpam = {
+  contact: { isSpam: false },
+  review: { status: "pending" },
+  enrollment: { isSpam: false },
+} as const;
+
+interface SpamRows {
+  contact: typeof contactMessages.$inferSelect;
+  review: typeof reviews.$inferSelect;
+  enrollment: typeof enrollments.$inferSelect;
+}
+
+/** Takes one caught row out of quarantine: the row as it now is, or undefined when no such caught row exists. */
+async function release<K extends SpamKind>(tx: Tx, kind: K, id: number): Promise<SpamRows[K] | undefined> {
+  const { table, id: idColumn } = source(kind);
+  const [row] = await tx
+    .update(table)
+    .set(notSpam[kind])
+    .where(and(eq(idColumn, id), spamWhere[kind]))
+    .returning();
+  return row as SpamRows[K] | undefined;
+}
+
 /**
  * Takes a caught submission out of quarantine and queues the e-mails it missed (the person's confirmation where the
  * form sends one, and the staff notification). Answers false when no such caught row exists. Call inside a
@@ -138,11 +162,7 @@ export async function restoreSpam(
   const staff = mail.staffEmail;
   const emails: EmailMessage[] = [];
   if (kind === "contact") {
-    const [row] = await tx
-      .update(contactMessages)
-      .set({ isSpam: false })
-      .where(and(eq(contactMessages.id, id), spamWhere.contact))
-      .returning();
+    const row = await release(tx, kind, id);
     if (!row) return false;
     if (staff)
       emails.push(
@@ -155,11 +175,7 @@ export async function restoreSpam(
         ),
       );
   } else if (kind === "review") {
-    const [row] = await tx
-      .update(reviews)
-      .set({ status: "pending" })
-      .where(and(eq(reviews.id, id), spamWhere.review))
-      .returning();
+    const row = await release(tx, kind, id);
     if (!row) return false;
     const review = {
       ...row,
@@ -168,11 +184,7 @@ export async function restoreSpam(
     };
     if (staff) emails.push(reviewNotification(review, staff, id));
   } else {
-    const [row] = await tx
-      .update(enrollments)
-      .set({ isSpam: false })
-      .where(and(eq(enrollments.id, id), spamWhere.enrollment))
-      .returning();
+    const row = await release(tx, kind, id);
     if (!row) return false;
     // Its chosen intake's seat (or waitlist place) is taken now, not when the submission arrived.
     const placed = await placeApplication(tx, {
