@@ -2,7 +2,7 @@
 // fake): staff offer a place, the offer e-mail's pay link opens /course-payment, the payer chooses the full fee and the
 // card; the fake takes the card (Stripe.js cannot load offline) and delivers Stripe's signed webhook, so the page's
 // "confirmed" comes from the real webhook handling. A link with a wrong token is told so.
-import { expect, open, test } from "./fixtures";
+import { axeViolations, expect, open, test } from "./fixtures";
 import { createEnrollment, createIntake, uniqueTag } from "./staff-helpers";
 import { bodyText, mailsTo } from "./subscriber";
 
@@ -70,7 +70,12 @@ test.describe("paying by card", () => {
     await expect(summary).toContainText("Pay by");
     await expect(summary).toContainText("Balance due by");
 
+    const violations = await axeViolations(page);
+    expect(violations, violations.join("\n")).toEqual([]);
+
     const pay = page.getByRole("region", { name: "Pay" });
+    // The deposit is offered next to the full fee, with what it costs.
+    await expect(pay.getByLabel("Deposit: FJD $100.00")).toBeVisible();
     await pay.getByLabel(/^Full fee/).check();
     await pay.getByText("Card", { exact: true }).click();
     const started = page.waitForResponse(
