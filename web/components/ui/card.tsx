@@ -1,16 +1,25 @@
-import { Slot } from "@radix-ui/react-slot";
-import type { ComponentProps } from "react";
+import { type ComponentProps, cloneElement, isValidElement, type ReactElement } from "react";
 import { cn } from "@/lib/utils";
 
-/** A white card; with `asChild` it styles its only child instead, e.g. a labelled <section> or an <article>. */
+/**
+ * A white card; with `asChild` it styles its only child instead, e.g. a labelled <section> or an <article>. Not Radix
+ * Slot: the 404 page in the main bundle uses Card, and Slot there would take a script file of its own on every page.
+ */
 export function Card({
   className,
   asChild = false,
+  children,
   ...props
 }: ComponentProps<"div"> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : "div";
+  const classes = cn("rounded-xl border border-slate-200 bg-white shadow-sm", className);
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, className: cn(classes, child.props.className) });
+  }
   return (
-    <Comp className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
+    <div className={classes} {...props}>
+      {children}
+    </div>
   );
 }
 
