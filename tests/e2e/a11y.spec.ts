@@ -1,7 +1,7 @@
 // WCAG 2.2 AA: axe on every route and the 404 page, every landing control reachable by keyboard with a visible
 // focus indicator, and smooth scrolling that gives way to prefers-reduced-motion.
 import { ROUTES } from "../../shared/routes";
-import { axeViolations, expect, open, test, topOf } from "./fixtures";
+import { expect, expectAxeClean, open, test, topOf } from "./fixtures";
 
 test.describe("axe reports no violations", () => {
   for (const route of ROUTES) {
@@ -12,8 +12,7 @@ test.describe("axe reports no violations", () => {
       // Without an admin session the dashboard hands over to the sign-in page: check where the visitor ends up.
       if (route.path === "/admin/dashboard") await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const violations = await axeViolations(page);
-      expect(violations, `axe on ${route.path}:\n${violations.join("\n")}`).toEqual([]);
+      await expectAxeClean(page, route.path);
     });
   }
 
@@ -21,8 +20,7 @@ test.describe("axe reports no violations", () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
     test("/no-such-page", async ({ page }) => {
       await open(page, "/no-such-page");
-      const violations = await axeViolations(page);
-      expect(violations, `axe on the 404 page:\n${violations.join("\n")}`).toEqual([]);
+      await expectAxeClean(page, "the 404 page");
     });
   });
 
@@ -32,8 +30,7 @@ test.describe("axe reports no violations", () => {
     const reviews = page.locator("section#client-reviews");
     await reviews.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("Required fields missing", { exact: true })).toBeVisible();
-    let violations = await axeViolations(page);
-    expect(violations, `axe with the error toast:\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "the page with the error toast");
 
     await reviews.getByLabel(/^Name/).fill("Ana Koroi");
     await reviews.getByLabel(/Your Review/).fill("Practical, well organised training.");
@@ -41,8 +38,7 @@ test.describe("axe reports no violations", () => {
     await page.keyboard.press("Space");
     await reviews.getByRole("button", { name: "Submit Review" }).click();
     await expect(reviews.getByText("NEW", { exact: true })).toBeVisible();
-    violations = await axeViolations(page);
-    expect(violations, `axe with a new review:\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "the page with a new review");
   });
 });
 

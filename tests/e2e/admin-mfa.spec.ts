@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { axeViolations, expect, open, test } from "./fixtures";
+import { expect, expectAxeClean, open, test } from "./fixtures";
 
 const basePort = Number(process.env.E2E_PORT ?? 5180);
 const LEAD = { username: "ops-lead", password: "harbour-lights-at-dusk" };
@@ -91,15 +91,13 @@ test("a staff member turns on two-factor in the dashboard, then signs in with pa
   await expect(twoFactor.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await twoFactor.getByTestId("mfa-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  const violations = await axeViolations(page);
-  expect(violations, `axe on the two-factor setup:\n${violations.join("\n")}`).toEqual([]);
+  await expectAxeClean(page, "the two-factor setup");
 
   await twoFactor.getByLabel("6-digit code").fill(code(secret));
   await twoFactor.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const recovery = twoFactor.getByRole("list", { name: "Recovery codes" });
   await expect(recovery.getByRole("listitem")).toHaveCount(10);
-  const codesViolations = await axeViolations(page);
-  expect(codesViolations, `axe with the recovery codes:\n${codesViolations.join("\n")}`).toEqual([]);
+  await expectAxeClean(page, "the page with the recovery codes");
   await twoFactor.getByRole("button", { name: "I have saved my recovery codes" }).click();
   await expect(twoFactor.getByText(/^On: sign-in asks for a code/)).toBeVisible();
   await expect(
@@ -111,8 +109,7 @@ test("a staff member turns on two-factor in the dashboard, then signs in with pa
 
   await signInWithPassword(page);
   await expect(page.getByRole("heading", { name: "Two-factor sign-in", level: 1 })).toBeVisible();
-  const codeViolations = await axeViolations(page);
-  expect(codeViolations, `axe on the code step:\n${codeViolations.join("\n")}`).toEqual([]);
+  await expectAxeClean(page, "the code step");
   // The code used at setup is spent; the app's next one is accepted.
   await page.getByLabel("Authentication code").fill(code(secret, 1));
   await page.getByRole("button", { name: "Verify" }).click();
@@ -128,8 +125,7 @@ test("with ADMIN_REQUIRE_MFA the sign-in page sets up two-factor before the dash
   await expect(page.getByRole("heading", { name: "Set up two-factor sign-in", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  const violations = await axeViolations(page);
-  expect(violations, `axe on the required setup:\n${violations.join("\n")}`).toEqual([]);
+  await expectAxeClean(page, "the required setup");
   const secret = (await page.getByTestId("mfa-secret").textContent())?.trim() ?? "";
   await page.getByLabel("6-digit code").fill(code(secret));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();

@@ -1,5 +1,5 @@
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS } from "../../shared/admin";
-import { axeViolations, expect, holdRequests, open, test } from "./fixtures";
+import { expect, expectAxeClean, holdRequests, open, test } from "./fixtures";
 import { openDashboard, STAFF, STATUS_401, signIn, uniqueTag } from "./staff-helpers";
 
 test.describe("sign-in", () => {
@@ -16,8 +16,7 @@ test.describe("sign-in", () => {
     await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
     expect(posts).toEqual([]);
 
-    const violations = await axeViolations(page);
-    expect(violations, `axe on /admin:\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "/admin");
   });
 
   test("the reveal toggle switches the password field and its own name", async ({ page }) => {
@@ -85,8 +84,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("table", { name: /Enrollments per week/ })).toBeAttached();
     await expect(page.getByRole("tab", { name: /^All \(\d+\)$/ })).toBeVisible();
 
-    const violations = await axeViolations(page);
-    expect(violations, `axe on the dashboard:\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "the dashboard");
   });
 });
 

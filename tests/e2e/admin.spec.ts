@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { SYNC_FAILED } from "../../shared/admin";
 import { formatCalendarDate } from "../../shared/calendar-dates";
-import { axeViolations, expect, jumpTo, open, test } from "./fixtures";
+import { expect, expectAxeClean, jumpTo, open, test } from "./fixtures";
 import {
   createEnrollment,
   createIntake,
@@ -86,8 +86,7 @@ test.describe("enrollments", () => {
     const dialog = page.getByRole("dialog", { name: "Mark as Processed" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
-    const violations = await axeViolations(page);
-    expect(violations, `axe with the dialog open:\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "the page with the dialog open");
 
     await dialog.getByLabel(/^Notes/).fill("Called on Monday; paid the deposit.");
     await dialog.getByRole("button", { name: "Confirm" }).click();
@@ -109,8 +108,7 @@ test.describe("enrollments", () => {
         .filter({ hasText: `enrollment ${id}` })
         .filter({ hasText: STAFF.username }),
     ).toContainText("Marked enrollment as processed");
-    const activityViolations = await axeViolations(page);
-    expect(activityViolations, `axe on the activity view:\n${activityViolations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "the activity view");
   });
 
   test("Export CSV downloads a dated file with the spec's columns, then the training ones, and the new rows", async ({

@@ -1,7 +1,7 @@
 // The public forms as a visitor uses them: the contact and review forms on the landing page and the three
 // enrollment forms. The e2e server limits public POSTs per IP, so only three tests actually submit.
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, jumpTo, open, test } from "./fixtures";
+import { expect, expectAxeClean, jumpTo, open, test } from "./fixtures";
 
 /** Presses Tab until `target` has the focus (skipping optional fields on the way), as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, maxTabs = 10): Promise<void> {
@@ -151,8 +151,7 @@ test.describe("enrollment forms", () => {
     await expect(page.getByLabel(/^First Name/)).toBeFocused();
     expect(posts).toEqual([]);
 
-    const violations = await axeViolations(page);
-    expect(violations, `axe with the errors showing:\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "the page with the errors showing");
   });
 
   test("the drone experience details show only while the box is ticked", async ({ page }) => {

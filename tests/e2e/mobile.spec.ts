@@ -1,5 +1,5 @@
 // The landing page on a phone (the "mobile" project, Pixel 7): the header's nav collapses into a toggleable menu.
-import { axeViolations, expect, expectScrolledTo, open, test } from "./fixtures";
+import { expect, expectAxeClean, expectScrolledTo, open, test } from "./fixtures";
 
 test.skip(({ isMobile }) => !isMobile, "runs in the mobile project only");
 
@@ -39,12 +39,10 @@ test("Escape closes the open menu and returns focus to the toggle", async ({ pag
 
 test("axe reports no violations at phone size, with the menu closed and open", async ({ page }) => {
   test.slow(); // two axe passes over the whole landing page
-  let violations = await axeViolations(page);
-  expect(violations, `axe on / (mobile):\n${violations.join("\n")}`).toEqual([]);
+  await expectAxeClean(page, "/ (mobile)");
   await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Services", exact: true })).toBeVisible();
-  violations = await axeViolations(page);
-  expect(violations, `axe on / (mobile, menu open):\n${violations.join("\n")}`).toEqual([]);
+  await expectAxeClean(page, "/ (mobile, menu open)");
 });
 
 test("pages fit the phone screen without sideways scrolling", async ({ page }) => {

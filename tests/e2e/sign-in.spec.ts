@@ -6,7 +6,7 @@ import {
   CODE_SENT_MESSAGE,
   LINK_INVALID_MESSAGE,
 } from "../../shared/portal";
-import { axeViolations, expect, open, test, waitForHydration } from "./fixtures";
+import { expect, expectAxeClean, open, test, waitForHydration } from "./fixtures";
 import { readSignInMail, uniqueEmail } from "./subscriber";
 
 // Public POSTs are limited per client address; this file's tests count as one client of their own.
@@ -154,26 +154,22 @@ test("an invalid address is refused in the page", async ({ page }) => {
 test.describe("axe reports no violations", () => {
   test("/sign-in, at both steps and with an error", async ({ page }, testInfo) => {
     await open(page, "/sign-in");
-    let violations = await axeViolations(page);
-    expect(violations, `axe on /sign-in:\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "/sign-in");
 
     await page.getByLabel("Email address").fill(uniqueEmail(testInfo, "axe"));
     await page.getByRole("button", { name: "Email me a sign-in code" }).click();
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: CODE_FORMAT_MESSAGE })).toBeVisible();
-    violations = await axeViolations(page);
-    expect(violations, `axe on /sign-in (code step):\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "/sign-in (code step)");
   });
 
   test("/sign-in/confirm, valid-looking and invalid", async ({ page }) => {
     await open(page, `/sign-in/confirm?token=${"a".repeat(43)}`);
     await expect(page.getByRole("button", { name: "Confirm sign-in" })).toBeVisible();
-    let violations = await axeViolations(page);
-    expect(violations, `axe on /sign-in/confirm:\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "/sign-in/confirm");
 
     await open(page, "/sign-in/confirm");
     await expect(page.getByRole("alert")).toHaveText(LINK_INVALID_MESSAGE);
-    violations = await axeViolations(page);
-    expect(violations, `axe on /sign-in/confirm (no token):\n${violations.join("\n")}`).toEqual([]);
+    await expectAxeClean(page, "/sign-in/confirm (no token)");
   });
 });
