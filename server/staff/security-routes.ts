@@ -31,7 +31,7 @@ import {
   readAdminSession,
 } from "../platform/sessions";
 import { httpError } from "../plugins/errors";
-import { requireAdmin, requireAdminOrSetup, staffName } from "../plugins/session";
+import { requireAdmin, requireAdminOrSetup, staffAction } from "../plugins/session";
 import { findAdmin } from "./accounts";
 import { audit } from "./audit";
 import {
@@ -74,6 +74,11 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await check();
     if (result) await markAttemptSucceeded(app.db, attemptId);
     return result;
+  }
+
+  /** The signed-in staff member's live sessions, the one behind the request marked current. */
+  function ownSessions(request: FastifyRequest) {
+    return listAdminSessions(app.db, request.admin?.adminUserId ?? 0, app.adminCookie.read(request));
   }
 
   /** The staff member signed in (fully, or for the mandatory setup); a 401 once that session has gone. */
@@ -192,10 +197,9 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whoever knew the old password loses their session; this one stays.
       const ended = await endOtherAdminSessions(app.db, admin.id, app.adminCookie.read(request));
       await audit(app.db, {
-        actor: staffName(request),
+        ...staffAction(request),
         action: "password.changed",
         details: { otherSessionsEnded: ended },
-        ip: request.ip,
       });
       return { ok: true, endedSessions: ended } as const;
     },
@@ -205,12 +209,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/sessions",
     { onRequest: requireAdmin, schema: { response: { 200: StaffSessionsSchema } } },
     async (request) => {
-      const rows = await listAdminSessions(
-        app.db,
-        request.admin?.adminUserId ?? 0,
-        app.adminCookie.read(request),
-      );
-      return { sessions: rows };
+      return { sessions: await ownSessions(request) };
     },
   );
 
@@ -218,17 +217,14 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/sessions/:id",
     { onRequest: requireAdmin, schema: { params: SessionIdParamsSchema, response: { 200: OkSchema } } },
     async (request) => {
-      const adminUserId = request.admin?.adminUserId ?? 0;
-      const current = (await listAdminSessions(app.db, adminUserId, app.adminCookie.read(request))).find(
-        (row) => row.current,
-      );
+      const current = (await ownSessions(request)).find((row) => row.current);
       if (current?.id === request.params.id) {
         throw httpError(400, "To end this session, use Logout.");
       }
-      if (!(await endAdminSession(app.db, adminUserId, request.params.id))) {
+      if (!(await endAdminSession(app.db, request.admin?.adminUserId ?? 0, request.params.id))) {
         throw httpError(404, "That session has already ended.");
       }
-      await audit(app.db, { actor: staffName(request), action: "session.ended", ip: request.ip });
+      await audit(app.db, { ...staffAction(request), action: "session.ended" });
       return { ok: true } as const;
     },
   );
@@ -242,12 +238,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.admin?.adminUserId ?? 0,
         app.adminCookie.read(request),
       );
-      await audit(app.db, {
-        actor: staffName(request),
-        action: "session.ended-others",
-        details: { ended },
-        ip: request.ip,
-      });
+      await audit(app.db, { ...staffAction(request), action: "session.ended-others", details: { ended } });
       return { ok: true, ended } as const;
     },
   );
