@@ -6,7 +6,7 @@ import { fijiToday } from "../../shared/fiji-time";
 import { availabilityLabel, availabilityOf } from "../../shared/training";
 import type { Db } from "../db/client";
 import { intakes, seats } from "../db/schema";
-import { intakeFill, intakeFillAndDues, intakePaid } from "./intake-fill";
+import { intakeDueCents, intakePaidCents } from "./intake-fill";
 
 /** Seats taken, per state, of one intake (locked by the caller when it is about to change). */
 export async function seatCounts(tx: Pick<Db, "select">, intakeId: number) {
@@ -27,28 +27,24 @@ export async function seatCounts(tx: Pick<Db, "select">, intakeId: number) {
 
 /**
  * Intakes matching `where`, soonest first, with how their seats are filled and (for staff) their revenue: what the
- * places paid, net of refunds, and what the offered and confirmed places still owe. The counts come from subqueries
- * grouped by intake (intake-fill.ts), so one statement answers the whole list however many places there are.
+ * places paid, net of refunds, and what the offered and confirmed places still owe (intake-fill.ts). One statement
+ * answers the whole list however many places there are; visitors' lists leave the money out.
  */
 async function intakesWithFill(db: Pick<Db, "select">, where: SQL | undefined, revenue = true) {
-  const fill = revenue ? intakeFillAndDues(db) : intakeFill(db);
-  const paid = intakePaid(db);
-  const zero = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)::int`;
-  const base = db
+  const rows = await db
     .select({
       intake: intakes,
-      held: zero(fill.held),
-      offered: zero(fill.offered),
-      confirmed: zero(fill.confirmed),
-      waitlisted: zero(fill.waitlisted),
-      paidCents: revenue ? zero(paid.paidCents) : sql<number>`0`,
-      dueCents: zero(fill.dueCents),
+      held: sql<number>`count(*) filter (where ${seats.state} = 'held')::int`,
+      offered: sql<number>`count(*) filter (where ${seats.state} = 'offered')::int`,
+      confirmed: sql<number>`count(*) filter (where ${seats.state} = 'confirmed')::int`,
+      waitlisted: sql<number>`count(*) filter (where ${seats.state} = 'waitlisted')::int`,
+      paidCents: revenue ? intakePaidCents : sql<number>`0`,
+      dueCents: revenue ? intakeDueCents : sql<number>`0`,
     })
     .from(intakes)
-    .leftJoin(fill, eq(fill.intakeId, intakes.id))
-    .$dynamic();
-  const rows = await (revenue ? base.leftJoin(paid, eq(paid.intakeId, intakes.id)) : base)
+    .leftJoin(seats, eq(seats.intakeId, intakes.id))
     .where(where)
+    .groupBy(intakes.id)
     .orderBy(asc(intakes.startDate), asc(intakes.id));
   return rows.map(({ intake, paidCents, dueCents, ...counts }) => {
     const fill = {
