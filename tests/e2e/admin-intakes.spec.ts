@@ -5,7 +5,7 @@ import { addDays, formatCalendarDate } from "../../shared/calendar-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import type { StaffIntake } from "../../shared/training";
 import { axeViolations, expect, test } from "./fixtures";
-import { createEnrollment, openDashboard, signIn, uniqueTag } from "./staff-helpers";
+import { createEnrollment, createIntake, openDashboard, signIn, uniqueTag } from "./staff-helpers";
 
 // The refused save (an end date before the start) is answered with a 400, which Chromium logs.
 test.use({ allowedConsoleErrors: [/status of 400/] });
@@ -140,6 +140,52 @@ test("staff create, edit and fill an intake, accept a place, print the roster, c
   await expect(card).toBeHidden();
   await page.getByLabel("Include past and cancelled intakes").check();
   await expect(card).toContainText("Cancelled");
+});
+
+test("staff move a place to another intake of the course; its old seat is freed", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL ?? "";
+  const tag = uniqueTag(testInfo);
+  const from = await createIntake(request, origin, {
+    courseType: "basic",
+    location: `Labasa ${tag}`,
+    seats: 2,
+  });
+  await createIntake(request, origin, {
+    courseType: "basic",
+    location: `Savusavu ${tag}`,
+    seats: 3,
+    startDate: addDays(fijiToday(), 90),
+  });
+  await createEnrollment(request, origin, "basic", {
+    firstName: "Tevita",
+    lastName: tag,
+    email: `tevita.${tag}@example.com`,
+    intakeId: from,
+  });
+  await signIn(page, origin);
+  await openDashboard(page);
+  await page.getByRole("tab", { name: "Intakes" }).click();
+  const fromCard = page.getByRole("article", { name: `Basic RPAS Pilot, Labasa ${tag}` });
+  const toCard = page.getByRole("article", { name: `Basic RPAS Pilot, Savusavu ${tag}` });
+  await expect(fromCard).toContainText("1 of 2 seats taken");
+  await fromCard.getByText("Places (1)").click();
+
+  await fromCard.getByRole("button", { name: `Move Tevita ${tag}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Move Tevita ${tag} to another intake?` });
+  await expect(dialog).toContainText("keeps their place (held");
+  const target = dialog.getByRole("option", { name: new RegExp(`Savusavu ${tag}`) });
+  await expect(target).toContainText("3 of 3 seats free");
+  await dialog.getByLabel("Move to").selectOption({ label: (await target.textContent()) ?? "" });
+  await dialog.getByRole("button", { name: "Move place" }).click();
+  await expect(page.getByText("Place moved", { exact: true })).toBeVisible();
+  await expect(fromCard).toContainText("0 of 2 seats taken");
+  await expect(toCard).toContainText("1 of 3 seats taken");
+  const violations = await axeViolations(page);
+  expect(violations, `axe after the move:\n${violations.join("\n")}`).toEqual([]);
 });
 
 test("staff change a setting, each field showing its default", async ({ page, baseURL }) => {

@@ -101,9 +101,7 @@ export function IntakeCard({ intake }: { intake: StaffIntake }) {
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
           Places ({people})<span className="sr-only"> in {intakeTitle(intake)}</span>
         </summary>
-        <div className="px-3 pb-3">
-          {placesOpen && <IntakePlaces intakeId={intake.id} title={intakeTitle(intake)} />}
-        </div>
+        <div className="px-3 pb-3">{placesOpen && <IntakePlaces intake={intake} />}</div>
       </details>
     </ItemCard>
   );

@@ -1,5 +1,6 @@
 // An intake's places, in the order they were taken: who, how to reach them, and where each stands. Staff accept a
-// held place (it becomes an offer with a payment deadline, e-mailed) or decline one (the seat goes to the waitlist).
+// held place (it becomes an offer with a payment deadline, e-mailed), decline one (the seat goes to the waitlist) or
+// move one to another intake of the course.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { PendingButton } from "@/components/ui/pending-button";
@@ -8,11 +9,12 @@ import { toastFailure } from "@/features/staff/failure-toast";
 import { ListStatus } from "@/features/staff/list-status";
 import { actionsColumn, CELL, type Column, StaffTable, type TableSpec } from "@/features/staff/staff-table";
 import { toast } from "@/lib/use-toast";
-import { placeStateText, waitlistPositions } from "./place-state";
-import { invalidateTraining, type StaffPlace, trainingApi, trainingQueries } from "./staff-api";
+import { intakeTitle } from "./intake-text";
+import { MovePlace } from "./move-place";
+import { type PlaceRow, placeStateText, waitlistPositions } from "./place-state";
+import { invalidateTraining, type StaffIntake, trainingApi, trainingQueries } from "./staff-api";
 
-/** A place with the words for its state (the waitlist position needs the whole list). */
-export type PlaceRow = StaffPlace & { stateText: string };
+export type { PlaceRow };
 
 /** The columns the places list and the class roster share. */
 export const placeColumns = {
@@ -34,8 +36,8 @@ export const placeColumns = {
 } satisfies Record<string, Column<PlaceRow>>;
 
 /** One intake's places table, named after the intake (several can be open at once). */
-const placesTable = (title: string): TableSpec<PlaceRow> => ({
-  label: `Places in ${title}`,
+const placesTable = (intake: StaffIntake): TableSpec<PlaceRow> => ({
+  label: `Places in ${intakeTitle(intake)}`,
   caption: "Places in this intake, in the order they were taken",
   rowKey: (place) => place.id,
   columns: [
@@ -43,7 +45,7 @@ const placesTable = (title: string): TableSpec<PlaceRow> => ({
     placeColumns.email,
     placeColumns.phone,
     { heading: "State", className: CELL.text, cell: (place) => place.stateText },
-    actionsColumn((place) => <PlaceDecisions place={place} />),
+    actionsColumn((place) => <PlaceDecisions place={place} intake={intake} />),
   ],
 });
 
@@ -80,11 +82,11 @@ export function PlacesList({ intakeId, spec, emptyText, pick = (rows) => rows }:
   );
 }
 
-export function IntakePlaces({ intakeId, title }: { intakeId: number; title: string }) {
+export function IntakePlaces({ intake }: { intake: StaffIntake }) {
   return (
     <PlacesList
-      intakeId={intakeId}
-      spec={placesTable(title)}
+      intakeId={intake.id}
+      spec={placesTable(intake)}
       emptyText="Nobody has applied for this intake yet."
     />
   );
@@ -110,14 +112,15 @@ function useDecision(place: PlaceRow, decision: "accept" | "decline", onDone: ()
   });
 }
 
-function PlaceDecisions({ place }: { place: PlaceRow }) {
+function PlaceDecisions({ place, intake }: { place: PlaceRow; intake: StaffIntake }) {
   const dialog = useConfirmDialog();
   const accept = useDecision(place, "accept", () => {});
   const decline = useDecision(place, "decline", () => dialog.finish());
   const canDecline = place.state === "held" || place.state === "offered" || place.state === "waitlisted";
-  if (!canDecline) return null;
+  if (!canDecline && place.state !== "confirmed") return null;
   return (
     <div className="flex gap-2">
+      <MovePlace place={place} from={intake} />
       {place.state === "held" && (
         <PendingButton
           size="sm"
@@ -130,23 +133,25 @@ function PlaceDecisions({ place }: { place: PlaceRow }) {
           <span className="sr-only"> {place.name}</span>
         </PendingButton>
       )}
-      <ConfirmDialog
-        dialog={dialog}
-        pending={decline.isPending}
-        trigger={
-          <>
-            <X aria-hidden="true" />
-            Decline
-            <span className="sr-only"> {place.name}</span>
-          </>
-        }
-        title={`Decline ${place.name}?`}
-        description={`${place.name} (${place.stateText.toLowerCase()}) loses the place; a freed seat is offered to the first person on the waitlist.`}
-        confirmLabel="Decline application"
-        pendingLabel="Declining..."
-        confirmVariant="destructive"
-        onConfirm={() => decline.mutate()}
-      />
+      {canDecline && (
+        <ConfirmDialog
+          dialog={dialog}
+          pending={decline.isPending}
+          trigger={
+            <>
+              <X aria-hidden="true" />
+              Decline
+              <span className="sr-only"> {place.name}</span>
+            </>
+          }
+          title={`Decline ${place.name}?`}
+          description={`${place.name} (${place.stateText.toLowerCase()}) loses the place; a freed seat is offered to the first person on the waitlist.`}
+          confirmLabel="Decline application"
+          pendingLabel="Declining..."
+          confirmVariant="destructive"
+          onConfirm={() => decline.mutate()}
+        />
+      )}
     </div>
   );
 }

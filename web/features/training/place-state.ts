@@ -3,6 +3,9 @@
 import type { StaffPlace } from "@shared/training";
 import { formatFijiDateTime } from "@/features/staff/format";
 
+/** A place with the words for its state (the waitlist position needs the whole list). */
+export type PlaceRow = StaffPlace & { stateText: string };
+
 /** Places that count against the intake's seats, as the class roster lists them. */
 export const SEATED_STATES: readonly StaffPlace["state"][] = ["confirmed", "offered", "held"];
 

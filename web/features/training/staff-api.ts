@@ -60,6 +60,9 @@ export const trainingApi = {
   actOnIntake: (id: number, action: IntakeAction) => call<StaffIntake>("POST", `${INTAKES}/${id}/${action}`),
   decidePlace: (id: number, decision: PlaceDecision) =>
     call<StaffPlace>("POST", `${PLACES}/${id}/${decision}`),
+  /** Moves an application's place to the intake, or gives an "Any upcoming date" application one there. */
+  placeInIntake: (enrollmentId: number, intakeId: number) =>
+    call<StaffPlace>("POST", `/api/admin/enrollments/${enrollmentId}/intake`, { intakeId }),
   saveSettings: (patch: Partial<Settings>) => call<Settings>("PUT", SETTINGS, patch),
 };
 
