@@ -4,6 +4,7 @@
 // Both intakes are locked in id order, like every seat change, so a move never races an application, a lapse or a
 // waitlist promotion, and a seat is never sold twice.
 import { and, eq, inArray } from "drizzle-orm";
+import { ENROLLMENT_NOT_FOUND } from "../../shared/admin";
 import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
@@ -83,7 +84,7 @@ export function placeByStaff(
       .from(enrollments)
       .where(eq(enrollments.id, enrollmentId))
       .limit(1);
-    if (!application) throw httpError(404, "Enrollment not found.");
+    if (!application) throw httpError(404, ENROLLMENT_NOT_FOUND);
     const [place] = await tx
       .select()
       .from(seats)

@@ -203,8 +203,9 @@ describe("the staff dashboard API", () => {
     const body = res.rawPayload.toString("utf8");
     expect(body.startsWith("\uFEFF")).toBe(true);
     const [header, row] = body.slice(1).split("\r\n");
+    // The spec's columns first and unchanged, then the training columns.
     expect(header).toBe(
-      "ID,Course Type,First Name,Last Name,Email,Phone,Education,Flying Hours,PIC Hours,Drone Experience,Submitted Date,Processed,Processing Notes",
+      "ID,Course Type,First Name,Last Name,Email,Phone,Education,Flying Hours,PIC Hours,Drone Experience,Submitted Date,Processed,Processing Notes,Intake,Place,Fee,Paid,Due",
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(row).toContain('"O\'Brien, Jr."');
