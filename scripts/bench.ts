@@ -1,11 +1,13 @@
 // `npm run bench`: the landing page's transfer sizes against the JS budget, then Lighthouse (mobile) on four pages
-// served by the production server; prints a table and writes BENCHMARKS.md.
+// served by the production server, the dashboard, outbox and intake-list timings; prints tables and writes BENCHMARKS.md.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { benchDashboard, DASHBOARD_ROWS } from "./lib/bench-dashboard";
+import { benchIntakes, type IntakeBench, intakesSection } from "./lib/bench-intakes";
+import { APPLICATION_COUNT, INTAKE_COUNT } from "./lib/bench-intakes-seed";
 import { type LighthouseRow, runLighthouse } from "./lib/bench-lighthouse";
 import { benchOutbox, outboxSection } from "./lib/bench-outbox";
 import { cores, loadAtStart, RUNS, report } from "./lib/bench-report";
@@ -54,27 +56,50 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
   throw new Error("The server did not answer /api/health within 90 s");
 }
 
-/** `--outbox`: measure the outbox alone and replace its section, leaving the Lighthouse figures as they are. */
-async function outboxOnly(): Promise<void> {
-  const timing = await benchOutbox();
-  console.table([timing]);
+/** Replaces the section of BENCHMARKS.md that starts with `heading` (or adds it before "## Reproduce"). */
+function replaceSection(heading: string, section: string): void {
   const file = join(root, "BENCHMARKS.md");
   const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const section = outboxSection(timing);
-  const start = current.indexOf("## E-mail outbox after a burst");
+  const start = current.indexOf(heading);
   const end = current.indexOf("## Reproduce");
+  const after = start >= 0 ? current.indexOf("\n## ", start + heading.length) + 1 : 0;
   const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}\n${current.slice(end)}`
+    start >= 0 && after > start
+      ? `${current.slice(0, start)}${section}\n${current.slice(after)}`
       : end >= 0
         ? `${current.slice(0, end)}${section}\n${current.slice(end)}`
         : `${current}\n${section}`;
   writeFileSync(file, next);
-  console.log("\nWrote the outbox section of BENCHMARKS.md");
+  console.log(`\nWrote the "${heading.slice(3)}" section of BENCHMARKS.md`);
+}
+
+/** `--outbox`: measure the outbox alone and replace its section, leaving the Lighthouse figures as they are. */
+async function outboxOnly(): Promise<void> {
+  const timing = await benchOutbox();
+  console.table([timing]);
+  replaceSection("## E-mail outbox after a burst", outboxSection(timing));
+}
+
+/** The intake lists on PGlite, then on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names one. */
+async function intakeLists(): Promise<IntakeBench[]> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const benches: IntakeBench[] = [];
+  for (const database of url ? [undefined, url] : [undefined]) {
+    console.log(
+      `\nIntake lists, ${INTAKE_COUNT} intakes and ${APPLICATION_COUNT} applications (${database ? "PostgreSQL" : "PGlite"}):`,
+    );
+    const bench = await benchIntakes({ url: database, clientDir });
+    console.table(bench.timings);
+    benches.push(bench);
+  }
+  return benches;
 }
 
 async function main(): Promise<void> {
   if (process.argv.includes("--outbox")) return outboxOnly();
+  if (process.argv.includes("--intakes")) {
+    return replaceSection("## Intake lists with", intakesSection(await intakeLists()));
+  }
   // Lighthouse scales observed CPU time: a busy machine lowers the performance score and raises TBT.
   if ((loadavg()[0] ?? 0) > Number(cores())) {
     console.warn(
@@ -133,7 +158,9 @@ async function main(): Promise<void> {
   const outbox = await benchOutbox();
   console.table([outbox]);
 
-  writeFileSync(join(root, "BENCHMARKS.md"), report(bytes, rows, dashboard, outbox));
+  const intakes = await intakeLists();
+
+  writeFileSync(join(root, "BENCHMARKS.md"), report(bytes, rows, dashboard, outbox, intakes));
   console.log("\nWrote BENCHMARKS.md");
 }
 

@@ -10,7 +10,7 @@ import { createAdmin } from "../../server/staff/accounts";
 import { COURSE_TYPES } from "../../shared/constants";
 
 export const DASHBOARD_ROWS = 10_000;
-const ORIGIN = "http://127.0.0.1:5000";
+export const ORIGIN = "http://127.0.0.1:5000";
 
 export interface DashboardTiming {
   call: string;
@@ -41,27 +41,39 @@ export async function seedEnrollments(db: Db, count: number): Promise<void> {
   }
 }
 
+/** The production environment of an app the benchmarks build in process, with its data in `dataDir`. */
+export function benchEnv(dataDir: string, extra: Record<string, string> = {}) {
+  return parseEnv({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: "silent",
+    ...extra,
+  });
+}
+
+export const BENCH_STAFF = { username: "bench", password: "quiet-harbour-lantern-42" };
+
+/** Signs the benchmark's staff account in through the real endpoint; answers the cookie header. */
+export async function staffCookie(app: FastifyInstance): Promise<string> {
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: BENCH_STAFF,
+    headers: { origin: ORIGIN },
+  });
+  return login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
 async function signedInApp(
   dataDir: string,
 ): Promise<{ app: FastifyInstance; cookie: string; close: () => Promise<void> }> {
   const database = openDatabase({ pglite: new PGlite() });
   await database.migrate();
-  const env = parseEnv({
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: "silent",
-  });
-  const app = await buildApp({ env, db: database.db, logger: false });
-  await createAdmin(database.db, "bench", "quiet-harbour-lantern-42");
+  const app = await buildApp({ env: benchEnv(dataDir), db: database.db, logger: false });
+  await createAdmin(database.db, BENCH_STAFF.username, BENCH_STAFF.password);
   await seedEnrollments(database.db, DASHBOARD_ROWS);
-  const login = await app.inject({
-    method: "POST",
-    url: "/api/admin/login",
-    payload: { username: "bench", password: "quiet-harbour-lantern-42" },
-    headers: { origin: ORIGIN },
-  });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const cookie = await staffCookie(app);
   return {
     app,
     cookie,

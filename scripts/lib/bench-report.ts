@@ -1,8 +1,9 @@
 // The BENCHMARKS.md report of `npm run bench`: the size table, Lighthouse scores against their targets, the
-// dashboard and outbox timings, and the machine they were measured on.
+// dashboard, outbox and intake-list timings, and the machine they were measured on.
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { DASHBOARD_ROWS, type DashboardTiming } from "./bench-dashboard";
+import { type IntakeBench, intakesSection } from "./bench-intakes";
 import { CATEGORIES, type LighthouseRow, TARGETS } from "./bench-lighthouse";
 import { type OutboxTiming, outboxSection } from "./bench-outbox";
 import { formatKiB, LANDING_JS_BUDGET_BYTES, type LandingBytes } from "./bench-size";
@@ -93,6 +94,7 @@ export function report(
   rows: readonly LighthouseRow[],
   dashboard: readonly DashboardTiming[],
   outbox: OutboxTiming,
+  intakes: readonly IntakeBench[],
 ): string {
   const belowTarget = rows.flatMap((row) =>
     CATEGORIES.filter((category) => row.scores[category] < TARGETS[category]).map(
@@ -149,11 +151,14 @@ seeded with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments, median of 5 runs
 ${dashboardTable(dashboard)}
 
 ${outboxSection(outbox)}
+${intakesSection(intakes)}
 ## Reproduce
 
 \`\`\`sh
 npm run bench            # builds dist/ first if the sources changed; DIST_DIR=... to use another build
 npm run bench -- --outbox    # only the outbox figure, rewriting its section of this file
+npm run bench -- --intakes   # only the intake lists (with /schedule if dist/ is built), rewriting their section
+BENCH_DATABASE_URL=postgresql://... npm run bench   # the intake lists on PostgreSQL too (or TEST_DATABASE_URL)
 BENCH_RUNS=5 npm run bench   # more Lighthouse runs per page (default 3) for a steadier median
 \`\`\`
 
