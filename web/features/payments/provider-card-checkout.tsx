@@ -19,6 +19,7 @@ import {
   requestClientSecret,
 } from "./card-provider";
 import { subscriptionErrorToast } from "./payment-errors";
+import { useCardField } from "./use-card-field";
 import { usePaymentSuccess } from "./use-payment-success";
 
 /** Thrown when this build has no browser code for the configured provider: "not configured" on this side. */
@@ -34,7 +35,6 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
   const [details, setDetails] = useState({ email: "", name: "" });
   const [provider, setProvider] = useState<BrowserCardProvider | null>(null);
   const [cardForm, setCardForm] = useState<CardFormState>("none");
-  const cardField = useRef<HTMLDivElement>(null);
   const secret = useRef("");
   const succeed = usePaymentSuccess();
 
@@ -43,17 +43,7 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
   }, []);
 
   // The provider's field mounts into the container rendered once `provider` is set.
-  useEffect(() => {
-    if (!provider || !cardField.current) return;
-    let current = true;
-    provider.mount(cardField.current, secret.current).then(
-      () => current && setCardForm("ready"),
-      () => current && setCardForm("unavailable"),
-    );
-    return () => {
-      current = false;
-    };
-  }, [provider]);
+  const cardField = useCardField(provider, () => secret.current, setCardForm);
 
   const load = useMutation({
     mutationFn: async () => {

@@ -6,7 +6,7 @@ import { formatMoney } from "@shared/constants";
 import type { PayableKind, PlacePayment, StartedCoursePayment } from "@shared/course-payment";
 import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Lock, Smartphone } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
 import {
@@ -15,6 +15,7 @@ import {
   loadBrowserCardProvider,
 } from "@/features/payments/card-provider";
 import { CARD_FORM_UNAVAILABLE } from "@/features/payments/provider-card-checkout";
+import { useCardField } from "@/features/payments/use-card-field";
 import { OptionTiles, type TileOption } from "@/features/portal/option-tiles";
 import { serverMessage } from "@/lib/api";
 import { type PayLink, payPagePath, startCoursePayment } from "./course-payment-queries";
@@ -63,20 +64,9 @@ export function CoursePaymentForm({ link, place, onStarted }: Props) {
   const [started, setStarted] = useState<StartedCoursePayment | null>(null);
   const [provider, setProvider] = useState<BrowserCardProvider | null>(null);
   const [cardForm, setCardForm] = useState<CardForm>("none");
-  const cardField = useRef<HTMLDivElement>(null);
   const chosen = place.options.find((option) => option.kind === kind) ?? place.options[0];
-
-  useEffect(() => {
-    if (!provider || !started?.clientSecret || !cardField.current) return;
-    let current = true;
-    provider.mount(cardField.current, started.clientSecret).then(
-      () => current && setCardForm("ready"),
-      () => current && setCardForm("unavailable"),
-    );
-    return () => {
-      current = false;
-    };
-  }, [provider, started]);
+  // The provider's field mounts into the container rendered once `provider` is set.
+  const cardField = useCardField(provider, () => started?.clientSecret ?? null, setCardForm);
 
   const start = useMutation({
     mutationFn: () => startCoursePayment(link, { kind, method }),
