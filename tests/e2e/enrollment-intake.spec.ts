@@ -60,3 +60,20 @@ test("without a chosen date the application holds nothing and says so", async ({
     page.getByRole("status").filter({ hasText: "We will be in touch about the next intake dates." }),
   ).toBeVisible();
 });
+
+test("an intake's Enroll link on the schedule opens its course's form with that intake chosen", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const location = `Rakiraki ${uniqueTag(testInfo)}`;
+  const id = await createIntake(request, String(baseURL), { courseType: "advanced", location });
+  await open(page, "/schedule");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: location })
+    .getByRole("link", { name: /^Enroll/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/enroll/advanced\\?intake=${id}$`));
+  await expect(page.getByLabel("Intake", { exact: true })).toHaveValue(String(id));
+});

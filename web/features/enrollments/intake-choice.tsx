@@ -5,7 +5,7 @@ import type { PlaceTaken } from "@shared/enrollment";
 import { formatIntakeDates, type PublicIntake } from "@shared/training";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { Field, Fieldset } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/input";
 
@@ -31,17 +31,17 @@ export function IntakeChoice({
   const intakes = useQuery<PublicIntake[]>(intakesQuery(course));
   const open = intakes.data?.filter((intake) => intake.availability !== "full") ?? [];
 
-  // Chosen on the schedule: taken once, when the intakes first arrive and it still takes applications (not again
-  // after a submission refreshes the list, when the form starts afresh).
-  const linkTaken = useRef(false);
+  // Chosen on the schedule (?intake=<id>): taken once per link, when the intakes are known and it still takes
+  // applications; not again after a submission refreshes the list and the form starts afresh.
+  const linked = new URLSearchParams(useSearch()).get("intake");
+  const taken = useRef<string | null>(null);
   useEffect(() => {
-    if (!intakes.data || linkTaken.current) return;
-    linkTaken.current = true;
-    const linked = new URLSearchParams(window.location.search).get("intake");
+    if (!intakes.data || !linked || taken.current === linked) return;
+    taken.current = linked;
     if (intakes.data.some((intake) => String(intake.id) === linked && intake.availability !== "full")) {
-      onChange(linked ?? ANY_DATE);
+      onChange(linked);
     }
-  }, [intakes.data, onChange]);
+  }, [intakes.data, linked, onChange]);
 
   return (
     <Fieldset legend="Course Intake">

@@ -28,7 +28,11 @@ function IntakeItem({ intake }: { intake: PublicIntake }) {
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[intake.availability]}`}>
           {intake.label}
         </span>
-        <Link href={`/enroll/${intake.courseType}`} className={LINK}>
+        {/* The enrollment form then has this intake chosen (a full one takes no applications). */}
+        <Link
+          href={`/enroll/${intake.courseType}${intake.availability === "full" ? "" : `?intake=${intake.id}`}`}
+          className={LINK}
+        >
           Enroll
           <span className="sr-only">
             {" "}
