@@ -30,6 +30,16 @@ async function findRefund(db: Pick<Db, "select">, refundId: number) {
   return row;
 }
 
+/** Moves a request that is still only requested to `status`: false when someone decided it meanwhile. */
+async function decideRequested(tx: Tx, refundId: number, status: "approved" | "rejected", actor: string) {
+  const moved = await tx
+    .update(courseRefunds)
+    .set({ status, decidedBy: actor, decidedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(courseRefunds.id, refundId), eq(courseRefunds.status, "requested")))
+    .returning({ id: courseRefunds.id });
+  return moved.length > 0;
+}
+
 /** Marks a refund made, and its payment refunded once refunds cover all of it. */
 async function recordRefunded(tx: Tx, refundId: number, paymentId: number, reference: string, actor: string) {
   const moved = await tx
@@ -90,14 +100,7 @@ export async function approveRefund(
   await auditedChange(
     app.db,
     { ...by, action: "course-refund.approved", subject, details: { amountCents: refund.amountCents } },
-    async (tx) => {
-      const moved = await tx
-        .update(courseRefunds)
-        .set({ status: "approved", decidedBy: by.actor, decidedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(courseRefunds.id, refundId), eq(courseRefunds.status, "requested")))
-        .returning({ id: courseRefunds.id });
-      return moved.length > 0;
-    },
+    (tx) => decideRequested(tx, refundId, "approved", by.actor),
   );
   // Committed: Stripe is asked with nothing held open.
   let stripeRefund: string;
@@ -131,12 +134,5 @@ export async function rejectRefund(db: Db, refundId: number, reason: string, by:
     subject: `course refund ${refundId}`,
     details: { reason },
   };
-  await auditedChange(db, event, async (tx) => {
-    const moved = await tx
-      .update(courseRefunds)
-      .set({ status: "rejected", decidedBy: by.actor, decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(courseRefunds.id, refundId), eq(courseRefunds.status, "requested")))
-      .returning({ id: courseRefunds.id });
-    return moved.length > 0;
-  });
+  await auditedChange(db, event, (tx) => decideRequested(tx, refundId, "rejected", by.actor));
 }
