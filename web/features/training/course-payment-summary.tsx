@@ -26,7 +26,7 @@ export function CoursePaymentSummary({ place }: { place: PlacePayment }) {
     ["Course", `${place.courseTitle} course`],
     ["Dates", formatIntakeDates(place)],
     ["Place", place.location],
-    ["Your place", STATE_WORDS[place.state] ?? place.state],
+    ["Your place", place.offerExpired ? "The offer has expired" : (STATE_WORDS[place.state] ?? place.state)],
     ["Course fee", `${formatMoney(place.feeCents)} (VAT ${place.vatPercent}% included)`],
   ];
   if (place.depositCents) rows.push(["Deposit", formatMoney(place.depositCents)]);
