@@ -2,6 +2,7 @@
 // fake): staff offer a place, the offer e-mail's pay link opens /course-payment, the payer chooses the full fee and the
 // card; the fake takes the card (Stripe.js cannot load offline) and delivers Stripe's signed webhook, so the page's
 // "confirmed" comes from the real webhook handling. A link with a wrong token is told so.
+import type { Page } from "@playwright/test";
 import { axeViolations, expect, open, test } from "./fixtures";
 import { createEnrollment, createIntake, uniqueTag } from "./staff-helpers";
 import { bodyText, mailsTo } from "./subscriber";
@@ -34,6 +35,26 @@ async function payLinkFor(email: string): Promise<string> {
   return link;
 }
 
+/** Staff create an intake with a deposit, the applicant applies for it and staff accept: an offer e-mailed to `email`. */
+async function offerPlace(page: Page, baseURL: string, email: string, location: string): Promise<void> {
+  const request = page.context().request;
+  const intakeId = await createIntake(request, baseURL, {
+    courseType: "basic",
+    location,
+    depositCents: 10000,
+  });
+  const applicant = { lastName: "Tuilagi", email, intakeId };
+  await createEnrollment(request, baseURL, "basic", applicant);
+  const places = await request.get(`/api/admin/intakes/${intakeId}/places`);
+  const place = ((await places.json()) as { id: number; email: string }[]).find((p) => p.email === email);
+  expect(place, "the applicant's place").toBeDefined();
+  const accepted = await request.post(`/api/admin/places/${place?.id}/accept`, {
+    headers: { Origin: baseURL },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await page.context().clearCookies();
+}
+
 test.describe("paying by card", () => {
   // Stripe.js cannot be fetched on this offline machine: the page says so, and the fake takes the card instead.
   test.use({ allowedConsoleErrors: [/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/] });
@@ -44,23 +65,7 @@ test.describe("paying by card", () => {
   }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const email = `${tag}@example.com`;
-    const request = page.context().request;
-    const intakeId = await createIntake(request, baseURL ?? "", {
-      courseType: "basic",
-      location: `Lautoka ${tag}`,
-      depositCents: 10000,
-    });
-    const applicant = { lastName: "Tuilagi", email, intakeId };
-    await createEnrollment(request, baseURL ?? "", "basic", applicant);
-    const places = await request.get(`/api/admin/intakes/${intakeId}/places`);
-    const place = ((await places.json()) as { id: number; email: string }[]).find((p) => p.email === email);
-    expect(place, "the applicant's place").toBeDefined();
-    const accepted = await request.post(`/api/admin/places/${place?.id}/accept`, {
-      headers: { Origin: baseURL ?? "" },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
-    await page.context().clearCookies();
-
+    await offerPlace(page, baseURL ?? "", email, `Lautoka ${tag}`);
     await open(page, await payLinkFor(email));
     await expect(page.getByRole("heading", { name: "Pay your course fee", level: 1 })).toBeVisible();
     const summary = page.getByRole("region", { name: "Your place" });
@@ -79,8 +84,7 @@ test.describe("paying by card", () => {
     await pay.getByLabel(/^Full fee/).check();
     await pay.getByText("Card", { exact: true }).click();
     const started = page.waitForResponse(
-      (res) =>
-        res.url().includes(`/api/training/places/${place?.id}/payment`) && res.request().method() === "POST",
+      (res) => /\/api\/training\/places\/\d+\/payment$/.test(res.url()) && res.request().method() === "POST",
     );
     await pay.getByRole("button", { name: "Pay FJD $300.00 by card" }).click();
     const answer = (await (await started).json()) as { reference: string; amountCents: number };
@@ -99,6 +103,34 @@ test.describe("paying by card", () => {
       .poll(async () => (await mailsTo(email)).some((m) => m.includes("Receipt: Basic RPAS Pilot course")))
       .toBe(true);
   });
+});
+
+test("an applicant pays the deposit with the sandbox M-PAiSA wallet and comes back to a confirmed place", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const email = `${tag}@example.com`;
+  await offerPlace(page, baseURL ?? "", email, `Nadi ${tag}`);
+  await open(page, await payLinkFor(email));
+  const pay = page.getByRole("region", { name: "Pay" });
+  await pay.getByLabel("Deposit: FJD $100.00").check();
+  await pay.getByText("M-PAiSA", { exact: true }).click();
+  await pay.getByRole("button", { name: "Pay FJD $100.00 with M-PAiSA" }).click();
+
+  // The sandbox's payment page stands in for M-PAiSA's; approving sends the payer back through our return route.
+  await expect(page.getByRole("heading", { name: "M-PAiSA sandbox payment page" })).toBeVisible();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await page.waitForURL(/\/course-payment\?place=\d+&token=[\w-]+&reference=CFP-[A-Z2-7]{10}$/);
+  await expect(page.getByText("Payment received: your place is confirmed.", { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
+  const summary = page.getByRole("region", { name: "Your place" });
+  await expect(summary).toContainText("Confirmed");
+  await expect(summary).toContainText("FJD $200.00");
+  await expect(summary).toContainText("Balance due by");
+  // The balance is what is left to pay.
+  await expect(page.getByRole("button", { name: "Pay FJD $200.00 by card" })).toBeVisible();
 });
 
 test.describe("a bad pay link", () => {
