@@ -1,8 +1,9 @@
 // A modal dialog (Radix): focus is trapped inside, Escape and the close button dismiss it, and the rest of the page
 // is hidden from assistive technology while it is open. Every dialog needs a DialogTitle and a DialogDescription.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { Button } from "./button";
 import { CloseButton } from "./close-button";
 
 export const Dialog = DialogPrimitive.Root;
@@ -57,4 +58,62 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-slate-600", className)} {...props} />;
+}
+
+interface DialogFrameProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it. */
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** Width, and what happens to the focus on close. */
+  content?: Omit<ComponentProps<typeof DialogContent>, "children">;
+  children: ReactNode;
+}
+
+/** A dialog opened by its trigger button: the title and description every dialog needs, then its body. */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  content,
+  children,
+}: DialogFrameProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A dialog's buttons: the one that closes it without acting ("Cancel" unless named), then the action. */
+export function DialogActions({
+  closeLabel = "Cancel",
+  closeDisabled,
+  children,
+}: {
+  closeLabel?: string;
+  closeDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={closeDisabled}>
+          {closeLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  );
 }

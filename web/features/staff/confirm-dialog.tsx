@@ -1,16 +1,7 @@
 import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogActions, DialogFrame } from "@/components/ui/dialog";
 import { PendingButton } from "@/components/ui/pending-button";
 
 /**
@@ -66,42 +57,37 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { dialog, pending } = props;
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={dialog.open} onOpenChange={(next) => !pending && dialog.setOpen(next)}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={dialog.open}
+      onOpenChange={(next) => !pending && dialog.setOpen(next)}
+      trigger={
         <Button ref={triggerRef} size="sm" variant={props.triggerVariant ?? "outline"}>
           {props.trigger}
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
+      }
+      title={props.title}
+      description={props.description}
+      content={{
+        onCloseAutoFocus: (event) => {
           // A finished action takes its row (and this trigger) away, so focus would fall to the page:
           // keep it on the list.
           if (!dialog.done.current) return;
           event.preventDefault();
           triggerRef.current?.closest<HTMLElement>('[role="region"]')?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        {props.children}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <PendingButton
-            variant={props.confirmVariant}
-            onClick={props.onConfirm}
-            pending={pending}
-            pendingText={props.pendingLabel}
-          >
-            {props.confirmLabel}
-          </PendingButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        },
+      }}
+    >
+      {props.children}
+      <DialogActions closeDisabled={pending}>
+        <PendingButton
+          variant={props.confirmVariant}
+          onClick={props.onConfirm}
+          pending={pending}
+          pendingText={props.pendingLabel}
+        >
+          {props.confirmLabel}
+        </PendingButton>
+      </DialogActions>
+    </DialogFrame>
   );
 }

@@ -10,16 +10,7 @@ import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import type { ZodMiniType } from "zod/mini";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogActions, DialogFrame } from "@/components/ui/dialog";
 import { Field, FormAlert, fieldAria } from "@/components/ui/field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
@@ -95,9 +86,11 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
-        {intake ? (
+    <DialogFrame
+      open={open}
+      onOpenChange={openChange}
+      trigger={
+        intake ? (
           <Button size="sm" variant="outline">
             <Pencil aria-hidden="true" />
             Edit
@@ -108,128 +101,121 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
             <Plus aria-hidden="true" />
             New intake
           </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{intake ? "Edit intake" : "New intake"}</DialogTitle>
-          <DialogDescription>
-            {intake
-              ? `${intakeTitle(intake)}. People holding a place are e-mailed when the dates or the place change.`
-              : "Dates are Fiji calendar days. The intake takes applications as soon as it is saved."}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
-        >
-          {intake ? (
-            <p className="text-sm text-slate-700">
-              Course: <span className="font-medium text-slate-900">{courseTitle(intake.courseType)}</span>
-            </p>
-          ) : (
-            <Field id={id("courseType")} label="Course" required error={errors.courseType?.message}>
-              <NativeSelect
-                id={id("courseType")}
-                required
-                {...form.register("courseType", { onChange: followDefaults })}
-                {...fieldAria(id("courseType"), { error: errors.courseType?.message })}
-              >
-                {COURSE_TYPES.map((type: CourseType) => (
-                  <option key={type} value={type}>
-                    {courseTitle(type)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={id("startDate")}
-              label="Start date"
-              type="date"
+        )
+      }
+      title={intake ? "Edit intake" : "New intake"}
+      description={
+        intake
+          ? `${intakeTitle(intake)}. People holding a place are e-mailed when the dates or the place change.`
+          : "Dates are Fiji calendar days. The intake takes applications as soon as it is saved."
+      }
+      content={{ className: "max-w-xl" }}
+    >
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
+      >
+        {intake ? (
+          <p className="text-sm text-slate-700">
+            Course: <span className="font-medium text-slate-900">{courseTitle(intake.courseType)}</span>
+          </p>
+        ) : (
+          <Field id={id("courseType")} label="Course" required error={errors.courseType?.message}>
+            <NativeSelect
+              id={id("courseType")}
               required
-              min={fijiToday()}
-              error={errors.startDate?.message}
-              {...form.register("startDate", { onChange: followDefaults })}
-            />
-            <TextField
-              id={id("endDate")}
-              label="End date"
-              type="date"
-              required
-              hint={`Defaults to ${duration} ${duration === 1 ? "day" : "days"} from the start.`}
-              error={errors.endDate?.message}
-              {...form.register("endDate")}
-            />
-          </div>
-          <TextField
-            id={id("location")}
-            label="Location"
-            required
-            hint="e.g. Suva, Nadi, or on site at a client."
-            list={`${prefix}-locations`}
-            autoComplete="off"
-            error={errors.location?.message}
-            {...form.register("location")}
-          />
-          <datalist id={`${prefix}-locations`}>
-            {LOCATIONS.map((place) => (
-              <option key={place} value={place} />
-            ))}
-          </datalist>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              id={id("seats")}
-              label="Seats"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_STUDENTS_PER_CLASS}
-              step={1}
-              required
-              hint={`At most ${MAX_STUDENTS_PER_CLASS}.`}
-              error={errors.seats?.message}
-              {...form.register("seats")}
-            />
-            <TextField
-              id={id("feeCents")}
-              label="Fee (FJD)"
-              {...MONEY}
-              required
-              hint={intake ? undefined : `The course price is FJD ${coursePrice(course)}.`}
-              error={errors.feeCents?.message}
-              {...form.register("feeCents")}
-            />
-            <Field
-              id={id("depositCents")}
-              label="Deposit (FJD)"
-              optional
-              hint="Less than the fee."
-              error={errors.depositCents?.message}
+              {...form.register("courseType", { onChange: followDefaults })}
+              {...fieldAria(id("courseType"), { error: errors.courseType?.message })}
             >
-              <Input
-                id={id("depositCents")}
-                {...MONEY}
-                {...form.register("depositCents")}
-                {...fieldAria(id("depositCents"), { hint: true, error: errors.depositCents?.message })}
-              />
-            </Field>
-          </div>
-          <FormAlert boxed message={errors.root?.message} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={save.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <PendingButton type="submit" pending={save.isPending} pendingText="Saving...">
-              {intake ? "Save intake" : "Create intake"}
-            </PendingButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+              {COURSE_TYPES.map((type: CourseType) => (
+                <option key={type} value={type}>
+                  {courseTitle(type)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={id("startDate")}
+            label="Start date"
+            type="date"
+            required
+            min={fijiToday()}
+            error={errors.startDate?.message}
+            {...form.register("startDate", { onChange: followDefaults })}
+          />
+          <TextField
+            id={id("endDate")}
+            label="End date"
+            type="date"
+            required
+            hint={`Defaults to ${duration} ${duration === 1 ? "day" : "days"} from the start.`}
+            error={errors.endDate?.message}
+            {...form.register("endDate")}
+          />
+        </div>
+        <TextField
+          id={id("location")}
+          label="Location"
+          required
+          hint="e.g. Suva, Nadi, or on site at a client."
+          list={`${prefix}-locations`}
+          autoComplete="off"
+          error={errors.location?.message}
+          {...form.register("location")}
+        />
+        <datalist id={`${prefix}-locations`}>
+          {LOCATIONS.map((place) => (
+            <option key={place} value={place} />
+          ))}
+        </datalist>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            id={id("seats")}
+            label="Seats"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_STUDENTS_PER_CLASS}
+            step={1}
+            required
+            hint={`At most ${MAX_STUDENTS_PER_CLASS}.`}
+            error={errors.seats?.message}
+            {...form.register("seats")}
+          />
+          <TextField
+            id={id("feeCents")}
+            label="Fee (FJD)"
+            {...MONEY}
+            required
+            hint={intake ? undefined : `The course price is FJD ${coursePrice(course)}.`}
+            error={errors.feeCents?.message}
+            {...form.register("feeCents")}
+          />
+          <Field
+            id={id("depositCents")}
+            label="Deposit (FJD)"
+            optional
+            hint="Less than the fee."
+            error={errors.depositCents?.message}
+          >
+            <Input
+              id={id("depositCents")}
+              {...MONEY}
+              {...form.register("depositCents")}
+              {...fieldAria(id("depositCents"), { hint: true, error: errors.depositCents?.message })}
+            />
+          </Field>
+        </div>
+        <FormAlert boxed message={errors.root?.message} />
+        <DialogActions closeDisabled={save.isPending}>
+          <PendingButton type="submit" pending={save.isPending} pendingText="Saving...">
+            {intake ? "Save intake" : "Create intake"}
+          </PendingButton>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

@@ -6,16 +6,7 @@ import { formatIntakeDates } from "@shared/training";
 import { XCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogActions, DialogFrame } from "@/components/ui/dialog";
 import { PendingButton } from "@/components/ui/pending-button";
 import { serverMessage } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
@@ -60,37 +51,30 @@ export function CancelPlaceDialog({ application }: { application: Application })
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm">
           <XCircle aria-hidden="true" />
           Cancel my place
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel your place?</DialogTitle>
-          <DialogDescription>
-            {application.courseTitle} course
-            {intake ? `, ${formatIntakeDates(intake)}, ${intake.location}` : ""}.
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-sm text-slate-700">{text}</p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep my place</Button>
-          </DialogClose>
-          <PendingButton
-            variant="destructive"
-            pending={cancel.isPending}
-            pendingText="Cancelling..."
-            icon={<XCircle aria-hidden="true" />}
-            onClick={confirm}
-          >
-            Cancel my place
-          </PendingButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Cancel your place?"
+      description={`${application.courseTitle} course${intake ? `, ${formatIntakeDates(intake)}, ${intake.location}` : ""}.`}
+    >
+      <p className="text-sm text-slate-700">{text}</p>
+      <DialogActions closeLabel="Keep my place">
+        <PendingButton
+          variant="destructive"
+          pending={cancel.isPending}
+          pendingText="Cancelling..."
+          icon={<XCircle aria-hidden="true" />}
+          onClick={confirm}
+        >
+          Cancel my place
+        </PendingButton>
+      </DialogActions>
+    </DialogFrame>
   );
 }
