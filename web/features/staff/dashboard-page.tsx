@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   CalendarDays,
   ClipboardList,
+  HandCoins,
   History,
   LoaderCircle,
   type LucideIcon,
@@ -35,6 +36,7 @@ import { useSessionGuard } from "@/features/staff/use-session-guard";
 import { WalletPaymentsPanel } from "@/features/staff/wallet-payments-panel";
 import { WeeklyChart } from "@/features/staff/weekly-chart";
 import { IntakesPanel } from "@/features/training/intakes-panel";
+import { RefundsPanel } from "@/features/training/refunds-panel";
 import { SettingsPanel } from "@/features/training/settings-panel";
 
 export default function AdminDashboardPage() {
@@ -78,6 +80,7 @@ interface View {
 const VIEWS: readonly View[] = [
   { value: "enrollments", label: "Enrollments", icon: ClipboardList, Panel: EnrollmentsPanel, keep: true },
   { value: "intakes", label: "Intakes", icon: CalendarDays, Panel: IntakesPanel },
+  { value: "refunds", label: "Refunds", icon: HandCoins, Panel: RefundsPanel },
   { value: "messages", label: "Messages", icon: Mail, Panel: MessagesPanel },
   { value: "reviews", label: "Reviews", icon: Star, Panel: ReviewsPanel },
   { value: "subscribers", label: "Subscribers", icon: Users, Panel: SubscribersPanel },

@@ -1,6 +1,6 @@
 // An intake's places, in the order they were taken: who, how to reach them, and where each stands. Staff accept a
-// held place (it becomes an offer with a payment deadline, e-mailed), decline one (the seat goes to the waitlist) or
-// move one to another intake of the course.
+// held place (it becomes an offer with a payment deadline, e-mailed), decline one (the seat goes to the waitlist),
+// move one to another intake of the course, or open a seated place's Payments (record money, confirm without it).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { PendingButton } from "@/components/ui/pending-button";
@@ -11,7 +11,8 @@ import { actionsColumn, CELL, type Column, StaffTable, type TableSpec } from "@/
 import { toast } from "@/lib/use-toast";
 import { intakeTitle } from "./intake-text";
 import { MovePlace } from "./move-place";
-import { type PlaceRow, placeStateText, waitlistPositions } from "./place-state";
+import { PlacePaymentsDialog } from "./place-payments-dialog";
+import { type PlaceRow, placeStateText, SEATED_STATES, waitlistPositions } from "./place-state";
 import { invalidateTraining, type StaffIntake, trainingApi, trainingQueries } from "./staff-api";
 
 export type { PlaceRow };
@@ -121,6 +122,7 @@ function PlaceDecisions({ place, intake }: { place: PlaceRow; intake: StaffIntak
   return (
     <div className="flex gap-2">
       <MovePlace place={place} from={intake} />
+      {SEATED_STATES.includes(place.state) && <PlacePaymentsDialog place={place} />}
       {place.state === "held" && (
         <PendingButton
           size="sm"

@@ -1,16 +1,21 @@
 // Query keys and calls of the staff training screens (intakes, their places, the business settings). Every key
 // starts with the API path it reads, so invalidating [path] refreshes every filter of that list.
 import type { CourseType } from "@shared/constants";
+import type { PlacePaymentsSchema, RefundStatus, StaffRefundSchema } from "@shared/course-payment";
 import type { Settings } from "@shared/settings";
 import type { IntakeChange, IntakeInput, StaffIntake, StaffPlace } from "@shared/training";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import type * as z from "zod/mini";
 import { apiRequest } from "@/lib/api";
 
 export type { StaffIntake, StaffPlace };
+export type PlacePayments = z.input<typeof PlacePaymentsSchema>;
+export type StaffRefund = z.input<typeof StaffRefundSchema>;
 
 const INTAKES = "/api/admin/intakes";
 const PLACES = "/api/admin/places";
 const SETTINGS = "/api/admin/settings";
+const REFUNDS = "/api/admin/course-refunds";
 /** The public schedule: it shows the intakes' dates and seats left. */
 const SCHEDULE = "/api/intakes";
 /** The activity log: every change here is audited. */
@@ -52,6 +57,18 @@ export const trainingQueries = {
     }),
   settings: () =>
     queryOptions({ queryKey: [SETTINGS] as const, queryFn: () => call<Settings>("GET", SETTINGS) }),
+  /** A place's payments and refunds, and what it has paid and owes. */
+  placePayments: (placeId: number) =>
+    queryOptions({
+      queryKey: [PLACES, placeId, "payments"] as const,
+      queryFn: () => call<PlacePayments>("GET", `${PLACES}/${placeId}/payments`),
+    }),
+  /** Refund requests, newest first; all of them without a status. */
+  refunds: (status?: RefundStatus) =>
+    queryOptions({
+      queryKey: [REFUNDS, status ?? "all"] as const,
+      queryFn: () => call<StaffRefund[]>("GET", status ? `${REFUNDS}?status=${status}` : REFUNDS),
+    }),
 };
 
 export const trainingApi = {
@@ -64,6 +81,18 @@ export const trainingApi = {
   placeInIntake: (enrollmentId: number, intakeId: number) =>
     call<StaffPlace>("POST", `/api/admin/enrollments/${enrollmentId}/intake`, { intakeId }),
   saveSettings: (patch: Partial<Settings>) => call<Settings>("PUT", SETTINGS, patch),
+  /** A bank transfer or cash payment staff received, with its receipt number. */
+  recordPayment: (
+    placeId: number,
+    payment: { method: "bank" | "cash"; amountCents: number; receiptNumber: string },
+  ) => call<PlacePayments>("POST", `${PLACES}/${placeId}/payments`, payment),
+  confirmWithoutPayment: (placeId: number, reason: string) =>
+    call<PlacePayments>("POST", `${PLACES}/${placeId}/confirm`, { reason }),
+  /** Card payments are refunded through Stripe; the others name the refund's receipt number. */
+  approveRefund: (id: number, receiptNumber?: string) =>
+    call<StaffRefund>("POST", `${REFUNDS}/${id}/approve`, { receiptNumber }),
+  rejectRefund: (id: number, reason: string) =>
+    call<StaffRefund>("POST", `${REFUNDS}/${id}/reject`, { reason }),
 };
 
 const refresh = (client: QueryClient, paths: string[]) =>
@@ -73,4 +102,6 @@ export const invalidateTraining = {
   /** After any change to an intake or one of its places. */
   intakes: (client: QueryClient) => refresh(client, [INTAKES, SCHEDULE, AUDIT]),
   settings: (client: QueryClient) => refresh(client, [SETTINGS, AUDIT]),
+  /** After money is recorded or a refund decided: the place's payments, the refunds and the intakes' revenue. */
+  fees: (client: QueryClient) => refresh(client, [PLACES, REFUNDS, INTAKES, SCHEDULE, AUDIT]),
 };

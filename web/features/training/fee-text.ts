@@ -1,0 +1,41 @@
+// How staff's course-fee screens name payment methods, kinds and statuses, and the money forms' shared parts.
+import type {
+  CoursePaymentKind,
+  CoursePaymentMethod,
+  CoursePaymentStatus,
+  RefundStatus,
+} from "@shared/course-payment";
+
+export const METHOD_TEXT: Record<CoursePaymentMethod, string> = {
+  card: "Card",
+  mpaisa: "M-PAiSA",
+  bank: "Bank transfer",
+  cash: "Cash",
+  none: "No payment",
+};
+
+export const KIND_TEXT: Record<CoursePaymentKind, string> = {
+  deposit: "Deposit",
+  full: "Full fee",
+  balance: "Balance",
+  bank: "Recorded by staff",
+  cash: "Recorded by staff",
+  waived: "Confirmed without payment",
+};
+
+export const PAYMENT_STATUS_TEXT: Record<CoursePaymentStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+};
+
+export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
+  requested: "Requested",
+  approved: "Approved",
+  refunded: "Refunded",
+  rejected: "Rejected",
+};
+
+/** "300.00" -> 30000; what is not a number stays NaN, which the shared schema calls "Amount must be a number". */
+export const fjdToCents = (fjd: string) => (fjd.trim() ? Math.round(Number(fjd) * 100) : Number.NaN);
