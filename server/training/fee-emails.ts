@@ -20,6 +20,8 @@ export interface CourseReceipt {
   balanceDueDate: string | null;
   /** The payer's payment page (the pay link), for the balance. */
   payUrl: string | null;
+  /** False when the payment fell short of the deposit, so the offer still waits (a wallet reporting less). */
+  confirmed?: boolean;
 }
 
 const METHOD_NAMES: Record<string, string> = {
@@ -43,7 +45,7 @@ export function courseReceiptEmail(r: CourseReceipt): EmailMessage {
     subject: `Receipt: ${courseName(r.intake)}, ${formatMoney(r.amountCents)}`,
     text: `Bula,
 
-Thank you: we have received your payment and your place on the ${courseName(r.intake)} is confirmed.
+Thank you: we have received your payment${r.confirmed === false ? `. It is counted towards your place on the ${courseName(r.intake)}, which is confirmed once at least the deposit is paid.` : ` and your place on the ${courseName(r.intake)} is confirmed.`}
 
 Course: ${courseName(r.intake)}, ${formatIntakeDates(r.intake)}, ${r.intake.location}
 Receipt: ${r.receiptNumber ?? r.reference}

@@ -181,7 +181,10 @@ async function placePayment(
     ? payment.amountCents
     : Math.max(before + payment.amountCents - intake.feeCents, 0);
   let outcome: SettleOutcome = "paid";
-  if (place.seat.state === "offered") {
+  // A place is confirmed by the deposit (or the fee) at least: a wallet reporting less than was asked leaves the
+  // offer open with the money counted towards it.
+  const confirming = paid.paidCents >= (intake.depositCents ?? intake.feeCents);
+  if (place.seat.state === "offered" && confirming) {
     await tx
       .update(seats)
       .set({ state: "confirmed", updatedAt: now })
@@ -192,7 +195,8 @@ async function placePayment(
     await requestRefund(tx, payment.id, excess, "Paid twice: more than the course fee was received");
     if (outcome !== "confirmed") outcome = "refund-requested";
   }
-  const after = placeDues({ seat: { ...place.seat, state: "confirmed" }, intake }, paid, ctx.settings, now);
+  const state = outcome === "confirmed" ? "confirmed" : place.seat.state;
+  const after = placeDues({ seat: { ...place.seat, state }, intake }, paid, ctx.settings, now);
   const emails: EmailMessage[] = [];
   const to = payment.email ?? place.seat.email;
   if (excess >= payment.amountCents) {
@@ -211,6 +215,7 @@ async function placePayment(
         dueCents: after.dueCents,
         balanceDueDate: after.dueCents > 0 ? after.balanceDueDate : null,
         payUrl: after.dueCents > 0 ? coursePaymentLink(ctx.links, place.seat.id) : null,
+        confirmed: state === "confirmed",
       }),
     );
   }

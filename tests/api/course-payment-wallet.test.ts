@@ -56,6 +56,21 @@ describe("course fees with M-PAiSA (gateway fake)", () => {
     expect((await calls.mailsTo(place.email)).filter((m) => m.subject.startsWith("Receipt"))).toHaveLength(1);
   });
 
+  it("a wallet reporting less than the deposit leaves the offer open, the money counted towards it", async () => {
+    const place = await offeredPlace(w.t.app, w.t.database.db, intakeId);
+    const started = await startWallet(place.seatId, place.token);
+    const back = w.fake.approve(started.requestId, { paidAmount: "50.00" });
+    if (!back) throw new Error("no redirect");
+    expect((await w.follow(back)).statusCode).toBe(303);
+    expect((await calls.seat(place.seatId))?.state).toBe("offered");
+    expect((await calls.payments(place.seatId))[0]).toMatchObject({ status: "paid", amountCents: 5000 });
+    const summary = (await calls.summary(place.seatId, place.token)).json();
+    expect(summary).toMatchObject({ paidCents: 5000, dueCents: 25000 });
+    expect(summary.options).toContainEqual({ kind: "deposit", amountCents: 5000, vatCents: 0 });
+    const receipt = (await calls.mailsTo(place.email)).find((m) => m.subject.startsWith("Receipt"));
+    expect(receipt?.text).toContain("which is confirmed once at least the deposit is paid");
+  });
+
   it("a forged return is refused and credits nothing", async () => {
     const place = await offeredPlace(w.t.app, w.t.database.db, intakeId);
     const started = await startWallet(place.seatId, place.token, "deposit");
