@@ -1,23 +1,14 @@
 // Cancelling one's own place at /my-training: the seat is freed for the waitlist in the same transaction, the refund
 // the rules give is shown first and asked for, and someone else's place is a 404 like one that does not exist.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { coursePayments, courseRefunds, emailOutbox, seats } from "../../server/db/schema";
 import { insertIntake } from "../helpers/admin-session";
-import { applicantCalls, applyFor } from "../helpers/applicant";
+import { withApplicants } from "../helpers/applicant";
 import { signInSubscriber } from "../helpers/subscriber";
-import { withTestApp } from "../helpers/test-app";
 
 describe("cancelling a place", () => {
-  let intakeId: number;
-  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
-  const apply = (name: string, intake = intakeId) => applyFor(t, name, intake);
-  const { seatOf, get, post } = applicantCalls(t);
-
-  beforeEach(async () => {
-    await t.database.db.delete(emailOutbox);
-    intakeId = await insertIntake(t.database.db, 30, "Nadi", 1);
-  });
+  const { t, apply, seatOf, get, post } = withApplicants();
 
   it("frees the seat, offers it to the first on the waitlist and e-mails both", async () => {
     const kim = await apply("kim");

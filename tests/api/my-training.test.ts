@@ -2,31 +2,22 @@
 // the signed-in list of one's own applications and a place's calendar file (cancelling: my-training-cancel.test.ts).
 // Someone else's place is a 404, exactly like one that does not exist.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, seats } from "../../server/db/schema";
+import { describe, expect, it } from "vitest";
+import { seats } from "../../server/db/schema";
 import { confirmToken } from "../../server/training/applicant-token";
 import { addDays } from "../../server/training/calendar";
 import { CONFIRM_LINK_EXPIRED_MESSAGE, CONFIRM_LINK_INVALID_MESSAGE } from "../../shared/applicant";
 import { fijiToday } from "../../shared/fiji-time";
 import { insertIntake } from "../helpers/admin-session";
-import { applicantCalls, applyFor } from "../helpers/applicant";
+import { withApplicants } from "../helpers/applicant";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
 import { signInSubscriber } from "../helpers/subscriber";
-import { postFromSite, withTestApp } from "../helpers/test-app";
+import { postFromSite } from "../helpers/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("my training", () => {
-  let intakeId: number;
-  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
-
-  const apply = (name: string, intake = intakeId) => applyFor(t, name, intake);
-  const { seatOf, get, post } = applicantCalls(t);
-
-  beforeEach(async () => {
-    await t.database.db.delete(emailOutbox);
-    intakeId = await insertIntake(t.database.db, 30, "Nadi", 1);
-  });
+  const { t, apply, seatOf, get, post } = withApplicants();
 
   describe("the confirm link", () => {
     it("is in the application e-mail; opening it shows the application and changes nothing", async () => {

