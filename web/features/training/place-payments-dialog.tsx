@@ -99,8 +99,7 @@ function PaymentsBody({ place }: { place: PlaceRow }) {
       )}
       {data.refunds.length > 0 && <StaffTable spec={REFUNDS} rows={data.refunds} />}
       <div className="grid items-start gap-4 md:grid-cols-2">
-        {/* Keyed by what is due, so the amount starts from the new balance after each payment. */}
-        <RecordPaymentForm key={data.dueCents} place={place} dueCents={data.dueCents} />
+        <RecordPaymentForm place={place} dueCents={data.dueCents} />
         <ConfirmWithoutPaymentForm place={place} />
       </div>
     </div>

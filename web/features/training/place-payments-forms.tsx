@@ -35,12 +35,14 @@ function usePlaceChange<V extends FieldValues, Out>(
   form: UseFormReturn<V, unknown, Out>,
   action: (values: Out) => Promise<PlacePayments>,
   done: (after: PlacePayments) => { title: string; description: string },
+  /** The form's values after success (its defaults unless given), e.g. the new balance as the amount. */
+  next?: (after: PlacePayments) => V,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
     onSuccess: async (after) => {
-      form.reset();
+      form.reset(next?.(after));
       toast(done(after));
       await invalidateTraining.fees(queryClient);
     },
@@ -84,17 +86,21 @@ function FeeForm(props: {
   );
 }
 
+/** A bank transfer of what is due, until staff say otherwise. */
+const recordDefaults = (dueCents: number) => ({
+  method: "bank",
+  amountCents: dueCents > 0 ? (dueCents / 100).toFixed(2) : "",
+  receiptNumber: "",
+});
+
 export function RecordPaymentForm({ place, dueCents }: { place: PlaceRow; dueCents: number }) {
-  const form = useSchemaForm(RecordFormSchema, {
-    method: "bank",
-    amountCents: dueCents > 0 ? (dueCents / 100).toFixed(2) : "",
-    receiptNumber: "",
-  });
+  const form = useSchemaForm(RecordFormSchema, recordDefaults(dueCents));
   const { errors } = form.formState;
   const record = usePlaceChange(
     form,
     (payment) => trainingApi.recordPayment(place.id, payment),
     (after) => ({ title: "Payment recorded", description: `${place.name}: ${dueText(after)}` }),
+    (after) => recordDefaults(after.dueCents),
   );
   const id = (name: string) => `record-${place.id}-${name}`;
   return (
