@@ -6,7 +6,7 @@ import { LogIn, MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
-import { PendingButton } from "@/components/ui/pending-button";
+import { LinkActionButton } from "@/components/ui/link-action-button";
 import { failureMessage, signInApi, useFinishSignIn } from "@/features/sign-in/sign-in-api";
 import { FormAlert, SignInFrame } from "@/features/sign-in/sign-in-frame";
 import { httpStatus } from "@/features/staff/api";
@@ -69,18 +69,13 @@ export default function SignInConfirmPage() {
             Request a new sign-in code
           </Link>
         ) : (
-          <PendingButton
-            size="lg"
-            className="w-full"
+          <LinkActionButton
             pending={confirm.isPending}
             icon={<LogIn aria-hidden="true" />}
-            pendingText="Confirming..."
-            onClick={() => {
-              if (token) confirm.mutate(token);
-            }}
+            onAct={() => token && confirm.mutate(token)}
           >
             Confirm sign-in
-          </PendingButton>
+          </LinkActionButton>
         )}
       </div>
     </SignInFrame>

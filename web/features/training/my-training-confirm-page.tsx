@@ -12,7 +12,7 @@ import { ListChecks, MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
-import { PendingButton } from "@/components/ui/pending-button";
+import { LinkActionButton } from "@/components/ui/link-action-button";
 import { FormAlert, SignInFrame } from "@/features/sign-in/sign-in-frame";
 import { serverMessage } from "@/lib/api";
 import { confirmApi } from "./my-training-api";
@@ -94,18 +94,13 @@ export default function MyTrainingConfirmPage() {
           </p>
         ) : (
           current && (
-            <PendingButton
-              size="lg"
-              className="w-full"
+            <LinkActionButton
               pending={confirm.isPending}
               icon={<MailCheck aria-hidden="true" />}
-              pendingText="Confirming..."
-              onClick={() => {
-                if (token && !confirm.isPending) confirm.mutate(token);
-              }}
+              onAct={() => token && confirm.mutate(token)}
             >
               Confirm my address
-            </PendingButton>
+            </LinkActionButton>
           )
         )}
         {(current?.addressConfirmed || error) && (
