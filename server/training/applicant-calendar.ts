@@ -6,9 +6,10 @@ import { COMPANY } from "../../shared/company";
 import { COURSES, type CourseType } from "../../shared/constants";
 import { FIJI_TIME_ZONE } from "../../shared/fiji-time";
 import { formatIntakeDates } from "../../shared/training";
+import type { EmailAttachment } from "../integrations/mail/mailer";
 import { addDays } from "./calendar";
 
-interface CalendarPlace {
+export interface CalendarPlace {
   seatId: number;
   courseType: CourseType;
   startDate: string;
@@ -43,4 +44,13 @@ export function placeCalendar(place: CalendarPlace, publicUrl: string): string {
     url: `${publicUrl}/my-training`,
   });
   return calendar.toString();
+}
+
+/** The place's calendar file as an e-mail attachment (the confirmation and the reminders carry it). */
+export function calendarAttachment(place: CalendarPlace, publicUrl: string): EmailAttachment {
+  return {
+    filename: "course.ics",
+    contentType: "text/calendar; charset=utf-8",
+    contentBase64: Buffer.from(placeCalendar(place, publicUrl)).toString("base64"),
+  };
 }

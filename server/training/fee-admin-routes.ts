@@ -49,7 +49,7 @@ export const coursePaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, body: ConfirmWithoutPaymentSchema, response: { 200: PlacePaymentsSchema } },
     },
     async (request) => {
-      await confirmWithoutPayment(app.db, request.params.id, request.body.reason, staffAction(request));
+      await confirmWithoutPayment(app, request.params.id, request.body.reason, staffAction(request));
       return placePayments(app.db, request.params.id);
     },
   );

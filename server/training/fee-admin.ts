@@ -12,7 +12,7 @@ import { httpError } from "../plugins/errors";
 import { readSettings } from "../settings/settings";
 import { auditedChange } from "../staff/audit";
 import { findPlace, paidTowards, placeDues } from "./fee-dues";
-import { courseReceiptEmail } from "./fee-emails";
+import { courseReceiptEmail, placeConfirmedEmail } from "./fee-emails";
 import { requestRefund } from "./fee-refunds";
 import { placePaymentBase } from "./fee-settle";
 import { coursePaymentLink } from "./fee-token";
@@ -100,6 +100,7 @@ export async function recordManualPayment(
         dueCents: after.dueCents,
         balanceDueDate: after.dueCents > 0 ? after.balanceDueDate : null,
         payUrl: after.dueCents > 0 ? coursePaymentLink(links, seatId) : null,
+        calendar: { seatId, publicUrl: links.publicUrl },
       }),
     ];
   });
@@ -109,7 +110,7 @@ export async function recordManualPayment(
 
 /** Confirms a place without payment: a "waived" payment of nothing keeps the reason, and the place owes nothing. */
 export async function confirmWithoutPayment(
-  db: Db,
+  app: FastifyInstance,
   seatId: number,
   reason: string,
   by: StaffAction,
@@ -120,7 +121,7 @@ export async function confirmWithoutPayment(
     subject: `seat ${seatId}`,
     details: { reason },
   };
-  await auditedChange(db, event, async (tx) => {
+  await auditedChange(app.db, event, async (tx) => {
     const place = await lockedPlace(tx, seatId);
     await tx.insert(coursePayments).values({
       ...placePaymentBase(place),
@@ -133,8 +134,13 @@ export async function confirmWithoutPayment(
       paidAt: new Date(),
     });
     await confirmSeat(tx, seatId, place.seat.state);
+    // Queued with the confirmation itself: the trainee hears of it exactly when it happened.
+    await enqueueEmails(tx, [
+      placeConfirmedEmail(place.seat.email, place.intake, { seatId, publicUrl: app.env.PUBLIC_URL }),
+    ]);
     return true;
   });
+  app.outbox.kick();
 }
 
 export const refundColumns = {

@@ -4,6 +4,7 @@ import { COURSES, formatMoney } from "../../shared/constants";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import { signature } from "../intake/emails";
 import type { EmailMessage } from "../integrations/mail/mailer";
+import { calendarAttachment } from "./applicant-calendar";
 import type { IntakeRow } from "./fee-dues";
 
 export interface CourseReceipt {
@@ -22,6 +23,8 @@ export interface CourseReceipt {
   payUrl: string | null;
   /** False when the payment fell short of the deposit, so the offer still waits (a wallet reporting less). */
   confirmed?: boolean;
+  /** The place and the site's address: a receipt that confirms the place carries its calendar file. */
+  calendar: { seatId: number; publicUrl: string };
 }
 
 const METHOD_NAMES: Record<string, string> = {
@@ -52,8 +55,34 @@ Receipt: ${r.receiptNumber ?? r.reference}
 Amount paid: ${formatMoney(r.amountCents)} (${methodName(r.method)})
 VAT (${r.vatPercent}%, included): ${formatMoney(r.vatCents)}
 ${balance}
+${r.confirmed === false ? "" : "\nThe calendar file attached adds the course to your calendar.\n"}
+${signature}`,
+    attachments:
+      r.confirmed === false
+        ? null
+        : [calendarAttachment({ ...r.intake, seatId: r.calendar.seatId }, r.calendar.publicUrl)],
+  };
+}
+
+/** Staff confirmed the place without payment (a scholarship, an employer's invoice): no money lines, the calendar. */
+export function placeConfirmedEmail(
+  to: string,
+  intake: IntakeRow,
+  calendar: { seatId: number; publicUrl: string },
+): EmailMessage {
+  return {
+    to,
+    subject: `Your place is confirmed: ${courseName(intake)}, ${formatIntakeDates(intake)}`,
+    text: `Bula,
+
+Your place on the ${courseName(intake)} is confirmed, with nothing to pay.
+
+Course: ${courseName(intake)}, ${formatIntakeDates(intake)}, ${intake.location}
+
+The calendar file attached adds the course to your calendar.
 
 ${signature}`,
+    attachments: [calendarAttachment({ ...intake, seatId: calendar.seatId }, calendar.publicUrl)],
   };
 }
 

@@ -216,6 +216,7 @@ async function placePayment(
         balanceDueDate: after.dueCents > 0 ? after.balanceDueDate : null,
         payUrl: after.dueCents > 0 ? coursePaymentLink(ctx.links, place.seat.id) : null,
         confirmed: state === "confirmed",
+        calendar: { seatId: place.seat.id, publicUrl: ctx.links.publicUrl },
       }),
     );
   }

@@ -3,7 +3,7 @@
 import { COURSES, formatMoney } from "../../shared/constants";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import { signature } from "../intake/emails";
-import type { EmailMessage } from "../integrations/mail/mailer";
+import type { EmailAttachment, EmailMessage } from "../integrations/mail/mailer";
 
 export interface ReminderPlace {
   seatId: number;
@@ -23,7 +23,7 @@ export function courseReminderEmail(
   place: ReminderPlace,
   when: "week" | "day",
   links: { myTraining: string; pay: string | null },
-  calendar: string,
+  calendar: EmailAttachment,
 ): EmailMessage {
   const starts = when === "day" ? "starts tomorrow" : `starts on ${formatCalendarDate(place.startDate)}`;
   const balance =
@@ -44,13 +44,7 @@ Please bring photo ID, and your drone logbook if you have one. The calendar file
 calendar; your application is on ${links.myTraining}.
 
 ${signature}`,
-    attachments: [
-      {
-        filename: "course.ics",
-        contentType: "text/calendar; charset=utf-8",
-        contentBase64: Buffer.from(calendar).toString("base64"),
-      },
-    ],
+    attachments: [calendar],
   };
 }
 

@@ -13,7 +13,7 @@ import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { startRepeatingTask } from "../platform/repeating-task";
 import { readSettings } from "../settings/settings";
-import { placeCalendar } from "./applicant-calendar";
+import { calendarAttachment } from "./applicant-calendar";
 import { addDays } from "./calendar";
 import { paidTowards, placeDues } from "./fee-dues";
 import { payLinkFor } from "./fee-token";
@@ -77,7 +77,7 @@ function noticesFor(place: ReminderPlace, today: string, context: NoticeContext,
   const notices: Notice[] = [];
   const untilStart = daysFrom(today, place.startDate);
   const links = { myTraining: `${context.publicUrl}/my-training`, pay: payLink };
-  const calendar = () => placeCalendar({ ...place }, context.publicUrl);
+  const calendar = () => calendarAttachment(place, context.publicUrl);
   if (untilStart >= 2 && untilStart <= 7) {
     notices.push({
       key: `course-week:${place.seatId}:${place.startDate}`,

@@ -70,6 +70,10 @@ describe("staff and refunds of course fees", () => {
     const receipt = (await calls.mailsTo(p.email)).find((m) => m.subject.startsWith("Receipt"));
     expect(receipt?.text).toContain("Receipt: BSP-778812");
     expect(receipt?.text).toContain("Amount paid: FJD $300.00 (bank transfer)");
+    // The receipt that confirms the place carries the course's calendar file.
+    const ics = Buffer.from(receipt?.attachments?.[0]?.contentBase64 ?? "", "base64").toString();
+    expect(receipt?.attachments?.[0]?.filename).toBe("course.ics");
+    expect(ics).toContain("BEGIN:VEVENT");
   });
 
   it("records part of the fee in cash: the place is confirmed and the rest stays due", async () => {
@@ -103,6 +107,11 @@ describe("staff and refunds of course fees", () => {
       (a) => a.subject === `seat ${p.seatId}`,
     );
     expect(entry?.details).toEqual({ reason: "Scholarship from the ministry" });
+    // The trainee is told, with the calendar file, and no money is mentioned.
+    const told = (await calls.mailsTo(p.email)).find((m) => m.subject.startsWith("Your place is confirmed"));
+    expect(told?.text).toContain("confirmed, with nothing to pay");
+    expect(told?.text).not.toContain("FJD");
+    expect(told?.attachments?.[0]?.contentType).toBe("text/calendar; charset=utf-8");
     // A declined place cannot be confirmed by hand (its seat may be someone else's now).
     const gone = await place();
     await staffPost(`/api/admin/places/${gone.seatId}/decline`, {});
