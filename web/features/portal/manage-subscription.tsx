@@ -7,14 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarX, CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogActions, DialogFrame } from "@/components/ui/dialog";
 import { PendingButton } from "@/components/ui/pending-button";
 import { apiRequest } from "@/lib/query-client";
 import { serverMessage } from "@/lib/submission";
@@ -106,37 +99,30 @@ function CancelSubscription({ accessEnd }: { accessEnd: string | null }) {
   });
 
   return (
-    <>
-      <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
-        <CalendarX aria-hidden="true" />
-        Cancel subscription
-      </Button>
-      <Dialog open={confirming} onOpenChange={(next) => !cancel.isPending && setConfirming(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Cancel your subscription?</DialogTitle>
-            <DialogDescription>
-              Your card will not be charged again.
-              {accessEnd
-                ? ` You keep full access until ${formatAccessEnd(accessEnd)}, then downloads stop.`
-                : ""}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-              Keep my subscription
-            </Button>
-            <PendingButton
-              type="button"
-              variant="destructive"
-              pending={cancel.isPending}
-              onClick={() => cancel.mutate()}
-            >
-              Cancel at the end of the period
-            </PendingButton>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </>
+    <DialogFrame
+      open={confirming}
+      onOpenChange={(next) => !cancel.isPending && setConfirming(next)}
+      trigger={
+        <Button type="button" variant="ghost">
+          <CalendarX aria-hidden="true" />
+          Cancel subscription
+        </Button>
+      }
+      title="Cancel your subscription?"
+      description={`Your card will not be charged again.${
+        accessEnd ? ` You keep full access until ${formatAccessEnd(accessEnd)}, then downloads stop.` : ""
+      }`}
+    >
+      <DialogActions closeLabel="Keep my subscription">
+        <PendingButton
+          type="button"
+          variant="destructive"
+          pending={cancel.isPending}
+          onClick={() => cancel.mutate()}
+        >
+          Cancel at the end of the period
+        </PendingButton>
+      </DialogActions>
+    </DialogFrame>
   );
 }
