@@ -140,6 +140,9 @@ export const StaffPlaceSchema = z.object({
   addressConfirmedAt: z.nullable(timestamp),
   offerExpiresAt: z.nullable(timestamp),
   createdAt: timestamp,
+  /** Net of refunds; `dueCents` is the fee less that (nothing when staff confirmed without payment). */
+  paidCents: z.number(),
+  dueCents: z.number(),
 });
 export type StaffPlace = z.input<typeof StaffPlaceSchema>;
 export const StaffPlaceListSchema = z.array(StaffPlaceSchema);

@@ -1,14 +1,15 @@
 // Staff's decisions on the places applicants hold (mounted in the staff-only scope of app.ts): the list of an
 // intake's places, accepting an application (an offer with a deadline), declining one, and putting an application in
 // another intake by hand. Rules: seat-lifecycle.ts and place-moves.ts.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PlaceInIntakeSchema, StaffPlaceListSchema, StaffPlaceSchema } from "../../shared/training";
-import { enrollments, seats } from "../db/schema";
+import { enrollments, intakes, seats } from "../db/schema";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { staffAction } from "../plugins/session";
 import { readSettings } from "../settings/settings";
+import { seatPaidCents, seatWaived } from "./fee-revenue";
 import { placeByStaff } from "./place-moves";
 import { acceptPlace, declinePlace, type PlaceChange } from "./seat-lifecycle";
 
@@ -24,6 +25,8 @@ const placeColumns = {
   addressConfirmedAt: seats.addressConfirmedAt,
   offerExpiresAt: seats.offerExpiresAt,
   createdAt: seats.createdAt,
+  paidCents: sql<number>`${seatPaidCents}::int`,
+  dueCents: sql<number>`case when ${seatWaived} then 0 else greatest(${intakes.feeCents} - ${seatPaidCents}, 0) end::int`,
 };
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +35,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       .select(placeColumns)
       .from(seats)
       .innerJoin(enrollments, eq(enrollments.id, seats.enrollmentId))
+      .innerJoin(intakes, eq(intakes.id, seats.intakeId))
       .where(where)
       .orderBy(asc(seats.id));
     return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));

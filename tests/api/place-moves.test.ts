@@ -73,6 +73,20 @@ describe("staff move a place to another intake", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: ana.seatId, state: "confirmed", email: "ana@example.fj" });
     expect(await seatOf(ana.seatId)).toMatchObject({ intakeId: nadi, state: "confirmed" });
+    // Staff's list of the new intake's places shows what she paid and what is still due.
+    const listed = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/intakes/${nadi}/places`,
+      headers: { cookie },
+    });
+    const [feeRow] = await db().select({ fee: intakes.feeCents }).from(intakes).where(eq(intakes.id, nadi));
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        id: ana.seatId,
+        paidCents: 30_000,
+        dueCents: Math.max((feeRow?.fee ?? 0) - 30_000, 0),
+      }),
+    ]);
     const [payment] = await db().select().from(coursePayments);
     expect(payment?.intakeId).toBe(nadi);
     const [enrollment] = await db().select().from(enrollments).where(eq(enrollments.id, ana.enrollmentId));
