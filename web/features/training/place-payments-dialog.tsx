@@ -6,18 +6,11 @@ import { Receipt } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogFrame } from "@/components/ui/dialog";
 import { IconLabel } from "@/components/ui/icon-label";
 import { formatFijiDateTime } from "@/features/staff/format";
 import { ListStatus } from "@/features/staff/list-status";
-import { CELL, StaffTable, type TableSpec } from "@/features/staff/staff-table";
+import { CELL, type Column, StaffTable, type TableSpec } from "@/features/staff/staff-table";
 import { KIND_TEXT, METHOD_TEXT, PAYMENT_STATUS_TEXT } from "./fee-text";
 import { ConfirmWithoutPaymentForm, RecordPaymentForm } from "./place-payments-forms";
 import type { PlaceRow } from "./place-state";
@@ -26,32 +19,39 @@ import { type PlacePayments, type StaffRefund, trainingQueries } from "./staff-a
 
 type Payment = PlacePayments["payments"][number];
 
+/** A payment's columns: when, how, what for, how much, its receipt or reference (and note), where it stands. */
+const paymentColumns = {
+  date: {
+    heading: "Date",
+    rowHeader: true,
+    className: CELL.nowrap,
+    cell: (payment) => formatFijiDateTime(payment.paidAt ?? payment.createdAt),
+  },
+  method: { heading: "Method", className: CELL.nowrap, cell: (payment) => METHOD_TEXT[payment.method] },
+  kind: { heading: "Kind", className: CELL.text, cell: (payment) => KIND_TEXT[payment.kind] },
+  amount: { heading: "Amount", className: CELL.strong, cell: (payment) => formatMoney(payment.amountCents) },
+  receipt: {
+    heading: "Receipt / reference",
+    className: "break-all text-slate-700",
+    cell: (payment) => (
+      <>
+        {payment.receiptNumber ?? payment.providerReference ?? payment.reference}
+        {payment.note && <span className="block text-xs text-slate-600">{payment.note}</span>}
+      </>
+    ),
+  },
+  status: {
+    heading: "Status",
+    className: CELL.nowrap,
+    cell: (payment) => PAYMENT_STATUS_TEXT[payment.status],
+  },
+} satisfies Record<string, Column<Payment>>;
+
 const PAYMENTS: TableSpec<Payment> = {
   label: "Payments",
   caption: "The place's payments, oldest first",
   rowKey: (payment) => payment.id,
-  columns: [
-    {
-      heading: "Date",
-      rowHeader: true,
-      className: CELL.nowrap,
-      cell: (payment) => formatFijiDateTime(payment.paidAt ?? payment.createdAt),
-    },
-    { heading: "Method", className: CELL.nowrap, cell: (payment) => METHOD_TEXT[payment.method] },
-    { heading: "Kind", className: CELL.text, cell: (payment) => KIND_TEXT[payment.kind] },
-    { heading: "Amount", className: CELL.strong, cell: (payment) => formatMoney(payment.amountCents) },
-    {
-      heading: "Receipt / reference",
-      className: "break-all text-slate-700",
-      cell: (payment) => (
-        <>
-          {payment.receiptNumber ?? payment.providerReference ?? payment.reference}
-          {payment.note && <span className="block text-xs text-slate-600">{payment.note}</span>}
-        </>
-      ),
-    },
-    { heading: "Status", className: CELL.nowrap, cell: (payment) => PAYMENT_STATUS_TEXT[payment.status] },
-  ],
+  columns: Object.values(paymentColumns),
 };
 
 const REFUNDS: TableSpec<StaffRefund> = {
@@ -71,37 +71,34 @@ const TOTALS = { item: "", term: "text-sm text-slate-600", detail: "text-lg font
 function PaymentsBody({ place }: { place: PlaceRow }) {
   const payments = useQuery(trainingQueries.placePayments(place.id));
   const data = payments.data;
-  if (!data)
-    return (
+  return (
+    <div className="grid gap-5">
+      {data && (
+        <DescriptionList
+          rows={[
+            ["Paid", formatMoney(data.paidCents)],
+            ["Due", formatMoney(data.dueCents)],
+          ]}
+          className="grid grid-cols-2 gap-3"
+          classes={TOTALS}
+        />
+      )}
       <ListStatus
         isPending={payments.isPending}
         isError={payments.isError}
-        isEmpty={false}
+        isEmpty={data?.payments.length === 0}
         noun="payments"
-        emptyText=""
+        emptyText="No payments yet."
         onRetry={() => payments.refetch()}
       />
-    );
-  return (
-    <div className="grid gap-5">
-      <DescriptionList
-        rows={[
-          ["Paid", formatMoney(data.paidCents)],
-          ["Due", formatMoney(data.dueCents)],
-        ]}
-        className="grid grid-cols-2 gap-3"
-        classes={TOTALS}
-      />
-      {data.payments.length > 0 ? (
-        <StaffTable spec={PAYMENTS} rows={data.payments} />
-      ) : (
-        <p className="text-sm text-slate-600">No payments yet.</p>
+      {data && data.payments.length > 0 && <StaffTable spec={PAYMENTS} rows={data.payments} />}
+      {data && data.refunds.length > 0 && <StaffTable spec={REFUNDS} rows={data.refunds} />}
+      {data && (
+        <div className="grid items-start gap-4 md:grid-cols-2">
+          <RecordPaymentForm place={place} dueCents={data.dueCents} />
+          <ConfirmWithoutPaymentForm place={place} />
+        </div>
       )}
-      {data.refunds.length > 0 && <StaffTable spec={REFUNDS} rows={data.refunds} />}
-      <div className="grid items-start gap-4 md:grid-cols-2">
-        <RecordPaymentForm place={place} dueCents={data.dueCents} />
-        <ConfirmWithoutPaymentForm place={place} />
-      </div>
     </div>
   );
 }
@@ -109,23 +106,21 @@ function PaymentsBody({ place }: { place: PlaceRow }) {
 export function PlacePaymentsDialog({ place }: { place: PlaceRow }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="outline">
           <IconLabel icon={Receipt} detail={` ${place.name}`}>
             Payments
           </IconLabel>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Payments: {place.name}</DialogTitle>
-          <DialogDescription>
-            {place.stateText}. Record a bank transfer or cash received, or confirm the place without payment.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <PaymentsBody place={place} />}
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Payments: ${place.name}`}
+      description={`${place.stateText}. Record a bank transfer or cash received, or confirm the place without payment.`}
+      content={{ className: "max-w-3xl" }}
+    >
+      {open && <PaymentsBody place={place} />}
+    </DialogFrame>
   );
 }

@@ -8,6 +8,7 @@ import { BadgeCheck, Banknote } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import * as z from "zod/mini";
+import type { ButtonProps } from "@/components/ui/button";
 import { Field, FormAlert, fieldAria } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
@@ -28,8 +29,8 @@ const RecordFormSchema = z.pipe(
 );
 
 /**
- * A form's call: on success the toast and the refreshed lists, on failure the server's message as the form's
- * alert (a 401 says nothing: the dashboard is already leaving for the sign-in page).
+ * A form's call: on success the toast, the form's next values and the refreshed lists; on failure the server's
+ * message as the form's alert (a 401 says nothing: the dashboard is already leaving for the sign-in page).
  */
 function usePlaceChange<V extends FieldValues, Out>(
   form: UseFormReturn<V, unknown, Out>,
@@ -56,32 +57,53 @@ function usePlaceChange<V extends FieldValues, Out>(
 const dueText = (after: PlacePayments) =>
   after.dueCents > 0 ? `${formatMoney(after.dueCents)} is still due.` : "Nothing more is due.";
 
-/** A titled form of the dialog, its alert and its submit button. */
-function FeeForm(props: {
+interface FeeFormProps<V extends FieldValues, Out> {
   id: string;
   title: string;
   intro: string;
-  onSubmit: () => void;
-  alert: string | undefined;
-  submit: ReactNode;
+  form: UseFormReturn<V, unknown, Out>;
+  change: ReturnType<typeof usePlaceChange<V, Out>>;
+  /** The submit button: its text, icon, busy text and style. */
+  button: { label: string; icon: ReactNode; pending: string; variant?: ButtonProps["variant"] };
   children: ReactNode;
-}) {
+}
+
+/** A titled form of the dialog: its fields, the server's refusal and the submit button. */
+function FeeForm<V extends FieldValues, Out>({
+  id,
+  title,
+  intro,
+  form,
+  change,
+  button,
+  children,
+}: FeeFormProps<V, Out>) {
   return (
     <form
       noValidate
-      aria-labelledby={`${props.id}-title`}
-      onSubmit={props.onSubmit}
+      aria-labelledby={`${id}-title`}
+      onSubmit={form.handleSubmit((values) => !change.isPending && change.mutate(values))}
       className="grid content-start gap-3 rounded-lg border border-slate-200 p-4"
     >
       <div>
-        <h3 id={`${props.id}-title`} className="font-semibold text-slate-900">
-          {props.title}
+        <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+          {title}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{props.intro}</p>
+        <p className="mt-1 text-sm text-slate-600">{intro}</p>
       </div>
-      {props.children}
-      <FormAlert boxed message={props.alert} />
-      <div>{props.submit}</div>
+      {children}
+      <FormAlert boxed message={form.formState.errors.root?.message} />
+      <div>
+        <PendingButton
+          type="submit"
+          variant={button.variant}
+          pending={change.isPending}
+          icon={button.icon}
+          pendingText={button.pending}
+        >
+          {button.label}
+        </PendingButton>
+      </div>
     </form>
   );
 }
@@ -102,93 +124,70 @@ export function RecordPaymentForm({ place, dueCents }: { place: PlaceRow; dueCen
     (after) => ({ title: "Payment recorded", description: `${place.name}: ${dueText(after)}` }),
     (after) => recordDefaults(after.dueCents),
   );
-  const id = (name: string) => `record-${place.id}-${name}`;
+  // Every field is required and shows its error under it.
+  const field = (name: keyof ReturnType<typeof recordDefaults>) => ({
+    id: `record-${place.id}-${name}`,
+    required: true,
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
+  const method = field("method");
   return (
     <FeeForm
-      id={id("form")}
+      id={`record-${place.id}`}
       title="Record payment"
       intro="A bank transfer or cash received. The place is confirmed and the payer is e-mailed a receipt."
-      onSubmit={form.handleSubmit((values) => !record.isPending && record.mutate(values))}
-      alert={errors.root?.message}
-      submit={
-        <PendingButton
-          type="submit"
-          pending={record.isPending}
-          icon={<Banknote aria-hidden="true" />}
-          pendingText="Recording..."
-        >
-          Record payment
-        </PendingButton>
-      }
+      form={form}
+      change={record}
+      button={{ label: "Record payment", icon: <Banknote aria-hidden="true" />, pending: "Recording..." }}
     >
-      <Field id={id("method")} label="Method" required error={errors.method?.message}>
-        <NativeSelect
-          id={id("method")}
-          required
-          {...form.register("method")}
-          {...fieldAria(id("method"), { error: errors.method?.message })}
-        >
+      <Field id={method.id} label="Method" required error={method.error}>
+        <NativeSelect {...method} {...fieldAria(method.id, { error: method.error })}>
           <option value="bank">{METHOD_TEXT.bank}</option>
           <option value="cash">{METHOD_TEXT.cash}</option>
         </NativeSelect>
       </Field>
       <TextField
-        id={id("amount")}
         label="Amount (FJD)"
-        required
         type="number"
         inputMode="decimal"
         min={0.01}
         step={0.01}
-        error={errors.amountCents?.message}
-        {...form.register("amountCents")}
+        {...field("amountCents")}
       />
-      <TextField
-        id={id("receipt")}
-        label="Receipt number"
-        required
-        autoComplete="off"
-        error={errors.receiptNumber?.message}
-        {...form.register("receiptNumber")}
-      />
+      <TextField label="Receipt number" autoComplete="off" {...field("receiptNumber")} />
     </FeeForm>
   );
 }
 
 export function ConfirmWithoutPaymentForm({ place }: { place: PlaceRow }) {
   const form = useSchemaForm(ConfirmWithoutPaymentSchema, { reason: "" });
-  const { errors } = form.formState;
   const confirm = usePlaceChange(
     form,
     ({ reason }) => trainingApi.confirmWithoutPayment(place.id, reason),
     () => ({ title: "Place confirmed", description: `${place.name}'s place is confirmed without payment.` }),
   );
-  const id = `waive-${place.id}-reason`;
+  const id = `waive-${place.id}`;
   return (
     <FeeForm
-      id={`waive-${place.id}-form`}
+      id={id}
       title="Confirm without payment"
       intro="The place is confirmed and owes nothing. The reason is recorded in the activity log."
-      onSubmit={form.handleSubmit((values) => !confirm.isPending && confirm.mutate(values))}
-      alert={errors.root?.message}
-      submit={
-        <PendingButton
-          type="submit"
-          variant="outline"
-          pending={confirm.isPending}
-          icon={<BadgeCheck aria-hidden="true" />}
-          pendingText="Confirming..."
-        >
-          Confirm without payment
-        </PendingButton>
-      }
+      form={form}
+      change={confirm}
+      button={{
+        label: "Confirm without payment",
+        icon: <BadgeCheck aria-hidden="true" />,
+        pending: "Confirming...",
+        variant: "outline",
+      }}
     >
       <TextField
-        id={id}
+        id={`${id}-reason`}
         label="Reason"
         required
         autoComplete="off"
-        error={errors.reason?.message}
+        error={form.formState.errors.reason?.message}
         {...form.register("reason")}
       />
     </FeeForm>

@@ -37,6 +37,12 @@ export const refundColumns = {
       </>
     ),
   },
+  email: {
+    heading: "Email",
+    rowHeader: true,
+    className: "break-all font-medium text-slate-900",
+    cell: (refund) => refund.email ?? <span className="text-slate-600">Not given</span>,
+  },
 } satisfies Record<string, Column<StaffRefund>>;
 
 const TABLE: TableSpec<StaffRefund> = {
@@ -44,12 +50,7 @@ const TABLE: TableSpec<StaffRefund> = {
   caption: "Course-fee refund requests, requested ones first, then newest first",
   rowKey: (refund) => refund.id,
   columns: [
-    {
-      heading: "Email",
-      rowHeader: true,
-      className: "break-all font-medium text-slate-900",
-      cell: (refund) => refund.email ?? <span className="text-slate-600">Not given</span>,
-    },
+    refundColumns.email,
     refundColumns.amount,
     refundColumns.reason,
     refundColumns.method,
@@ -61,10 +62,15 @@ const TABLE: TableSpec<StaffRefund> = {
 
 type Filter = RefundStatus | "all";
 
-const FILTERS: readonly { value: Filter; label: string }[] = [
-  { value: "all", label: "All" },
-  ...REFUND_STATUSES.map((status) => ({ value: status, label: REFUND_STATUS_TEXT[status] })),
-];
+/** The status filter beside the heading: every status, or all of them. */
+const STATUS_FILTER = {
+  id: "refund-filter",
+  label: "Status",
+  options: [
+    { value: "all", label: "All" },
+    ...REFUND_STATUSES.map((status) => ({ value: status, label: REFUND_STATUS_TEXT[status] })),
+  ] satisfies readonly { value: Filter; label: string }[],
+};
 
 /** Requested refunds first (they wait for staff), each group newest first as the server sends them. */
 const requestedFirst = (rows: readonly StaffRefund[]) =>
@@ -78,15 +84,7 @@ export function RefundsPanel() {
     <StaffSection
       id="refunds"
       title="Refunds"
-      aside={
-        <FilterSelect
-          id="refund-filter"
-          label="Status"
-          value={filter}
-          options={FILTERS}
-          onChange={setFilter}
-        />
-      }
+      aside={<FilterSelect {...STATUS_FILTER} value={filter} onChange={setFilter} />}
     >
       <p className="text-sm text-slate-600">
         Approving a card payment's refund refunds it through Stripe; for M-PAiSA, bank transfer and cash

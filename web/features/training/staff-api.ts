@@ -15,11 +15,13 @@ export type StaffRefund = z.input<typeof StaffRefundSchema>;
 const INTAKES = "/api/admin/intakes";
 const PLACES = "/api/admin/places";
 const SETTINGS = "/api/admin/settings";
-const REFUNDS = "/api/admin/course-refunds";
 /** The public schedule: it shows the intakes' dates and seats left. */
 const SCHEDULE = "/api/intakes";
 /** The activity log: every change here is audited. */
 const AUDIT = "/api/admin/audit";
+
+/** Course-fee refund requests, which staff approve or reject. */
+const REFUNDS = "/api/admin/course-refunds";
 
 export type IntakeAction = "close" | "reopen" | "cancel";
 export type PlaceDecision = "accept" | "decline";
