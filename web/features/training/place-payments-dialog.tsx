@@ -105,17 +105,18 @@ function PaymentsBody({ place }: { place: PlaceRow }) {
 
 export function PlacePaymentsDialog({ place }: { place: PlaceRow }) {
   const [open, setOpen] = useState(false);
+  const trigger = (
+    <Button size="sm" variant="outline">
+      <IconLabel icon={Receipt} detail={` ${place.name}`}>
+        Payments
+      </IconLabel>
+    </Button>
+  );
   return (
     <DialogFrame
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button size="sm" variant="outline">
-          <IconLabel icon={Receipt} detail={` ${place.name}`}>
-            Payments
-          </IconLabel>
-        </Button>
-      }
+      trigger={trigger}
       title={`Payments: ${place.name}`}
       description={`${place.stateText}. Record a bank transfer or cash received, or confirm the place without payment.`}
       content={{ className: "max-w-3xl" }}

@@ -14,16 +14,22 @@ import { METHOD_TEXT, REFUND_STATUS_TEXT } from "./fee-text";
 import { RefundDecisions } from "./refund-decisions";
 import { type StaffRefund, trainingQueries } from "./staff-api";
 
-/** The columns the Refunds view and a place's Payments dialog share. */
+/** The Refunds view's columns, in its order; a place's Payments dialog shows some of them. */
 export const refundColumns = {
+  email: {
+    heading: "Email",
+    rowHeader: true,
+    className: "break-all font-medium text-slate-900",
+    cell: (refund) => refund.email ?? <span className="text-slate-600">Not given</span>,
+  },
+  amount: { heading: "Amount", className: CELL.strong, cell: (refund) => formatMoney(refund.amountCents) },
+  reason: { heading: "Reason", className: CELL.text, cell: (refund) => refund.reason },
+  method: { heading: "Paid by", className: CELL.nowrap, cell: (refund) => METHOD_TEXT[refund.method] },
   date: {
     heading: "Requested",
     className: CELL.nowrap,
     cell: (refund) => formatFijiDateTime(refund.createdAt),
   },
-  amount: { heading: "Amount", className: CELL.strong, cell: (refund) => formatMoney(refund.amountCents) },
-  reason: { heading: "Reason", className: CELL.text, cell: (refund) => refund.reason },
-  method: { heading: "Paid by", className: CELL.nowrap, cell: (refund) => METHOD_TEXT[refund.method] },
   status: {
     heading: "Status",
     className: CELL.text,
@@ -37,12 +43,6 @@ export const refundColumns = {
       </>
     ),
   },
-  email: {
-    heading: "Email",
-    rowHeader: true,
-    className: "break-all font-medium text-slate-900",
-    cell: (refund) => refund.email ?? <span className="text-slate-600">Not given</span>,
-  },
 } satisfies Record<string, Column<StaffRefund>>;
 
 const TABLE: TableSpec<StaffRefund> = {
@@ -50,12 +50,7 @@ const TABLE: TableSpec<StaffRefund> = {
   caption: "Course-fee refund requests, requested ones first, then newest first",
   rowKey: (refund) => refund.id,
   columns: [
-    refundColumns.email,
-    refundColumns.amount,
-    refundColumns.reason,
-    refundColumns.method,
-    refundColumns.date,
-    refundColumns.status,
+    ...Object.values(refundColumns),
     actionsColumn((refund) => (refund.status === "requested" ? <RefundDecisions refund={refund} /> : null)),
   ],
 };
@@ -86,10 +81,6 @@ export function RefundsPanel() {
       title="Refunds"
       aside={<FilterSelect {...STATUS_FILTER} value={filter} onChange={setFilter} />}
     >
-      <p className="text-sm text-slate-600">
-        Approving a card payment's refund refunds it through Stripe; for M-PAiSA, bank transfer and cash
-        payments, make the refund first and enter its receipt number. A rejected request keeps its reason.
-      </p>
       <ListStatus
         isPending={refunds.isPending}
         isError={refunds.isError}
@@ -99,6 +90,10 @@ export function RefundsPanel() {
         onRetry={() => refunds.refetch()}
       />
       {rows.length > 0 && <StaffTable spec={TABLE} rows={rows} />}
+      <p className="text-sm text-slate-600">
+        Approving a card payment's refund refunds it through Stripe; for M-PAiSA, bank transfer and cash
+        payments, make the refund first and enter its receipt number. A rejected request keeps its reason.
+      </p>
     </StaffSection>
   );
 }

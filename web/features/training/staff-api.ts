@@ -20,11 +20,11 @@ const SCHEDULE = "/api/intakes";
 /** The activity log: every change here is audited. */
 const AUDIT = "/api/admin/audit";
 
-/** Course-fee refund requests, which staff approve or reject. */
-const REFUNDS = "/api/admin/course-refunds";
-
 export type IntakeAction = "close" | "reopen" | "cancel";
 export type PlaceDecision = "accept" | "decline";
+
+/** Course-fee refund requests, which staff approve or reject. */
+const REFUNDS = "/api/admin/course-refunds";
 
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body);
