@@ -12,6 +12,8 @@ type TextFieldProps = ComponentProps<typeof Input> & {
   label: string;
   /** Marks the label with '*' and the input as required. */
   required?: boolean;
+  /** Marks the label "(optional)". */
+  optional?: boolean;
   hint?: string;
   /** The inline error under the input (leave it out where the form shows one message for all its fields). */
   error?: string;
@@ -19,9 +21,26 @@ type TextFieldProps = ComponentProps<typeof Input> & {
   fieldClassName?: string;
 };
 
-export function TextField({ id, label, required, hint, error, fieldClassName, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  required,
+  optional,
+  hint,
+  error,
+  fieldClassName,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      optional={optional}
+      hint={hint}
+      error={error}
+      className={fieldClassName}
+    >
       <Input id={id} required={required} {...fieldAria(id, { hint: Boolean(hint), error })} {...input} />
     </Field>
   );

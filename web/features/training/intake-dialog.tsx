@@ -12,7 +12,7 @@ import type { ZodMiniType } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { DialogActions, DialogFrame } from "@/components/ui/dialog";
 import { Field, FormAlert, fieldAria } from "@/components/ui/field";
-import { Input, NativeSelect } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
@@ -47,6 +47,12 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
   const { errors } = form.formState;
   const prefix = `intake-${intake?.id ?? "new"}`;
   const id = (name: keyof IntakeFormValues) => `${prefix}-${name}`;
+  /** A field's id, inline error and form binding (`onChange` after the form's own). */
+  const bind = (name: keyof IntakeFormValues, onChange?: () => void) => ({
+    id: id(name),
+    error: errors[name]?.message,
+    ...form.register(name, onChange ? { onChange } : {}),
+  });
   const course = form.watch("courseType");
   const duration = intake ? daysRunning(intake) : settings.courseDurationDays[course];
 
@@ -138,33 +144,27 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id={id("startDate")}
             label="Start date"
             type="date"
             required
             min={fijiToday()}
-            error={errors.startDate?.message}
-            {...form.register("startDate", { onChange: followDefaults })}
+            {...bind("startDate", followDefaults)}
           />
           <TextField
-            id={id("endDate")}
             label="End date"
             type="date"
             required
             hint={`Defaults to ${duration} ${duration === 1 ? "day" : "days"} from the start.`}
-            error={errors.endDate?.message}
-            {...form.register("endDate")}
+            {...bind("endDate")}
           />
         </div>
         <TextField
-          id={id("location")}
           label="Location"
           required
           hint="e.g. Suva, Nadi, or on site at a client."
           list={`${prefix}-locations`}
           autoComplete="off"
-          error={errors.location?.message}
-          {...form.register("location")}
+          {...bind("location")}
         />
         <datalist id={`${prefix}-locations`}>
           {LOCATIONS.map((place) => (
@@ -173,7 +173,6 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
         </datalist>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            id={id("seats")}
             label="Seats"
             type="number"
             inputMode="numeric"
@@ -182,32 +181,22 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
             step={1}
             required
             hint={`At most ${MAX_STUDENTS_PER_CLASS}.`}
-            error={errors.seats?.message}
-            {...form.register("seats")}
+            {...bind("seats")}
           />
           <TextField
-            id={id("feeCents")}
             label="Fee (FJD)"
             {...MONEY}
             required
             hint={intake ? undefined : `The course price is FJD ${coursePrice(course)}.`}
-            error={errors.feeCents?.message}
-            {...form.register("feeCents")}
+            {...bind("feeCents")}
           />
-          <Field
-            id={id("depositCents")}
+          <TextField
             label="Deposit (FJD)"
             optional
             hint="Less than the fee."
-            error={errors.depositCents?.message}
-          >
-            <Input
-              id={id("depositCents")}
-              {...MONEY}
-              {...form.register("depositCents")}
-              {...fieldAria(id("depositCents"), { hint: true, error: errors.depositCents?.message })}
-            />
-          </Field>
+            {...MONEY}
+            {...bind("depositCents")}
+          />
         </div>
         <FormAlert boxed message={errors.root?.message} />
         <DialogActions closeDisabled={save.isPending}>
