@@ -1,16 +1,10 @@
-// The intake lists with 200 intakes and 5,000 applications (bench-intakes-seed.ts): staff's list with fill and
-// revenue, the public schedule, and the /schedule page that carries them, answered by the app in this process over an
-// in-memory PGlite, or PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. Each call runs a few
-// times to warm up, then 50 times; the median and 95th percentile are reported with the SQL statements it made.
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
-import { type Database, type Db, openDatabase } from "../../server/db/client";
+import { type Database, type Db, openDatabase, openScratchSchema } from "../../server/db/client";
 import { loadSitePages } from "../../server/platform/site-pages";
 import { createAdmin } from "../../server/staff/accounts";
 import { BENCH_STAFF, benchEnv, ORIGIN, staffCookie } from "./bench-dashboard";
@@ -56,14 +50,7 @@ export function countStatements(db: Db): { count(): number; reset(): void } {
 /** In-memory PGlite, or a schema of its own in the PostgreSQL at `url` (dropped by close). */
 async function openBenchDatabase(url?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!url) return { database: openDatabase({ pglite: new PGlite() }), drop: async () => {} };
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const database = openDatabase({ url, searchPath: schema });
-  return {
-    database,
-    drop: async () => {
-      await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-    },
-  };
+  return openScratchSchema(url, "bench");
 }
 
 const percentile = (sorted: number[], p: number) =>

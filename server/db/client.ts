@@ -1,5 +1,6 @@
 // One database interface over two drivers: embedded PGlite (files under DATA_DIR, no setup) by default, or a real
 // PostgreSQL through node-postgres when DATABASE_URL is set (production, several app instances).
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,4 +95,22 @@ export async function pingDatabase(db: Db): Promise<void> {
 
 export function pgliteDir(dataDir: string): string {
   return join(dataDir, "pglite");
+}
+
+/**
+ * A database in a fresh schema of its own on the PostgreSQL at `url` (tests and benchmarks share one server);
+ * `drop` removes the schema and everything in it.
+ */
+export function openScratchSchema(
+  url: string,
+  prefix: string,
+): { database: Database; drop: () => Promise<void> } {
+  const schemaName = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const database = openDatabase({ url, searchPath: schemaName });
+  return {
+    database,
+    drop: async () => {
+      await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`));
+    },
+  };
 }

@@ -1,16 +1,12 @@
-// Builds the real app over a real database for API tests: PGlite in memory, or PostgreSQL in a schema of its own
-// (so test files never see each other's rows) when the project runs with TEST_DB=postgres.
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type AppOptions, buildApp } from "../../server/app";
-import { type Database, openDatabase } from "../../server/db/client";
+import { type Database, openDatabase, openScratchSchema } from "../../server/db/client";
 import { parseEnv } from "../../server/env";
 import { loadSitePages } from "../../server/platform/site-pages";
 import type { LogStream } from "../../server/plugins/logging";
@@ -43,14 +39,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const database = openDatabase({ url, searchPath: schema });
-  return {
-    database,
-    drop: async () => {
-      await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-    },
-  };
+  return openScratchSchema(url, "test");
 }
 
 export interface TestAppOptions {
