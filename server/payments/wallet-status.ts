@@ -159,13 +159,28 @@ export async function pollWalletPayments(
   return counts;
 }
 
-/** Polls every 30 seconds while a wallet gateway is configured; the timer never keeps the process alive. */
-export function startWalletStatusTimer(app: FastifyInstance, intervalMs = POLL_EVERY_MS): void {
+/**
+ * Runs `poll` with the wallet gateway every `intervalMs` (30 seconds) while one is configured; the timer never keeps
+ * the process alive. The portal's payments and the course fees each poll through it.
+ */
+export function startWalletPoll(
+  app: FastifyInstance,
+  what: { firstAfterMs: number; failure: string },
+  poll: (gateway: WalletGateway) => Promise<unknown>,
+  intervalMs = POLL_EVERY_MS,
+): void {
   const { wallet } = app;
   if (!wallet) return;
-  startRepeatingTask(
+  startRepeatingTask(app, { ...what, intervalMs }, () => poll(wallet.gateway));
+}
+
+/** Follows the portal's pending wallet payments. */
+export function startWalletStatusTimer(app: FastifyInstance, intervalMs = POLL_EVERY_MS): void {
+  const failure = "wallet status poll failed; will retry";
+  startWalletPoll(
     app,
-    { firstAfterMs: 5_000, intervalMs, failure: "wallet status poll failed; will retry" },
-    () => pollWalletPayments(app, wallet.gateway),
+    { firstAfterMs: 5_000, failure },
+    (gateway) => pollWalletPayments(app, gateway),
+    intervalMs,
   );
 }

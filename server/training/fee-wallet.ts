@@ -9,8 +9,7 @@ import { MpaisaError, type WalletGateway } from "../integrations/mpaisa";
 import type { GatewayReturn } from "../integrations/mpaisa-wire";
 import type { WalletClient } from "../integrations/wallet-plugin";
 import { isGenuineReturn } from "../payments/wallet-return";
-import { gatewayVerdict, POLL_EVERY_MS, POLL_GRACE_MS } from "../payments/wallet-status";
-import { startRepeatingTask } from "../platform/repeating-task";
+import { gatewayVerdict, POLL_EVERY_MS, POLL_GRACE_MS, startWalletPoll } from "../payments/wallet-status";
 import { courseItemDetail, settleAndMail, settleContextFor } from "./fee-payments";
 import type { SettleOutcome } from "./fee-settle";
 import { coursePaymentPath } from "./fee-token";
@@ -152,13 +151,13 @@ export async function pollCourseWalletPayments(
   return claimed.length;
 }
 
-/** Follows course fees paid with M-PAiSA every 30 seconds while a wallet gateway is configured, as the portal's are. */
+/** Follows course fees paid with M-PAiSA, as the portal's payments are followed. */
 export function startCourseWalletTimer(app: FastifyInstance, intervalMs = POLL_EVERY_MS): void {
-  const { wallet } = app;
-  if (!wallet) return;
-  startRepeatingTask(
+  const failure = "course wallet status poll failed; will retry";
+  startWalletPoll(
     app,
-    { firstAfterMs: 7_000, intervalMs, failure: "course wallet status poll failed; will retry" },
-    () => pollCourseWalletPayments(app, wallet.gateway),
+    { firstAfterMs: 7_000, failure },
+    (gateway) => pollCourseWalletPayments(app, gateway),
+    intervalMs,
   );
 }
