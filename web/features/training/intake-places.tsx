@@ -17,7 +17,7 @@ import { invalidateTraining, type StaffIntake, trainingApi, trainingQueries } fr
 
 export type { PlaceRow };
 
-/** The columns the places list and the class roster share. */
+/** The columns the places list (in this order) and the class roster share. */
 export const placeColumns = {
   name: { heading: "Name", rowHeader: true, className: CELL.strong, cell: (place) => place.name },
   email: {
@@ -42,9 +42,7 @@ const placesTable = (intake: StaffIntake): TableSpec<PlaceRow> => ({
   caption: "Places in this intake, in the order they were taken",
   rowKey: (place) => place.id,
   columns: [
-    placeColumns.name,
-    placeColumns.email,
-    placeColumns.phone,
+    ...Object.values(placeColumns),
     { heading: "State", className: CELL.text, cell: (place) => place.stateText },
     actionsColumn((place) => <PlaceDecisions place={place} intake={intake} />),
   ],
