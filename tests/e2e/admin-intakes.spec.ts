@@ -110,6 +110,7 @@ test("staff create, edit and fill an intake, accept a place, print the roster, c
   const rosterRow = roster.getByRole("row", { name: new RegExp(`Losana ${tag}`) });
   await expect(rosterRow).toContainText("+679 999 0000");
   await expect(rosterRow).toContainText("Offered, pay by");
+  await expect(rosterRow).toContainText("FJD $1500.00 due");
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute("data-printed", "yes");
   });

@@ -1,6 +1,6 @@
 // The class roster of an intake: everyone with a seat (confirmed, offered, held), by name, with phone, e-mail and
-// payment status, in a dialog that prints on its own. Until course-fee payments are recorded, the payment status is
-// what the place's state says. Printing hides the dashboard behind the dialog and lays it out as a plain page.
+// where their place stands and what they have paid and still owe, in a dialog that prints on its own. Printing hides
+// the dashboard behind the dialog and lays it out as a plain page.
 import { formatIntakeDates } from "@shared/training";
 import { ClipboardList, Printer } from "lucide-react";
 import { useState } from "react";
@@ -16,7 +16,7 @@ import {
 import { CELL, type TableSpec } from "@/features/staff/staff-table";
 import { type PlaceRow, PlacesList, placeColumns } from "./intake-places";
 import { intakeHeading, intakeTitle } from "./intake-text";
-import { SEATED_STATES } from "./place-state";
+import { paymentText, SEATED_STATES } from "./place-state";
 import type { StaffIntake } from "./staff-api";
 
 const ROSTER: TableSpec<PlaceRow> = {
@@ -27,7 +27,8 @@ const ROSTER: TableSpec<PlaceRow> = {
     placeColumns.name,
     placeColumns.phone,
     placeColumns.email,
-    { heading: "Payment status", className: CELL.text, cell: (place) => place.stateText },
+    { heading: "Place", className: CELL.text, cell: (place) => place.stateText },
+    { heading: "Payment status", className: CELL.text, cell: (place) => paymentText(place) },
   ],
 };
 
