@@ -19,7 +19,10 @@ export const DOCUMENT_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export async function seedDocuments(db: Db, dataDir: string): Promise<void> {
   const dir = documentsDir(dataDir);
   mkdirSync(dir, { recursive: true });
-  for (const document of PORTAL_DOCUMENTS) {
+  // One millisecond apart, in the listed order: the library lists by creation time, and a clock that reads the same
+  // for two quick inserts must not reorder them.
+  const seededAt = Date.now();
+  for (const [index, document] of PORTAL_DOCUMENTS.entries()) {
     const storageKey = `${document.id}.pdf`;
     const file = join(dir, storageKey);
     if (!existsSync(file)) {
@@ -44,6 +47,7 @@ export async function seedDocuments(db: Db, dataDir: string): Promise<void> {
         fileSize: document.fileSize,
         downloadCount: document.downloadCount,
         storageKey,
+        createdAt: new Date(seededAt + index),
       })
       .onConflictDoNothing();
   }
