@@ -8,6 +8,7 @@ import { formatFijiLongDate } from "../../shared/fiji-time";
 import type { Db } from "../db/client";
 import { enrollments, intakes, seats } from "../db/schema";
 import type { SeatState } from "../db/schema/training";
+import { dueCentsOf } from "../training/fee-dues";
 import { seatPaidCents, seatWaived } from "../training/fee-revenue";
 
 /** An application's intake and its latest place, as the training cells show them. */
@@ -92,7 +93,7 @@ function toFacts(row: {
       : null;
   if (!row.state || row.feeCents === null) return { intake, place: null };
   const paidCents = Number(row.paidCents ?? 0);
-  const owes = OWING.includes(row.state) && !row.waived;
+  const owes = OWING.includes(row.state);
   return {
     intake,
     place: {
@@ -101,7 +102,7 @@ function toFacts(row: {
       waitlistPosition: row.waitlistPosition === null ? null : Number(row.waitlistPosition),
       feeCents: row.feeCents,
       paidCents,
-      dueCents: owes ? Math.max(row.feeCents - paidCents, 0) : 0,
+      dueCents: owes ? dueCentsOf(row.feeCents, { paidCents, waived: Boolean(row.waived) }) : 0,
     },
   };
 }

@@ -35,19 +35,23 @@ export async function findPlace(db: Reader, seatId: number) {
   return row ?? null;
 }
 
+/** What the outer query's place has paid, as columns: net cents, and whether staff confirmed it without payment. */
+export const placePaid = {
+  paidCents: sql<number>`${seatPaidCents}::int`,
+  waived: seatWaived,
+};
+
+/** What a place still owes of its fee: nothing once paid in full or confirmed without payment. */
+export function dueCentsOf(feeCents: number, paid: { paidCents: number; waived: boolean }): number {
+  return paid.waived ? 0 : Math.max(feeCents - paid.paidCents, 0);
+}
+
 /** Net cents paid towards a place, and whether staff confirmed it without payment. */
 export async function paidTowards(
   db: Reader,
   seatId: number,
 ): Promise<{ paidCents: number; waived: boolean }> {
-  const [row] = await db
-    .select({
-      paidCents: sql<number>`${seatPaidCents}::int`,
-      waived: seatWaived,
-    })
-    .from(seats)
-    .where(eq(seats.id, seatId))
-    .limit(1);
+  const [row] = await db.select(placePaid).from(seats).where(eq(seats.id, seatId)).limit(1);
   return { paidCents: Number(row?.paidCents ?? 0), waived: Boolean(row?.waived) };
 }
 
@@ -84,7 +88,7 @@ export function placeDues(
 ): PlaceDues {
   const { seat, intake } = place;
   const vatPercent = settings.vatPercent;
-  const dueCents = paid.waived ? 0 : Math.max(intake.feeCents - paid.paidCents, 0);
+  const dueCents = dueCentsOf(intake.feeCents, paid);
   const base = {
     feeCents: intake.feeCents,
     depositCents: intake.depositCents,

@@ -1,7 +1,7 @@
 // Staff's decisions on the places applicants hold (mounted in the staff-only scope of app.ts): the list of an
 // intake's places, accepting an application (an offer with a deadline), declining one, and putting an application in
 // another intake by hand. Rules: seat-lifecycle.ts and place-moves.ts.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PlaceInIntakeSchema, StaffPlaceListSchema, StaffPlaceSchema } from "../../shared/training";
 import { enrollments, intakes, seats } from "../db/schema";
@@ -9,7 +9,7 @@ import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { staffAction } from "../plugins/session";
 import { readSettings } from "../settings/settings";
-import { seatPaidCents, seatWaived } from "./fee-revenue";
+import { dueCentsOf, placePaid } from "./fee-dues";
 import { placeByStaff } from "./place-moves";
 import { acceptPlace, declinePlace, type PlaceChange } from "./seat-lifecycle";
 
@@ -25,8 +25,8 @@ const placeColumns = {
   addressConfirmedAt: seats.addressConfirmedAt,
   offerExpiresAt: seats.offerExpiresAt,
   createdAt: seats.createdAt,
-  paidCents: sql<number>`${seatPaidCents}::int`,
-  dueCents: sql<number>`case when ${seatWaived} then 0 else greatest(${intakes.feeCents} - ${seatPaidCents}, 0) end::int`,
+  feeCents: intakes.feeCents,
+  ...placePaid,
 };
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +38,11 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(intakes, eq(intakes.id, seats.intakeId))
       .where(where)
       .orderBy(asc(seats.id));
-    return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
+    return rows.map(({ firstName, lastName, feeCents, waived, ...row }) => ({
+      ...row,
+      name: `${firstName} ${lastName}`,
+      dueCents: dueCentsOf(feeCents, { paidCents: row.paidCents, waived }),
+    }));
   }
 
   app.get(

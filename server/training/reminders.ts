@@ -15,7 +15,7 @@ import { startRepeatingTask } from "../platform/repeating-task";
 import { readSettings } from "../settings/settings";
 import { calendarAttachment } from "./applicant-calendar";
 import { addDays } from "./calendar";
-import { paidTowards, placeDues } from "./fee-dues";
+import { placeDues, placePaid } from "./fee-dues";
 import { payLinkFor } from "./fee-token";
 import {
   balanceOverdueAlert,
@@ -58,7 +58,7 @@ async function sendOnce(db: Db, notice: Notice): Promise<boolean> {
 /** The confirmed places of intakes that have not started and start within `days`. */
 async function confirmedPlacesStartingWithin(db: Db, today: string, days: number) {
   return db
-    .select({ seat: seats, intake: intakes, firstName: enrollments.firstName })
+    .select({ seat: seats, intake: intakes, firstName: enrollments.firstName, ...placePaid })
     .from(seats)
     .innerJoin(intakes, eq(intakes.id, seats.intakeId))
     .innerJoin(enrollments, eq(enrollments.id, seats.enrollmentId))
@@ -120,7 +120,12 @@ export async function sendTrainingNotices(
   const horizon = Math.max(7, settings.balanceDueDaysBeforeStart + BALANCE_REMINDER_DAYS);
   let sent = 0;
   for (const row of await confirmedPlacesStartingWithin(db, today, horizon)) {
-    const dues = placeDues(row, await paidTowards(db, row.seat.id), settings, now);
+    const dues = placeDues(
+      row,
+      { paidCents: Number(row.paidCents), waived: Boolean(row.waived) },
+      settings,
+      now,
+    );
     const place: ReminderPlace = {
       seatId: row.seat.id,
       email: row.seat.email,
