@@ -48,12 +48,11 @@ export async function placeApplication(
     now,
   );
   if (outcome.outcome === "not-open") return NONE;
-  const [intake] = await tx.select().from(intakes).where(eq(intakes.id, application.intakeId)).limit(1);
+  const { intake } = outcome;
   const state = outcome.outcome === "already" ? outcome.state : outcome.outcome;
   if (state === "waitlisted") {
-    const position =
-      outcome.outcome === "waitlisted" || outcome.outcome === "already" ? outcome.position : null;
-    return { outcome: "waitlisted", position, intake: intake ?? null };
+    const position = outcome.outcome === "held" ? null : outcome.position;
+    return { outcome: "waitlisted", position, intake };
   }
-  return { outcome: "held", position: null, intake: intake ?? null };
+  return { outcome: "held", position: null, intake };
 }

@@ -4,17 +4,18 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type SeatState, seats } from "../db/schema";
-import { lockIntake } from "./intakes";
+import { type IntakeRow, lockIntake } from "./intakes";
 import { seatCounts } from "./schedule";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Every outcome but "not-open" carries the intake as it was read under its lock. */
 export type PlaceOutcome =
-  | { outcome: "held"; seatId: number; holdExpiresAt: Date }
-  | { outcome: "waitlisted"; seatId: number; position: number }
+  | { outcome: "held"; seatId: number; holdExpiresAt: Date; intake: IntakeRow }
+  | { outcome: "waitlisted"; seatId: number; position: number; intake: IntakeRow }
   /** This e-mail already has a place (or a waitlist place) in the intake: nothing new is taken. */
-  | { outcome: "already"; seatId: number; state: SeatState; position: number | null }
+  | { outcome: "already"; seatId: number; state: SeatState; position: number | null; intake: IntakeRow }
   /** The intake does not exist, was cancelled or closed, or has started. */
   | { outcome: "not-open" };
 
@@ -53,7 +54,7 @@ export async function takePlace(
   if (existing) {
     const position =
       existing.state === "waitlisted" ? await waitlistPosition(tx, intake.id, existing.id) : null;
-    return { outcome: "already", seatId: existing.id, state: existing.state, position };
+    return { outcome: "already", seatId: existing.id, state: existing.state, position, intake };
   }
   const full = (await seatCounts(tx, intake.id)).taken >= intake.seats;
   const holdExpiresAt = new Date(now.getTime() + place.holdHours * HOUR_MS);
@@ -68,8 +69,9 @@ export async function takePlace(
     })
     .returning({ id: seats.id });
   if (!row) throw new Error("seat insert returned nothing");
-  if (!full) return { outcome: "held", seatId: row.id, holdExpiresAt };
-  return { outcome: "waitlisted", seatId: row.id, position: await waitlistPosition(tx, intake.id, row.id) };
+  if (!full) return { outcome: "held", seatId: row.id, holdExpiresAt, intake };
+  const position = await waitlistPosition(tx, intake.id, row.id);
+  return { outcome: "waitlisted", seatId: row.id, position, intake };
 }
 
 /** The places of one intake in the order they were taken (staff's view and tests). */
