@@ -35,6 +35,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from one date to another ("2026-03-02" to "2026-03-06" is 4; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return Math.round(day(to) - day(from));
+}
+
 /** The last day of a course of `durationDays` that starts on `start`. */
 export function courseEnd(start: string, durationDays: number): string {
   return addDays(start, Math.max(durationDays, 1) - 1);

@@ -4,6 +4,7 @@
 // each request (fee-refund-decisions.ts). cancelPlaceWithRefund is what the applicant's cancel route calls, and
 // refundPreview what it shows before the person confirms.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { daysBetween } from "../../shared/calendar-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
@@ -35,10 +36,7 @@ export async function requestRefund(
 export type RefundRule = "full" | "partial" | "none";
 
 /** Whole days from today (Fiji) to a Fiji calendar date. */
-function daysUntil(date: string, now: Date): number {
-  const day = (text: string) => Date.parse(`${text}T00:00:00Z`) / 86_400_000;
-  return Math.round(day(date) - day(fijiToday(now)));
-}
+const daysUntil = (date: string, now: Date) => daysBetween(fijiToday(now), date);
 
 /** What the refund rules give back of `paidCents` when a place is cancelled now. */
 export function refundFor(

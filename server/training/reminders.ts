@@ -5,6 +5,7 @@
 // instances, or a restart mid-run, never send one twice.
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { daysBetween } from "../../shared/calendar-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
@@ -23,11 +24,6 @@ import {
   courseReminderEmail,
   type ReminderPlace,
 } from "./reminder-emails";
-
-/** Days from one Fiji calendar date to another (negative when `to` is earlier). */
-function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 const BALANCE_REMINDER_DAYS = 3;
 
@@ -75,7 +71,7 @@ async function confirmedPlacesStartingWithin(db: Db, today: string, days: number
 /** The notices due for one place today. */
 function noticesFor(place: ReminderPlace, today: string, context: NoticeContext, payLink: string | null) {
   const notices: Notice[] = [];
-  const untilStart = daysFrom(today, place.startDate);
+  const untilStart = daysBetween(today, place.startDate);
   const links = { myTraining: `${context.publicUrl}/my-training`, pay: payLink };
   const calendar = () => calendarAttachment(place, context.publicUrl);
   if (untilStart >= 2 && untilStart <= 7) {
@@ -91,7 +87,7 @@ function noticesFor(place: ReminderPlace, today: string, context: NoticeContext,
     });
   }
   if (place.dueCents > 0 && place.balanceDueDate) {
-    const untilDue = daysFrom(today, place.balanceDueDate);
+    const untilDue = daysBetween(today, place.balanceDueDate);
     if (untilDue >= 0 && untilDue <= BALANCE_REMINDER_DAYS) {
       notices.push({
         key: `balance-due:${place.seatId}:${place.balanceDueDate}`,

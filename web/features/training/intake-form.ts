@@ -1,5 +1,7 @@
 // The intake form's values and rules: staff type dates, a place, seats and amounts in FJD; the shared intake schemas
 // check what that becomes (cents, numbers), so the form and the server give the same messages.
+
+import { daysBetween } from "@shared/calendar-dates";
 import { COURSES, type CourseType } from "@shared/constants";
 import {
   courseEnd,
@@ -93,8 +95,7 @@ export const coursePrice = (course: CourseType) => fjd(COURSES[course].priceCent
 
 /** Days from the start to the end date, both counted ("2026-03-02" to "2026-03-06" is 5). */
 export function daysRunning(intake: { startDate: string; endDate: string }): number {
-  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-  return day(intake.endDate) - day(intake.startDate) + 1;
+  return daysBetween(intake.startDate, intake.endDate) + 1;
 }
 
 /** The end date a start date gets by default, or "" while the start is not a whole date. */
