@@ -57,6 +57,15 @@ export const AdminEnrollmentSchema = z.object({
   processedAt: z.nullable(z.string()),
   processedBy: z.nullable(z.string()),
   googleSheetsSync: z.boolean(),
+  /** The intake and place as the CSV's training columns read them; `placed` is false without a live place. */
+  training: z.object({
+    /** "5-9 January 2027, Suva", or "Any upcoming date". */
+    intake: z.string(),
+    /** "Held", "Offered until ...", "Waitlisted (#2)", ...; null when the application never took a place. */
+    place: z.nullable(z.string()),
+    /** Holds, or waits for, a seat (held, offered, confirmed or waitlisted): staff can give it an intake if not. */
+    placed: z.boolean(),
+  }),
 });
 export type AdminEnrollment = z.output<typeof AdminEnrollmentSchema>;
 /** The 404 of a staff call naming an enrollment that does not exist. */

@@ -22,7 +22,7 @@ import { idParam } from "../plugins/route-params";
 import { staffAction, staffName } from "../plugins/session";
 import { audit, auditedChange } from "../staff/audit";
 import { csvFileName, enrollmentsCsv } from "./csv";
-import { findEnrollment, listEnrollments, summarizeEnrollments } from "./queries";
+import { findEnrollment, listEnrollments, summarizeEnrollments, withTraining } from "./queries";
 import { syncEnrollmentsToSheets } from "./sheets-sync";
 import { trainingFactsOf } from "./training-cells";
 
@@ -30,7 +30,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/enrollments",
     { schema: { querystring: EnrollmentListQuerySchema, response: { 200: z.array(AdminEnrollmentSchema) } } },
-    async (request) => listEnrollments(app.db, request.query),
+    async (request) => withTraining(app.db, await listEnrollments(app.db, request.query)),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import type { SeatState } from "../db/schema/training";
 import { csvFileName, enrollmentCells, enrollmentsCsv } from "./csv";
 import type { TrainingFacts } from "./training-cells";
 
-const base: AdminEnrollment = {
+const base: Omit<AdminEnrollment, "training"> = {
   id: 7,
   courseType: "advanced",
   firstName: "Litia",

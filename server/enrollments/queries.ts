@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
 import { enrollments } from "../db/schema";
 import { enrollmentFieldColumns } from "./fields";
+import { trainingFactsOf, trainingSummary } from "./training-cells";
 
 /** What one CSV or sheet row is made of. */
 export const csvColumns = {
@@ -29,7 +30,10 @@ export const enrollmentColumns = {
 
 type Row = Pick<typeof enrollments.$inferSelect, keyof typeof enrollmentColumns>;
 
-export function toAdminEnrollment(row: Row): AdminEnrollment {
+/** A stored row as staff read it, before its intake and place are added (withTraining). */
+export type EnrollmentRow = Omit<AdminEnrollment, "training">;
+
+export function toAdminEnrollment(row: Row): EnrollmentRow {
   return {
     ...row,
     highestEducation: row.highestEducation as HighestEducation,
@@ -63,7 +67,16 @@ export interface ListOptions {
   offset?: number;
 }
 
-export async function listEnrollments(db: Db, options: ListOptions = {}): Promise<AdminEnrollment[]> {
+/** The rows with their intake and place (one query for the whole page of rows). */
+export async function withTraining(db: Db, rows: EnrollmentRow[]): Promise<AdminEnrollment[]> {
+  const facts = await trainingFactsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, training: trainingSummary(facts.get(row.id)) }));
+}
+
+export async function listEnrollments(db: Db, options: ListOptions = {}): Promise<EnrollmentRow[]> {
   const query = db
     .select(enrollmentColumns)
     .from(enrollments)
@@ -81,7 +94,9 @@ export async function findEnrollment(db: Db, id: number): Promise<AdminEnrollmen
     .from(enrollments)
     .where(and(eq(enrollments.id, id), eq(enrollments.isSpam, false)))
     .limit(1);
-  return row && toAdminEnrollment(row);
+  if (!row) return undefined;
+  const [found] = await withTraining(db, [toAdminEnrollment(row)]);
+  return found;
 }
 
 export const WEEKS_CHARTED = 12;

@@ -2,6 +2,7 @@
 // the state of its place there, and the fee, what was paid and what is still due. Read for a whole list of
 // enrollments in one query per thousand, never one per row.
 import { eq, inArray, sql } from "drizzle-orm";
+import type { AdminEnrollment } from "../../shared/admin";
 import { formatIntakeDates } from "../../shared/calendar-dates";
 import { formatMoney } from "../../shared/constants";
 import { formatFijiLongDate } from "../../shared/fiji-time";
@@ -115,6 +116,15 @@ function placeLabel(place: NonNullable<TrainingFacts["place"]>): string {
   }
   if (place.state === "waitlisted" && place.waitlistPosition) return `${label} (#${place.waitlistPosition})`;
   return label;
+}
+
+/** Places that hold or wait for a seat; an application with none of these can be given an intake by staff. */
+const LIVE: readonly SeatState[] = ["held", "offered", "confirmed", "waitlisted"];
+
+/** The intake and place of one application as the dashboard's enrollment card shows them. */
+export function trainingSummary(facts: TrainingFacts | undefined): AdminEnrollment["training"] {
+  const [intake = "Any upcoming date", place = ""] = trainingCells(facts);
+  return { intake, place: place || null, placed: LIVE.includes(facts?.place?.state as SeatState) };
 }
 
 /** The cells in TRAINING_COLUMNS order, before neutralising; no facts reads as "Any upcoming date" and no place. */

@@ -111,6 +111,22 @@ describe("staff move a place to another intake", () => {
     expect(entry?.subject).toMatch(/^enrollment \d+$/);
   });
 
+  it("the dashboard's enrollment list says which applications have no place, and their place once given one", async () => {
+    const a = await apply("cardless", null);
+    const listed = async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/enrollments?q=cardless", headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json()[0].training;
+    };
+    expect(await listed()).toEqual({ intake: "Any upcoming date", place: null, placed: false });
+    expect((await move(a.enrollmentId, nadi)).statusCode).toBe(200);
+    expect(await listed()).toEqual({ intake: expect.stringMatching(/, Nadi$/), place: "Held", placed: true });
+    // A declined place no longer holds anything: staff may give the application another intake.
+    const [seat] = await db().select().from(seats).where(eq(seats.enrollmentId, a.enrollmentId));
+    await db().update(seats).set({ state: "declined" }).where(eq(seats.id, seat?.id ?? 0));
+    expect(await listed()).toMatchObject({ place: "Declined", placed: false });
+  });
+
   it("refuses a full intake, the same intake, another course, a cancelled or started intake, and bad input", async () => {
     const ana = await apply("ana2", nadi);
     await apply("ben2", suva);

@@ -4,8 +4,16 @@
 import { addDays, formatCalendarDate } from "../../shared/calendar-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import type { StaffIntake } from "../../shared/training";
-import { axeViolations, expect, test } from "./fixtures";
-import { createEnrollment, createIntake, openDashboard, signIn, uniqueTag } from "./staff-helpers";
+import { axeViolations, expect, expectAxeClean, test } from "./fixtures";
+import {
+  createEnrollment,
+  createIntake,
+  enrollmentCard,
+  openDashboard,
+  searchEnrollments,
+  signIn,
+  uniqueTag,
+} from "./staff-helpers";
 
 // The refused save (an end date before the start) is answered with a 400, which Chromium logs.
 test.use({ allowedConsoleErrors: [/status of 400/] });
@@ -187,6 +195,39 @@ test("staff move a place to another intake of the course; its old seat is freed"
   await expect(toCard).toContainText("1 of 3 seats taken");
   const violations = await axeViolations(page);
   expect(violations, `axe after the move:\n${violations.join("\n")}`).toEqual([]);
+});
+
+test("staff give an 'Any upcoming date' application its intake from the enrollment card", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL ?? "";
+  const tag = uniqueTag(testInfo);
+  await createIntake(request, origin, { courseType: "advanced", location: `Rakiraki ${tag}`, seats: 4 });
+  await createEnrollment(request, origin, "advanced", {
+    firstName: "Salote",
+    lastName: tag,
+    email: `salote.${tag}@example.com`,
+  });
+  await signIn(page, origin);
+  await openDashboard(page);
+  await searchEnrollments(page, tag, 1);
+  const card = enrollmentCard(page, `Salote ${tag}`);
+  await expect(card).toContainText("Any upcoming date");
+
+  await card.getByRole("button", { name: `Choose intake for Salote ${tag}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Choose an intake for Salote ${tag}` });
+  const target = dialog.getByRole("option", { name: new RegExp(`Rakiraki ${tag}`) });
+  await expect(target).toContainText("4 of 4 seats free");
+  await dialog.getByLabel("Intake").selectOption({ label: (await target.textContent()) ?? "" });
+  await dialog.getByRole("button", { name: "Choose intake" }).click();
+  await expect(page.getByText("Intake chosen", { exact: true })).toBeVisible();
+  await expect(card).toContainText(`Rakiraki ${tag}`);
+  await expect(card).toContainText("Held");
+  // With a live place the card no longer offers the choice: moves happen from the intake's places.
+  await expect(card.getByRole("button", { name: /Choose intake/ })).toHaveCount(0);
+  await expectAxeClean(page, "after choosing the intake");
 });
 
 test("staff change a setting, each field showing its default", async ({ page, baseURL }) => {

@@ -6,6 +6,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DescriptionList } from "@/components/ui/description-list";
+import { ChooseIntake } from "@/features/training/choose-intake";
 import { courseTitle, formatFijiDateTime } from "./format";
 import { ItemCard } from "./item-card";
 import { MarkProcessedDialog } from "./mark-processed-dialog";
@@ -69,11 +70,23 @@ export function EnrollmentCard({ enrollment: e }: { enrollment: AdminEnrollment 
           {e.googleSheetsSync && <span className="text-xs text-slate-600">Synced to Google Sheets</span>}
         </p>
       }
-      actions={!e.isProcessed && <MarkProcessedDialog enrollment={e} />}
+      actions={
+        (!e.isProcessed || !e.training.placed) && (
+          <div className="flex flex-wrap gap-2">
+            {!e.training.placed && <ChooseIntake enrollment={e} />}
+            {!e.isProcessed && <MarkProcessedDialog enrollment={e} />}
+          </div>
+        )
+      }
     >
       <Facts
         className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
-        rows={[...rowsFor("facts", e), ["Submitted", `${formatFijiDateTime(e.submittedAt)} (Fiji time)`]]}
+        rows={[
+          ...rowsFor("facts", e),
+          ["Intake", e.training.intake],
+          ["Place", e.training.place],
+          ["Submitted", `${formatFijiDateTime(e.submittedAt)} (Fiji time)`],
+        ]}
       />
 
       {e.isProcessed && (

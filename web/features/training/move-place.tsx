@@ -1,25 +1,19 @@
 // Staff move a place to another intake of the same course (the applicant's dates do not suit, or their intake was
 // cancelled). The place keeps its state and anything paid; the seat it leaves goes to this intake's waitlist.
 import type { StaffIntake } from "@shared/training";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
-import { Field } from "@/components/ui/field";
-import { NativeSelect } from "@/components/ui/input";
 import { ConfirmDialog, useConfirmAction } from "@/features/staff/confirm-dialog";
 import { toastFailure } from "@/features/staff/failure-toast";
 import { toast } from "@/lib/use-toast";
-import { intakeTitle, seatsTaken } from "./intake-text";
+import { IntakeSelect } from "./intake-select";
 import type { PlaceRow } from "./place-state";
-import { invalidateTraining, trainingApi, trainingQueries } from "./staff-api";
+import { invalidateTraining, trainingApi } from "./staff-api";
 
 export function MovePlace({ place, from }: { place: PlaceRow; from: StaffIntake }) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState("");
-  const intakes = useQuery(trainingQueries.intakes({ course: from.courseType, all: false }));
-  const others = (intakes.data ?? []).filter(
-    (intake) => intake.id !== from.id && intake.status !== "cancelled",
-  );
   const move = useConfirmAction({
     mutationFn: () => trainingApi.placeInIntake(place.enrollmentId, Number(target)),
     onSuccess: async () => {
@@ -29,7 +23,6 @@ export function MovePlace({ place, from }: { place: PlaceRow; from: StaffIntake 
     },
     onError: (error) => toastFailure("Could not move the place", error),
   });
-  const id = `move-${place.id}`;
   return (
     <ConfirmDialog
       {...move.confirm}
@@ -49,22 +42,14 @@ export function MovePlace({ place, from }: { place: PlaceRow; from: StaffIntake 
         else toast({ title: "Choose the intake to move to", variant: "destructive" });
       }}
     >
-      <Field
-        id={id}
+      <IntakeSelect
+        id={`move-${place.id}`}
         label="Move to"
-        hint={others.length === 0 ? "There is no other intake of this course: create one first." : undefined}
-      >
-        <NativeSelect id={id} value={target} onChange={(event) => setTarget(event.target.value)}>
-          <option value="" disabled>
-            Choose an intake
-          </option>
-          {others.map((intake) => (
-            <option key={intake.id} value={String(intake.id)}>
-              {intakeTitle(intake)} ({intake.seats - seatsTaken(intake)} of {intake.seats} seats free)
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+        course={from.courseType}
+        exclude={from.id}
+        value={target}
+        onChange={setTarget}
+      />
     </ConfirmDialog>
   );
 }

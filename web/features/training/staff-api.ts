@@ -17,6 +17,8 @@ const PLACES = "/api/admin/places";
 const SETTINGS = "/api/admin/settings";
 /** The public schedule: it shows the intakes' dates and seats left. */
 const SCHEDULE = "/api/intakes";
+/** The dashboard's enrollment cards show each application's intake and place. */
+const ENROLLMENTS = "/api/enrollments";
 /** The activity log: every change here is audited. */
 const AUDIT = "/api/admin/audit";
 
@@ -102,7 +104,7 @@ const refresh = (client: QueryClient, paths: string[]) =>
 
 export const invalidateTraining = {
   /** After any change to an intake or one of its places. */
-  intakes: (client: QueryClient) => refresh(client, [INTAKES, SCHEDULE, AUDIT]),
+  intakes: (client: QueryClient) => refresh(client, [INTAKES, SCHEDULE, ENROLLMENTS, AUDIT]),
   settings: (client: QueryClient) => refresh(client, [SETTINGS, AUDIT]),
   /** After money is recorded or a refund decided: the place's payments, the refunds and the intakes' revenue. */
   fees: (client: QueryClient) => refresh(client, [PLACES, REFUNDS, INTAKES, SCHEDULE, AUDIT]),
