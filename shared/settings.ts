@@ -20,6 +20,12 @@ export const SettingsSchema = z.object({
       COURSE_TYPES.map((type) => [type, wholeNumber(`${COURSES[type].title} duration`, 1, 60)]),
     ) as Record<CourseType, ReturnType<typeof wholeNumber>>,
   ),
+  /** How long each course's certificate stays valid from its issue, in months; 0 means it does not expire. */
+  certificateValidityMonths: z.object(
+    Object.fromEntries(
+      COURSE_TYPES.map((type) => [type, wholeNumber(`${COURSES[type].title} certificate validity`, 0, 120)]),
+    ) as Record<CourseType, ReturnType<typeof wholeNumber>>,
+  ),
   /** VAT charged on course fees, in percent (0 today); shown on receipts. */
   vatPercent: wholeNumber("VAT rate", 0, 50),
   /** How long an application holds a seat before the applicant confirms their address or staff accept it. */
@@ -44,6 +50,7 @@ export const DEFAULT_SETTINGS: Settings = {
     advanced: COURSES.advanced.durationDays,
     instructor: COURSES.instructor.durationDays,
   },
+  certificateValidityMonths: { basic: 0, advanced: 0, instructor: 0 },
   vatPercent: 0,
   seatHoldHours: 24,
   offerDays: 7,

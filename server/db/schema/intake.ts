@@ -37,6 +37,8 @@ export const reviews = pgTable(
     moderatedBy: varchar("moderated_by", { length: 100 }),
     /** Why it looked automated ("honeypot" | "too fast"); null when nothing did. */
     spamReason: varchar("spam_reason", { length: 20 }),
+    /** Set when the writer holds a certificate (the link in its e-mail, or signed in at /my-training). */
+    verifiedCertificateId: integer("verified_certificate_id"),
   },
   (table) => [
     check("reviews_rating", sql`${table.rating} between 1 and 5`),
