@@ -24,7 +24,7 @@ export function csvFileName(now: Date): string {
 // number written here (IDs, hours) is never negative, so no real number is touched.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function neutralise(cell: string): string {
+export function neutralise(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
@@ -56,10 +56,13 @@ function quote(cell: string): string {
  * RFC 4180 text: CRLF after every record, fields quoted only when they must be. The byte order mark makes Excel
  * read the file as UTF-8, so names like "Sēmisi" or "Tūpou" survive a double-click.
  */
+export function csvText(records: readonly (readonly string[])[]): string {
+  return `\uFEFF${records.map((cells) => `${cells.map(quote).join(",")}\r\n`).join("")}`;
+}
+
 export function enrollmentsCsv(
   rows: CsvEnrollment[],
   training: ReadonlyMap<number, TrainingFacts> = new Map(),
 ): string {
-  const records = [[...EXPORT_COLUMNS], ...rows.map((row) => enrollmentCells(row, training.get(row.id)))];
-  return `\uFEFF${records.map((cells) => `${cells.map(quote).join(",")}\r\n`).join("")}`;
+  return csvText([[...EXPORT_COLUMNS], ...rows.map((row) => enrollmentCells(row, training.get(row.id)))]);
 }
