@@ -90,7 +90,12 @@ export interface SpamVerdict {
 export function publicForm<Form extends z.ZodMiniObject>(
   app: FastifyInstance,
   contract: { url: string; form: Form; created: z.ZodMiniType },
-  write: (tx: Tx, fields: z.output<Form>, spam: SpamVerdict) => Promise<SubmissionResult>,
+  write: (
+    tx: Tx,
+    fields: z.output<Form>,
+    spam: SpamVerdict,
+    request: FastifyRequest,
+  ) => Promise<SubmissionResult>,
 ): void {
   const body = z.object({ ...contract.form.shape, ...AntiSpamFields });
   const schema = { body: body as unknown, response: { 201: contract.created as unknown } };
@@ -102,7 +107,7 @@ export function publicForm<Form extends z.ZodMiniObject>(
         isSpam: looksLikeSpam({ website, formElapsedMs }),
         spamReason: spamSignal({ website, formElapsedMs }),
       };
-      return write(tx, fields as z.output<Form>, spam);
+      return write(tx, fields as z.output<Form>, spam, request);
     }),
   );
 }
