@@ -5,6 +5,7 @@ import { formatIntakeDates } from "@shared/training";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { ClassSheetDialog, hasClassSheet } from "@/features/certificates/class-sheet-dialog";
 import { ItemCard } from "@/features/staff/item-card";
 import { IntakeDialog } from "./intake-dialog";
 import { IntakePlaces } from "./intake-places";
@@ -76,6 +77,7 @@ export function IntakeCard({ intake }: { intake: StaffIntake }) {
         <div className="flex flex-wrap gap-2">
           {intake.status !== "cancelled" && <IntakeDialog intake={intake} />}
           <IntakeRoster intake={intake} />
+          {hasClassSheet(intake) && <ClassSheetDialog intake={intake} />}
           <IntakeStatusActions intake={intake} />
         </div>
       }
