@@ -2,7 +2,7 @@
 // link (opening it shows what it confirms; only the page's button, a POST, acts, since mail scanners follow links),
 // and, signed in with the e-mail code or OIDC, the person's own applications, their calendar files and cancelling a
 // place. A place of another e-mail is a 404 to them, exactly like one that does not exist.
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AddressConfirmationSchema,
@@ -34,14 +34,14 @@ import { confirmAddress } from "./seat-lifecycle";
 export const COURSE_STARTED_MESSAGE =
   "This course has already started, so the place cannot be cancelled here. Please contact us.";
 
-export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The signed-in applicant's e-mail; 401 for everyone else. */
-  async function applicantEmail(request: FastifyRequest): Promise<string> {
-    const session = await readUserSession(app.db, app.userCookie.read(request));
-    if (!session) throw httpError(401, APPLICANT_SIGN_IN_MESSAGE);
-    return session.email;
-  }
+/** The signed-in applicant's e-mail (the /my-training session); 401 for everyone else. */
+export async function applicantEmail(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const session = await readUserSession(app.db, app.userCookie.read(request));
+  if (!session) throw httpError(401, APPLICANT_SIGN_IN_MESSAGE);
+  return session.email;
+}
 
+export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The application a confirm link names, as its page shows it; a bad or expired link is a 4xx with its reason. */
   async function confirmedApplication(token: string) {
     const read = readConfirmToken(app.confirmLinkKey, token);
@@ -102,7 +102,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/training/applications",
     { schema: { response: { 200: MyApplicationsSchema } } },
     async (request, reply) => {
-      const email = await applicantEmail(request);
+      const email = await applicantEmail(app, request);
       // Signing in proved the address: the person's held seats stop lapsing, as the e-mail's link would do.
       await confirmHeldSeatsOf(app.db, email);
       reply.header("Cache-Control", "no-store");
@@ -114,7 +114,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/training/places/:id/calendar.ics",
     { schema: { params: idParam } },
     async (request, reply) => {
-      const email = await applicantEmail(request);
+      const email = await applicantEmail(app, request);
       const place = await ownedSeat(app.db, request.params.id, email);
       if (!place || !["held", "offered", "confirmed"].includes(place.state)) {
         throw httpError(404, PLACE_NOT_FOUND_MESSAGE);
@@ -132,7 +132,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/training/places/:id/cancel",
     { schema: { params: idParam, response: { 200: CancelledPlaceSchema } } },
     async (request) => {
-      const email = await applicantEmail(request);
+      const email = await applicantEmail(app, request);
       const { id } = request.params;
       const place = await ownedSeat(app.db, id, email);
       if (!place) throw httpError(404, PLACE_NOT_FOUND_MESSAGE);
