@@ -35,6 +35,7 @@ import { walletRoutes } from "./payments/wallet-routes";
 import { startWalletStatusTimer } from "./payments/wallet-status";
 import { healthRoutes } from "./platform/health-routes";
 import type { SitePages } from "./platform/site-pages";
+import storagePlugin from "./platform/storage-plugin";
 import contracts from "./plugins/contracts";
 import csrf from "./plugins/csrf";
 import errors, { errorBody } from "./plugins/errors";
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sheetsPlugin, { client: standIns.sheets });
   await app.register(oidcPlugin, { client: standIns.oidc });
   await app.register(mailerPlugin, { client: options.mailer });
+  // app.storage: generated files (certificate PDFs) under DATA_DIR/files.
+  await app.register(storagePlugin);
 
   await app.register(errors);
   await app.register(security, {
