@@ -2,6 +2,7 @@
 // one; then the summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
 import { useQuery } from "@tanstack/react-query";
 import {
+  Award,
   CalendarDays,
   ClipboardList,
   HandCoins,
@@ -21,6 +22,7 @@ import { type ComponentType, useEffect } from "react";
 import { useLocation } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CertificatesPanel } from "@/features/certificates/certificates-panel";
 import { AccountSecurityPanel } from "@/features/staff/account-security-panel";
 import { ActivityPanel } from "@/features/staff/activity-panel";
 import { adminQueries } from "@/features/staff/api";
@@ -81,6 +83,7 @@ const VIEWS: readonly View[] = [
   { value: "enrollments", label: "Enrollments", icon: ClipboardList, Panel: EnrollmentsPanel, keep: true },
   { value: "intakes", label: "Intakes", icon: CalendarDays, Panel: IntakesPanel },
   { value: "refunds", label: "Refunds", icon: HandCoins, Panel: RefundsPanel },
+  { value: "certificates", label: "Certificates", icon: Award, Panel: CertificatesPanel },
   { value: "messages", label: "Messages", icon: Mail, Panel: MessagesPanel },
   { value: "reviews", label: "Reviews", icon: Star, Panel: ReviewsPanel },
   { value: "subscribers", label: "Subscribers", icon: Users, Panel: SubscribersPanel },
