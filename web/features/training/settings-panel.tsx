@@ -1,6 +1,6 @@
-// The dashboard's Settings view: the business settings in one plain form (course durations, VAT, how long holds and
-// offers wait, when a balance is due, the refund rules), each field with its default. Saving changes only what
-// differs from before (the server compares) and is audited.
+// The dashboard's Settings view: the business settings in one plain form (course durations, how long certificates
+// stay valid, VAT, how long holds and offers wait, when a balance is due, the refund rules), each field with its
+// default. Saving changes only what differs from before (the server compares) and is audited.
 import { COURSE_TYPES } from "@shared/constants";
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from "@shared/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -37,6 +37,16 @@ const GROUPS: { legend: string; fields: SettingField[] }[] = [
       unit: "days",
       about: "A new intake's end date follows from it.",
       fallback: DEFAULT_SETTINGS.courseDurationDays[type],
+    })),
+  },
+  {
+    legend: "Certificates",
+    fields: COURSE_TYPES.map((type) => ({
+      name: `certificateValidityMonths.${type}` as const,
+      label: `${courseTitle(type)} certificate validity (months)`,
+      unit: "months",
+      about: "How long a certificate stays valid from its issue; 0 = does not expire.",
+      fallback: DEFAULT_SETTINGS.certificateValidityMonths[type],
     })),
   },
   {
@@ -116,7 +126,7 @@ export function SettingsPanel() {
     <StaffSection
       id="settings"
       title="Settings"
-      intro="The business rules of intakes, offers and course fees. A change applies from now on."
+      intro="The business rules of intakes, offers, course fees and certificates. A change applies from now on."
     >
       <ListStatus
         isPending={settings.isPending}
