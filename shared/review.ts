@@ -3,7 +3,13 @@ import * as z from "zod/mini";
 import { RATING_SCALE } from "./constants";
 import { optionalText, requiredText } from "./fields";
 
-export const REVIEW_LIMITS = { name: 100, organization: 200, position: 200, text: 3000 } as const;
+export const REVIEW_LIMITS = {
+  name: 100,
+  organization: 200,
+  position: 200,
+  text: 3000,
+  traineeToken: 64,
+} as const;
 
 export const ReviewSchema = z.object({
   name: requiredText(REVIEW_LIMITS.name, "Name"),
@@ -17,6 +23,21 @@ export const ReviewSchema = z.object({
       z.lte(RATING_SCALE.max, "Rating must be from 1 to 5"),
     ),
   text: requiredText(REVIEW_LIMITS.text, "Review"),
+  /**
+   * A certificate's review token, from the certificate e-mail's link: the review shows as a verified trainee's when
+   * it names a valid certificate. One that names none is no error: the review is kept unverified.
+   */
+  traineeToken: z.optional(
+    z
+      .string({ error: "traineeToken must be text" })
+      .check(
+        z.minLength(1, "traineeToken must not be empty"),
+        z.maxLength(
+          REVIEW_LIMITS.traineeToken,
+          `traineeToken must be at most ${REVIEW_LIMITS.traineeToken} characters`,
+        ),
+      ),
+  ),
 });
 export type Review = z.output<typeof ReviewSchema>;
 

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PublicReviewListSchema, ReviewCreatedSchema } from "../../shared/contracts/intake";
 import { ReviewSchema } from "../../shared/review";
 import { reviews } from "../db/schema";
+import { readUserSession } from "../platform/sessions";
 import { reviewNotification } from "./emails";
+import { verifiedCourse, verifyingCertificate } from "./review-verification";
 import { publicForm } from "./submissions";
 
 const PUBLIC_REVIEWS_LIMIT = 50;
@@ -17,11 +19,18 @@ export const publicReviewColumns = {
   rating: reviews.rating,
   text: reviews.text,
   createdAt: reviews.createdAt,
+  verifiedCourse,
 };
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const contract = { url: "/api/reviews", form: ReviewSchema, created: ReviewCreatedSchema };
-  publicForm(app, contract, async (tx, review, { isSpam, spamReason }) => {
+  publicForm(app, contract, async (tx, { traineeToken, ...review }, { isSpam, spamReason }, request) => {
+    // A writer signed in at /my-training (the applicant session) is verified by the certificates of their e-mail.
+    const session = await readUserSession(tx, app.userCookie.read(request));
+    const verifiedCertificateId = await verifyingCertificate(tx, {
+      traineeToken,
+      signedInEmail: session?.email,
+    });
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -30,6 +39,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         position: review.position ?? null,
         status: isSpam ? "spam" : "pending",
         spamReason,
+        verifiedCertificateId,
       })
       .returning({ id: reviews.id });
     const id = row?.id ?? 0;

@@ -17,6 +17,8 @@ export const PublicReviewSchema = z.object({
   rating: z.number(),
   text: z.string(),
   createdAt: timestamp,
+  /** The course title of the certificate its writer held (a "Verified trainee" review), else null. */
+  verifiedCourse: z.nullable(z.string()),
 });
 export type PublicReview = z.input<typeof PublicReviewSchema>;
 export const PublicReviewListSchema = z.array(PublicReviewSchema);
