@@ -89,6 +89,11 @@ export type ResultInput = z.output<typeof ResultInputSchema>;
 
 export const RevokeInputSchema = z.object({ reason: requiredText(500, "Reason") });
 
+/** The holder's choice on /my-training: hide the certificate from the number-and-surname search, or show it again. */
+export const CertificateVisibilitySchema = z.object({
+  hiddenFromSearch: z.boolean({ error: "hiddenFromSearch must be true or false" }),
+});
+
 /** A certificate as staff and its holder see it. */
 export const CertificateSchema = z.object({
   id: z.number(),
@@ -194,3 +199,14 @@ export const VerifyQuerySchema = z.object({
   number: z.optional(z.string().check(z.maxLength(40))),
   surname: z.optional(z.string().check(z.maxLength(100))),
 });
+
+/**
+ * What the verification page shows above its form, which the server renders into the page per request: the
+ * certificate, "not found" (the same for an unknown number and a wrong surname), a query it cannot read, or "try
+ * again in a minute" once an address has checked too many.
+ */
+export type VerifyAnswer =
+  | { kind: "found"; certificate: PublicCertificate }
+  | { kind: "not-found" }
+  | { kind: "invalid"; message: string }
+  | { kind: "rate-limited" };

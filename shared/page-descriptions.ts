@@ -1,5 +1,6 @@
 // Each page's meta description (and og:description), written into the prerendered HTML. Only the prerenderer reads
 // this module, so these sentences never ship in the browser's JavaScript (the landing script budget, ADR 007).
+import { COMPANY } from "./company";
 import {
   COURSES,
   type CourseType,
@@ -29,6 +30,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
     ]),
   ),
   "/schedule": `Upcoming dates of the CAAF RPAS pilot and instructor courses in Fiji: where each class runs, its fee and how many of its ${MAX_STUDENTS_PER_CLASS} seats are left.`,
+  "/verify": `Check a ${COMPANY.name} training certificate: enter its number and the holder's surname, or scan its QR code, to see if it is valid.`,
   "/portal": `ICAO, CAAF regulatory and safety documents for RPAS operators in Fiji: subscribe for ${formatCoursePrice(SUBSCRIPTION.priceCents)} a month for full access and downloads.`,
   "/subscribe": `Subscribe to the premium RPAS document portal for ${monthlyPrice} a month, billed monthly, cancel anytime.`,
   "/payment": `Pay for ${SUBSCRIPTION.name} by card: ${monthlyPrice} monthly.`,

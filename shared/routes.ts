@@ -21,6 +21,11 @@ export interface RouteInfo {
   page: string;
   /** The page's <title>; its meta description is in page-descriptions.ts, which only the prerenderer reads. */
   title: string;
+  /**
+   * The page also answers `<path>/<one more segment>`, which it names `param` (/verify/<code>): the server reads the
+   * segment and answers those addresses itself, never indexed; only `path` is prerendered and in the sitemap.
+   */
+  param?: string;
 }
 
 const SITE = COMPANY.name;
@@ -60,6 +65,14 @@ export const ROUTES: readonly RouteInfo[] = [
     indexable: true,
     page: "features/schedule/schedule-page.tsx",
     title: `Training Schedule: Course Dates and Seats | ${SITE}`,
+  },
+  // Anyone checks a certificate: the form, and the QR code's /verify/<code>; the server fills in the answer (ADR 029).
+  {
+    path: "/verify",
+    indexable: true,
+    page: "features/verify/verify-page.tsx",
+    title: `Verify a Training Certificate | ${SITE}`,
+    param: "code",
   },
   {
     path: "/portal",

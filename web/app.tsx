@@ -30,7 +30,7 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
         <Suspense fallback={<PageFallback />}>
           <Switch>
             {ROUTE_TABLE.map((route) => (
-              <Route key={route.path} path={route.path} component={route.page} />
+              <Route key={route.path} path={route.pattern} component={route.page} />
             ))}
             <Route component={NotFound} />
           </Switch>

@@ -34,4 +34,11 @@ describe("route table", () => {
     expect(findRoute("/portal/")?.path).toBe("/portal");
     expect(findRoute("/nowhere")).toBeUndefined();
   });
+
+  it("finds a page with a parameter at its address and one segment under it, no deeper", () => {
+    expect(findRoute("/verify/AbC123")?.path).toBe("/verify");
+    expect(ROUTE_TABLE.find((route) => route.path === "/verify")?.pattern).toBe("/verify/:code?");
+    expect(findRoute("/verify/a/b")).toBeUndefined();
+    expect(findRoute("/portal/anything")).toBeUndefined();
+  });
 });

@@ -6,6 +6,8 @@ import { lazyPage, type PageComponent } from "@/lib/lazy-page";
 
 export interface RouteEntry {
   path: string;
+  /** What the router matches: the path, or the path with its optional parameter ("/verify/:code?"). */
+  pattern: string;
   /** Source file, relative to web/: the prerenderer looks its chunk up in Vite's manifest to preload it. */
   module: string;
   page: PageComponent;
@@ -35,6 +37,7 @@ function pageFor(module: string): PageComponent {
 
 export const ROUTE_TABLE: readonly RouteEntry[] = ROUTES.map((route) => ({
   path: route.path,
+  pattern: route.param ? `${route.path}/:${route.param}?` : route.path,
   module: route.page,
   page: pageFor(route.page),
   title: route.title,
@@ -45,5 +48,8 @@ export { NOT_FOUND_TITLE };
 
 export function findRoute(path: string): RouteEntry | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return ROUTE_TABLE.find((route) => route.path === normalised);
+  const parent = normalised.slice(0, normalised.lastIndexOf("/"));
+  return ROUTE_TABLE.find(
+    (route) => route.path === normalised || (route.pattern !== route.path && route.path === parent),
+  );
 }
