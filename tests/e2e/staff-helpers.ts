@@ -79,7 +79,14 @@ export function daysFromToday(days: number): string {
 export async function createIntake(
   request: APIRequestContext,
   baseURL: string,
-  intake: { courseType: Course; location: string; startDate?: string; seats?: number; depositCents?: number },
+  intake: {
+    courseType: Course;
+    location: string;
+    startDate?: string;
+    endDate?: string;
+    seats?: number;
+    depositCents?: number;
+  },
 ): Promise<number> {
   const login = await request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
   expect(login.status(), await login.text()).toBe(200);
