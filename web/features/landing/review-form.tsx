@@ -1,6 +1,6 @@
 import type { ReviewSchema } from "@shared/review";
 import type { Wire } from "@shared/wire";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { LongTextField, PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -20,12 +20,26 @@ export interface ReviewInput {
 const EMPTY: ReviewInput = { name: "", organization: "", position: "", rating: 0, review: "" };
 
 /**
+ * The review token of the certificate e-mail's link (`/?review=<token>#client-reviews`), read after hydration (the
+ * page is prerendered without it). One longer than the server takes is ignored, so the review is never refused.
+ */
+function useTraineeToken(): string | undefined {
+  const [token, setToken] = useState<string>();
+  useEffect(() => {
+    const fromLink = new URLSearchParams(location.search).get("review");
+    if (fromLink && fromLink.length <= 64) setToken(fromLink);
+  }, []);
+  return token;
+}
+
+/**
  * A valid review goes to `onSubmitReview` at once (it appears at the top of the list without waiting) and to
  * POST /api/reviews for moderation. The visitor sees the same result either way, so a failed POST is retried once
  * with the same Idempotency-Key and then dropped quietly.
  */
 export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: ReviewInput) => void }) {
   const { values, set, bind, reset } = useFormValues<ReviewInput>(EMPTY);
+  const traineeToken = useTraineeToken();
   // The request body of POST /api/reviews, typed from its shared schema.
   const { honeypotRef, restart, send } = usePublicSubmission<Wire<typeof ReviewSchema>>("/api/reviews", {
     retry: 1,
@@ -43,7 +57,7 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
       return;
     }
     const { review: text, ...rest } = review;
-    send({ ...rest, text });
+    send({ ...rest, text, traineeToken });
     onSubmitReview(review);
     reset();
     restart();
@@ -55,6 +69,11 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
 
   return (
     <PublicForm labelledBy="review-form-title" onSubmit={handleSubmit}>
+      {traineeToken && (
+        <p className="rounded-lg bg-ocean-50 p-4 text-sm text-ocean-700">
+          Thank you for training with us! Your review will show that it comes from a verified trainee.
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="review-name" label="Name" required>
           <Input id="review-name" autoComplete="name" required {...bind("name")} />

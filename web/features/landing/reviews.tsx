@@ -26,7 +26,8 @@ function colourFor(name: string): Review["avatar"]["colour"] {
 /** A review as the list shows it, whether approved earlier or written just now (the form calls its text "review"). */
 function toCard(
   id: string,
-  review: Pick<PublicReview, "text" | "name" | "position" | "organization" | "rating">,
+  review: Pick<PublicReview, "text" | "name" | "position" | "organization" | "rating"> &
+    Partial<Pick<PublicReview, "verifiedCourse">>,
 ): Review {
   return {
     id,
@@ -35,6 +36,7 @@ function toCard(
     position: review.position || review.organization || "Customer",
     avatar: { initials: initialsOf(review.name), colour: colourFor(review.name) },
     rating: review.rating,
+    verifiedCourse: review.verifiedCourse,
   };
 }
 

@@ -37,6 +37,11 @@ export function TestimonialCard({ review }: { review: Review }) {
           <span className="min-w-0">
             <span className="block font-semibold text-brand-950">{review.name}</span>
             <span className="block text-sm text-slate-600">{review.position}</span>
+            {review.verifiedCourse && (
+              <Badge variant="accent" className="mt-1">
+                Verified trainee · {review.verifiedCourse}
+              </Badge>
+            )}
           </span>
         </figcaption>
       </figure>

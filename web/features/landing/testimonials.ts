@@ -19,6 +19,8 @@ export interface Review {
   avatar: { initials: string; colour: (typeof AVATAR_COLOURS)[number] };
   rating: number;
   isNew?: boolean;
+  /** The course of the certificate its writer holds: shown as a "Verified trainee" badge. */
+  verifiedCourse?: string | null;
 }
 
 export const TESTIMONIALS: readonly Review[] = [

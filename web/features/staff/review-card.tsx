@@ -57,6 +57,7 @@ export function ReviewCard({ review: r }: { review: AdminReview }) {
             <Badge variant={STATUS_BADGE[r.status]} className="capitalize">
               {r.status}
             </Badge>
+            {r.verifiedCourse && <Badge variant="accent">Verified trainee · {r.verifiedCourse}</Badge>}
           </p>
         </>
       }
