@@ -6,6 +6,7 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { verifyPageRoutes } from "./certificates/verify-routes";
 import type { Db } from "./db/client";
 import { adminEnrollmentRoutes } from "./enrollments/admin-routes";
 import { enrollmentRoutes } from "./enrollments/enrollment-routes";
@@ -223,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.site) {
+    // The certificate check answers its page itself (the form's result, /verify/<code>).
+    await app.register(verifyPageRoutes, options.site);
     await app.register(staticSite, { ...options.site, origin: env.PUBLIC_URL, live: liveSchedule(app.db) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));

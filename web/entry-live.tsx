@@ -1,11 +1,13 @@
 // Server-side renderer of the pages' live slots (ADR 029), built with the prerenderer and loaded by the server at
 // boot: it renders a slot's intakes with the same components the browser uses after an in-app navigation.
+import type { VerifyAnswer } from "@shared/certificates";
 import type { PublicIntake } from "@shared/training";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { courseInstancesGraph } from "@/features/schedule/course-instances";
 import { SlotContent } from "@/features/schedule/intake-list";
 import { intakesFor, isLiveSlot } from "@/features/schedule/live-slots";
+import { VerifyAnswerView } from "@/features/verify/verify-answer";
 
 export interface RenderedSlots {
   /** Each slot's HTML, by slot name. */
@@ -34,4 +36,9 @@ export function renderSlots(
     );
   }
   return { html, jsonLd: courseInstancesGraph([...shown.values()], origin) };
+}
+
+/** The certificate check's answer (server/certificates/verify-routes.ts), with the verification page's own component. */
+export function renderVerifyAnswer(answer: VerifyAnswer): string {
+  return renderToString(<VerifyAnswerView answer={answer} />);
 }

@@ -38,11 +38,14 @@ export interface LivePage {
   scriptHashes: string[];
 }
 
-/** The slot renderer of the built site, beside the client files (dist/ssr/entry-live.js). */
-export async function loadSlotRenderer(clientDir: string): Promise<SlotRenderer> {
+/**
+ * The slot renderer of the built site, beside the client files (dist/ssr/entry-live.js); it also renders the
+ * certificate check's answer (`T`, server/certificates/verify-routes.ts).
+ */
+export async function loadSlotRenderer<T = SlotRenderer>(clientDir: string): Promise<T> {
   const file = join(clientDir, "..", "ssr", "entry-live.js");
   if (!existsSync(file)) throw new Error(`The site is not built (missing ${file}): run \`npm run build\`.`);
-  return (await import(pathToFileURL(file).href)) as SlotRenderer;
+  return (await import(pathToFileURL(file).href)) as T;
 }
 
 /** The template with each slot's HTML in place, and the slots' JSON-LD at the end of the head. */

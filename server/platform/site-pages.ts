@@ -1,6 +1,7 @@
 // The prerendered pages, loaded once at boot: the PUBLIC_URL origin is written into canonical and Open Graph tags,
 // the inline JSON-LD blocks are hashed for the CSP, and each page is compressed once instead of per request.
 // A page with live slots (<!--live:name-->, ADR 029) is kept as a template too; live-pages.ts fills it per request.
+// A page with an answer slot (<!--answer:name-->) is a template that a route of its own fills (the certificate check).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +26,8 @@ export interface SitePages {
   byPath: Map<string, Page>;
   /** Pages whose live slots are filled at each request (live-pages.ts). */
   live: Map<string, LiveTemplate>;
+  /** Pages whose own route puts an answer at their ANSWER_SLOT per request (server/certificates/verify-routes.ts). */
+  answered: Map<string, string>;
   notFound: Page;
   /** CSP source expressions ('sha256-…') of every inline script across the pages. */
   scriptHashes: string[];
@@ -33,6 +36,8 @@ export interface SitePages {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 /** The marker a live slot's container holds in a prerendered page (web/features/schedule/live-intakes.tsx). */
 export const LIVE_SLOT = /<!--live:([a-z-]+)-->/g;
+/** Where a page's route puts its answer (web/features/verify/answer-slot.tsx). */
+export const ANSWER_SLOT = /<!--answer:[a-z-]+-->/;
 
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
@@ -70,11 +75,13 @@ export function loadSitePages(clientDir: string, origin: string): SitePages {
   };
   const byPath = new Map<string, Page>();
   const live = new Map<string, LiveTemplate>();
+  const answered = new Map<string, string>();
   for (const route of ROUTES) {
     const text = read(htmlFileFor(route.path));
     const slots = [...text.matchAll(LIVE_SLOT)].map((match) => match[1] ?? "");
-    if (slots.length > 0) live.set(route.path, { text, slots });
+    if (ANSWER_SLOT.test(text)) answered.set(route.path, text);
+    else if (slots.length > 0) live.set(route.path, { text, slots });
     else byPath.set(route.path, pageOf(text));
   }
-  return { byPath, live, notFound: pageOf(read(NOT_FOUND_FILE)), scriptHashes: [...hashes].sort() };
+  return { byPath, live, answered, notFound: pageOf(read(NOT_FOUND_FILE)), scriptHashes: [...hashes].sort() };
 }

@@ -18,7 +18,12 @@ export interface StaticSiteOptions {
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200): FastifyReply {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  status = 200,
+): FastifyReply {
   reply
     .status(status)
     .type("text/html; charset=utf-8")
