@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/calendar-dates";
 import { fitText, sizeToFit } from "./pdf-text";
@@ -36,7 +36,7 @@ const CENTER = PAGE_WIDTH / 2;
 /** Text stays this far inside the page edge (inside the inner border). */
 const TEXT_MARGIN = 70;
 const TEXT_WIDTH = PAGE_WIDTH - 2 * TEXT_MARGIN;
-const QR_SIZE = 96;
+const QR_SIZE = 110;
 
 const NAVY = rgb(0.08, 0.18, 0.34);
 const GOLD = rgb(0.71, 0.55, 0.2);
@@ -44,7 +44,8 @@ const INK = rgb(0.15, 0.15, 0.17);
 const MUTED = rgb(0.38, 0.38, 0.42);
 
 /** The holder's name: large when it fits, shrinking to this size, then two lines. */
-export const NAME_SIZE = { max: 34, min: 18 } as const;
+export const NAME_SIZE = { maxSize: 34, minSize: 18 } as const;
+const NAME_BASELINE = 326;
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = {
@@ -101,20 +102,30 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   drawBorder(page);
 
-  const centered = (value: string, y: number, font: PDFFont, maxSize: number, color = INK) => {
-    const size = sizeToFit(value, font, TEXT_WIDTH, maxSize);
-    const width = font.widthOfTextAtSize(value, size);
-    page.drawText(value, { x: CENTER - width / 2, y, size, font, color });
-  };
+  const centered = (value: string, y: number, font: PDFFont, maxSize: number, color = INK) =>
+    drawCentered(page, font, color, { text: value, y, maxSize, minSize: 0 });
 
-  centered(text(input.issuer).toUpperCase(), 500, fonts.bold, 15, NAVY);
-  centered(text(input.title), 446, fonts.bold, 30, NAVY);
-  centered("This certifies that", 400, fonts.italic, 14, MUTED);
-  drawHolderName(page, text(input.holderName), fonts.bold);
-  centered("has successfully completed the course", 296, fonts.italic, 14, MUTED);
-  centered(text(input.courseTitle), 268, fonts.bold, 20, NAVY);
+  centered(text(input.issuer).toUpperCase(), 492, fonts.bold, 15, NAVY);
+  centered(text(input.title), 436, fonts.bold, 30, NAVY);
+  centered("This certifies that", 382, fonts.italic, 14, MUTED);
+  // The name straddles its baseline when it takes two lines; a gold rule under it.
+  drawCentered(page, fonts.bold, INK, {
+    text: text(input.holderName),
+    y: NAME_BASELINE,
+    ...NAME_SIZE,
+    straddle: true,
+  });
+  page.drawLine({
+    start: { x: CENTER - 220, y: 298 },
+    end: { x: CENTER + 220, y: 298 },
+    thickness: 0.8,
+    color: GOLD,
+  });
+  centered("has successfully completed the course", 268, fonts.italic, 14, MUTED);
+  centered(text(input.courseTitle), 238, fonts.bold, 20, NAVY);
   const held = `${formatIntakeDates({ startDate: input.startDate, endDate: input.endDate })}, ${text(input.location)}`;
-  centered(held, 242, fonts.regular, 13);
+  // A long place name takes a second line rather than becoming unreadably small.
+  drawCentered(page, fonts.regular, INK, { text: held, y: 212, maxSize: 13, minSize: 10 });
 
   drawDetails(page, fonts, [
     ["Issued on", formatCalendarDate(input.issuedOn)],
@@ -145,37 +156,36 @@ function drawBorder(page: PDFPage): void {
   });
   // A short rule under the title.
   page.drawLine({
-    start: { x: CENTER - 60, y: 430 },
-    end: { x: CENTER + 60, y: 430 },
+    start: { x: CENTER - 60, y: 418 },
+    end: { x: CENTER + 60, y: 418 },
     thickness: 1,
     color: GOLD,
   });
 }
 
-/** The name, centred on its line at y 344 (two lines straddle it); a gold rule under it. */
-function drawHolderName(page: PDFPage, name: string, font: PDFFont): void {
-  const fitted = fitText(name, font, {
+/** Text centred on the page at `y`, shrunk to fit and past minSize on two lines (below `y`, or around it). */
+function drawCentered(
+  page: PDFPage,
+  font: PDFFont,
+  color: RGB,
+  box: { text: string; y: number; maxSize: number; minSize: number; straddle?: boolean },
+): void {
+  const fitted = fitText(box.text, font, {
     maxWidth: TEXT_WIDTH,
-    maxSize: NAME_SIZE.max,
-    minSize: NAME_SIZE.min,
+    maxSize: box.maxSize,
+    minSize: box.minSize,
   });
   const lineHeight = fitted.size * 1.25;
-  const top = 344 + ((fitted.lines.length - 1) * lineHeight) / 2;
+  const first = box.y + (box.straddle ? ((fitted.lines.length - 1) * lineHeight) / 2 : 0);
   fitted.lines.forEach((line, index) => {
     const width = font.widthOfTextAtSize(line, fitted.size);
     page.drawText(line, {
       x: CENTER - width / 2,
-      y: top - index * lineHeight,
+      y: first - index * lineHeight,
       size: fitted.size,
       font,
-      color: INK,
+      color,
     });
-  });
-  page.drawLine({
-    start: { x: CENTER - 220, y: 318 },
-    end: { x: CENTER + 220, y: 318 },
-    thickness: 0.8,
-    color: GOLD,
   });
 }
 
@@ -184,13 +194,13 @@ function drawDetails(page: PDFPage, fonts: Fonts, details: [string, string][]): 
   const columnWidth = 150;
   details.forEach(([label, value], index) => {
     const x = TEXT_MARGIN + index * (columnWidth + 12);
-    page.drawText(label.toUpperCase(), { x, y: 118, size: 8, font: fonts.bold, color: MUTED });
+    page.drawText(label.toUpperCase(), { x, y: 134, size: 8, font: fonts.bold, color: MUTED });
     const size = sizeToFit(value, fonts.regular, columnWidth, 12);
-    page.drawText(value, { x, y: 100, size, font: fonts.regular, color: INK });
+    page.drawText(value, { x, y: 116, size, font: fonts.regular, color: INK });
   });
   page.drawLine({
-    start: { x: TEXT_MARGIN, y: 134 },
-    end: { x: TEXT_MARGIN + 3 * columnWidth + 24, y: 134 },
+    start: { x: TEXT_MARGIN, y: 150 },
+    end: { x: TEXT_MARGIN + 3 * columnWidth + 24, y: 150 },
     thickness: 0.6,
     color: GOLD,
   });
@@ -200,7 +210,7 @@ function drawDetails(page: PDFPage, fonts: Fonts, details: [string, string][]): 
 async function drawQr(pdf: PDFDocument, page: PDFPage, font: PDFFont, verifyUrl: string): Promise<void> {
   const image = await pdf.embedPng(await certificateQrPng(verifyUrl));
   const right = PAGE_WIDTH - TEXT_MARGIN + 14;
-  const bottom = 62;
+  const bottom = 64;
   page.drawImage(image, { x: right - QR_SIZE, y: bottom, width: QR_SIZE, height: QR_SIZE });
   const caption = `Verify at ${verifyUrl}`;
   const size = sizeToFit(caption, font, 330, 7.5);
