@@ -44,7 +44,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  timeout: 90_000,
   use: {
     baseURL,
     trace: "off",
@@ -78,12 +78,14 @@ export default defineConfig({
       testMatch: LIVE_PAYMENTS,
     },
   ],
+  // Generous start-up limits: a first start creates the embedded database (initdb), which on a busy 2-core machine
+  // has taken over a minute; a server that never answers still fails the run.
   webServer: [
     {
       command: "tsx server/index.ts",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: { ...appEnv, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
     },
     {
@@ -95,13 +97,13 @@ export default defineConfig({
       // The fake has no health path: every unauthenticated request answers 401, which counts as up.
       url: `http://127.0.0.1:${fakeStripePort}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 90_000,
     },
     {
       command: "tsx server/index.ts",
       url: `${paymentsURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         ...appEnv,
         PORT: String(paymentsPort),
