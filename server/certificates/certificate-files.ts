@@ -1,0 +1,51 @@
+// A certificate's PDF in the file store (app.storage): stored after its issue committed, served on download, and
+// rendered again from the frozen row when the file is missing (a crash between the commit and the store, or a
+// store that lost it). The renderer gives the same bytes for the same row, so the copy matches the one e-mailed.
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { certificates } from "../db/schema";
+import { renderCertificatePdf } from "./certificate-pdf";
+import { type CertificateRow, pdfInputOf, pdfKeyOf } from "./certificate-rows";
+
+/** Stores the PDF and records its key; answers the key, or null when storing failed (a download retries it). */
+export async function storeCertificatePdf(
+  app: FastifyInstance,
+  row: CertificateRow,
+  pdf: Uint8Array,
+): Promise<string | null> {
+  const key = pdfKeyOf(row);
+  try {
+    await app.storage.put(key, pdf, "application/pdf");
+    await app.db.update(certificates).set({ pdfKey: key }).where(eq(certificates.id, row.id));
+    return key;
+  } catch (error) {
+    app.log.warn(
+      { err: error, certificateId: row.id },
+      "certificate PDF not stored; a download renders it again",
+    );
+    return null;
+  }
+}
+
+/** The certificate's PDF: the stored file, or a new rendering that is stored for next time. */
+export async function certificatePdf(app: FastifyInstance, row: CertificateRow): Promise<Uint8Array> {
+  const stored = row.pdfKey ? await app.storage.get(row.pdfKey) : null;
+  if (stored) return stored;
+  const pdf = await renderCertificatePdf(pdfInputOf(row, app.env.PUBLIC_URL));
+  await storeCertificatePdf(app, row, pdf);
+  return pdf;
+}
+
+/** How a download names the file: "PSR-B-2026-0042-v2.pdf" (a reissued version says which). */
+const pdfFileName = (row: CertificateRow) =>
+  row.version === 1 ? `${row.number}.pdf` : `${row.number}-v${row.version}.pdf`;
+
+/** A download of the certificate's PDF (staff's and the holder's): private to whoever asked, never cached. */
+export async function sendCertificatePdf(app: FastifyInstance, reply: FastifyReply, row: CertificateRow) {
+  const pdf = await certificatePdf(app, row);
+  return reply
+    .type("application/pdf")
+    .header("Content-Disposition", `attachment; filename="${pdfFileName(row)}"`)
+    .header("Cache-Control", "private, no-store")
+    .send(Buffer.from(pdf));
+}

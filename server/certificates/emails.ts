@@ -1,0 +1,87 @@
+// The holder's e-mails about their certificate: issued (the PDF attached, its verification address, a link to
+// write a review as a verified trainee), reissued after a correction, and revoked. They go through the outbox,
+// queued in the same transaction as the change they tell of.
+import { formatCalendarDate, formatIntakeDates } from "../../shared/calendar-dates";
+import { COURSES } from "../../shared/constants";
+import { signature } from "../intake/emails";
+import type { EmailMessage } from "../integrations/mail/mailer";
+import { type CertificateValues, holderNameOf, verifyUrlOf } from "./certificate-rows";
+
+/** The review form on the landing page, opened with the token that marks the review as a verified trainee's. */
+export const reviewLinkOf = (publicUrl: string, reviewToken: string) =>
+  `${publicUrl}/?review=${encodeURIComponent(reviewToken)}#client-reviews`;
+
+function pdfAttachment(row: CertificateValues, pdf: Uint8Array) {
+  return {
+    filename: `${row.number}.pdf`,
+    contentType: "application/pdf",
+    contentBase64: Buffer.from(pdf).toString("base64"),
+  };
+}
+
+function certificateFacts(row: CertificateValues, publicUrl: string): string {
+  const expiry = row.expiresOn
+    ? `Valid until: ${formatCalendarDate(row.expiresOn)}`
+    : "Valid: does not expire";
+  return `Certificate: ${row.title}
+Holder: ${holderNameOf(row)}
+Number: ${row.number}
+Course: ${COURSES[row.courseType].title}, ${formatIntakeDates(row)}, ${row.location}
+Issued: ${formatCalendarDate(row.issuedOn)}
+${expiry}
+
+Anyone (an employer, a client, the regulator) can check it at:
+${verifyUrlOf(publicUrl, row.code)}
+or at ${publicUrl}/verify with its number and your surname.`;
+}
+
+/** The certificate a pass issued (version 1), or a reissued version (`reissued`), with its PDF. */
+export function certificateEmail(
+  row: CertificateValues,
+  pdf: Uint8Array,
+  publicUrl: string,
+  reissued = false,
+): EmailMessage {
+  const opening = reissued
+    ? `Your certificate has been reissued (version ${row.version}). The new PDF is attached; it replaces the one we
+sent before, whose verification link now shows it as replaced.`
+    : `Congratulations on completing the ${COURSES[row.courseType].title} course. Your certificate is attached as a PDF.`;
+  const review = reissued
+    ? ""
+    : `
+Would you tell others about the course? Your review will show as written by a verified trainee:
+${reviewLinkOf(publicUrl, row.reviewToken)}
+`;
+  return {
+    to: row.email,
+    subject: reissued ? `Your reissued ${row.title}` : `Your ${row.title}`,
+    text: `Hello ${row.givenNames},
+
+${opening}
+
+${certificateFacts(row, publicUrl)}
+
+You can download it again at any time from ${publicUrl}/my-training.
+${review}
+${signature}`,
+    attachments: [pdfAttachment(row, pdf)],
+  };
+}
+
+/** The holder is told of a revocation; the reason stays in the audit log. */
+export function revokedEmail(row: CertificateValues, revokedOn: string, publicUrl: string): EmailMessage {
+  return {
+    to: row.email,
+    subject: `Your ${row.title} has been revoked`,
+    text: `Hello ${row.givenNames},
+
+Your ${row.title} (number ${row.number}) was revoked on ${formatCalendarDate(revokedOn)}. Its verification page
+now shows it as revoked: ${verifyUrlOf(publicUrl, row.code)}
+
+If you have questions about this, please contact us: reply to this e-mail or use the details below.
+
+Your training: ${publicUrl}/my-training
+
+${signature}`,
+  };
+}
