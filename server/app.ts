@@ -6,6 +6,8 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { adminCertificateRoutes } from "./certificates/admin-routes";
+import { applicantCertificateRoutes } from "./certificates/applicant-routes";
 import { verifyPageRoutes } from "./certificates/verify-routes";
 import type { Db } from "./db/client";
 import { adminEnrollmentRoutes } from "./enrollments/admin-routes";
@@ -115,6 +117,7 @@ const PUBLIC_ROUTES = [
   enrollmentRoutes,
   publicIntakeRoutes,
   applicantRoutes,
+  applicantCertificateRoutes,
   coursePaymentRoutes,
   paymentRoutes,
   walletRoutes,
@@ -136,6 +139,7 @@ const STAFF_ONLY_ROUTES = [
   placeRoutes,
   coursePaymentAdminRoutes,
   settingsRoutes,
+  adminCertificateRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
