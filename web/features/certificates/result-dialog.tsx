@@ -22,12 +22,13 @@ export const traineeName = (trainee: Pick<Trainee, "givenNames" | "surname">) =>
 export function ResultDialog({ trainee }: { trainee: Trainee }) {
   const queryClient = useQueryClient();
   const name = traineeName(trainee);
+  const enrolled = { givenNames: trainee.givenNames, surname: trainee.surname };
   const form = useSchemaForm(
     ResultInputSchema,
     {
       result: trainee.result?.result,
       note: trainee.result?.note ?? "",
-      holder: { givenNames: trainee.givenNames, surname: trainee.surname },
+      holder: enrolled,
     },
     { focusError: false },
   );
@@ -63,9 +64,13 @@ export function ResultDialog({ trainee }: { trainee: Trainee }) {
       description="Passed issues the certificate at once and e-mails it to the trainee; it needs every day of the intake marked present."
       confirmLabel={passing ? "Issue certificate" : "Save result"}
       pendingLabel={passing ? "Issuing..." : "Saving..."}
-      onConfirm={form.handleSubmit(({ result: chosen, note, holder: name }) =>
-        save.mutate({ result: chosen, note: note || null, ...(chosen === "passed" && { holder: name }) }),
-      )}
+      onConfirm={() => {
+        // Only a pass sends a name: for another result, a half-corrected name must not stand in the way.
+        if (!passing) form.setValue("holder", enrolled);
+        return form.handleSubmit(({ result: chosen, note, holder: given }) =>
+          save.mutate({ result: chosen, note: note || null, ...(chosen === "passed" && { holder: given }) }),
+        )();
+      }}
     >
       <div className="grid gap-4">
         <fieldset className="grid gap-2">
@@ -93,9 +98,8 @@ export function ResultDialog({ trainee }: { trainee: Trainee }) {
             </p>
             <HolderNameFields
               idPrefix={id}
-              // Only a pass sends a name: the fields leave the form when another result is chosen.
-              givenNames={form.register("holder.givenNames", { shouldUnregister: true })}
-              surname={form.register("holder.surname", { shouldUnregister: true })}
+              givenNames={form.register("holder.givenNames")}
+              surname={form.register("holder.surname")}
               errors={{
                 givenNames: errors.holder?.givenNames?.message,
                 surname: errors.holder?.surname?.message,
