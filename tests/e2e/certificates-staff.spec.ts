@@ -40,6 +40,7 @@ test.describe("certificates", () => {
     request,
     baseURL,
   }, testInfo) => {
+    test.slow(); // four axe passes, a download and the whole life of a certificate
     const origin = baseURL ?? "";
     const enrolled = { firstName: "Mereani", lastName: "Tuilagi" };
     const { tag, location, today } = await startedIntakeWithTrainee(request, origin, testInfo, enrolled);
