@@ -67,6 +67,7 @@ test.describe("certificates", () => {
     let dialog = await chooseResult(page, sheet, trainee, "Passed");
     await dialog.getByRole("button", { name: "Issue certificate" }).click();
     await expect(page.getByText(`Could not save ${trainee}'s result`, { exact: true })).toBeVisible();
+    await expect(page.getByText(/not marked present on/).first()).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     const marked = page.waitForResponse((response) => /\/attendance$/.test(response.url()));
