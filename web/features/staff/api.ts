@@ -50,7 +50,8 @@ export const EXPORT_CSV_URL = "/api/enrollments/export.csv";
 
 type Params = Record<string, string | number | undefined>;
 
-function withParams(path: string, params: Params): string {
+/** `path` with the parameters that have a value as its query string. */
+export function withParams(path: string, params: Params): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== "") search.set(name, String(value));
