@@ -14,6 +14,7 @@ import type {
 } from "@shared/certificates";
 import type { CourseType } from "@shared/constants";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { withParams } from "@/features/staff/api";
 import { apiRequest } from "@/lib/api";
 
 export type { Certificate, ClassSheet, PassRate, Trainee };
@@ -36,14 +37,6 @@ export interface CertificateFilter {
   course?: CourseType;
   year?: string;
   status?: CertificateStatus;
-}
-
-function withParams(path: string, params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined && value !== "") search.set(name, String(value));
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
 }
 
 /** The CSV of the list as filtered (all pages): a plain link, so the browser saves it with the session cookie. */
