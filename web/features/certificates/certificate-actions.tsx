@@ -16,7 +16,7 @@ import { isCurrent, PdfLink } from "./certificate-text";
 import { HolderNameFields } from "./holder-name-fields";
 
 /** The holder's name split as it was printed: the last word is the surname, the rest the given names. */
-function splitName(holderName: string) {
+export function splitName(holderName: string) {
   const words = holderName.trim().split(/\s+/);
   return { givenNames: words.slice(0, -1).join(" "), surname: words.at(-1) ?? "" };
 }
