@@ -101,7 +101,7 @@ test.describe("certificates", () => {
     const list = page.getByRole("region", { name: "Certificates list" });
     const first = list.getByRole("row", { name: new RegExp(number) });
     await expect(first).toContainText("Mereani Adi Tuilagi-Ravu");
-    await expect(first).toContainText("CAAF Basic RPAS Pilot Certificate");
+    await expect(first).toContainText("Basic RPAS Pilot");
     await expect(first).toContainText(location);
     await expect(first).toContainText("Does not expire");
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(

@@ -115,7 +115,8 @@ function RevokeDialog({ certificate }: { certificate: Certificate }) {
 /** A row's actions: every version's PDF; reissue and revoke on the current version only. */
 export function CertificateActions({ certificate }: { certificate: Certificate }) {
   return (
-    <div className="flex gap-2">
+    // The buttons wrap onto a second line rather than widen a table that already has many columns.
+    <div className="flex flex-wrap gap-2">
       <PdfLink
         href={staffPdfUrl(certificate.id)}
         detail={` ${certificate.number} version ${certificate.version}`}

@@ -28,10 +28,16 @@ const TABLE: TableSpec<Certificate> = {
   caption: "Certificates issued, newest first",
   rowKey: (certificate) => certificate.id,
   columns: [
-    { heading: "Number", rowHeader: true, className: CELL.strong, cell: numberText },
+    // "(version 2)" may wrap under the number, which stays on one line.
+    {
+      heading: "Number",
+      rowHeader: true,
+      className: "min-w-36 font-medium text-slate-900",
+      cell: numberText,
+    },
     {
       heading: "Holder",
-      className: CELL.text,
+      className: `min-w-44 ${CELL.text}`,
       cell: (certificate) => (
         <>
           <span className="font-medium text-slate-900">{certificate.holderName}</span>
@@ -39,7 +45,7 @@ const TABLE: TableSpec<Certificate> = {
         </>
       ),
     },
-    { heading: "Course", className: CELL.text, cell: (certificate) => certificate.title },
+    { heading: "Course", className: CELL.nowrap, cell: (certificate) => courseTitle(certificate.courseType) },
     {
       heading: "Intake",
       className: CELL.text,
