@@ -11,9 +11,7 @@ import { httpError } from "../plugins/errors";
 import { auditedChange } from "../staff/audit";
 import { type CertificateRow, certificateById } from "./certificate-rows";
 import { revokedEmail } from "./emails";
-import { issueCertificate } from "./issue";
-
-type By = { actor: string; ip: string };
+import { issueCertificate, type StaffBy } from "./issue";
 
 export const CERTIFICATE_NOT_FOUND = "Certificate not found.";
 
@@ -31,7 +29,7 @@ export async function reissueCertificate(
   app: FastifyInstance,
   id: number,
   holder: HolderName,
-  by: By,
+  by: StaffBy,
 ): Promise<CertificateRow> {
   const row = await existing(app, id);
   return issueCertificate(
@@ -58,7 +56,7 @@ export async function revokeCertificate(
   app: FastifyInstance,
   id: number,
   reason: string,
-  by: By,
+  by: StaffBy,
 ): Promise<CertificateRow> {
   const row = await existing(app, id);
   if (row.replacedAt) throw httpError(409, replacedMessage(row));

@@ -79,6 +79,9 @@ async function certificateValues(
   };
 }
 
+/** Who made a staff change, for the audit log (staffAction(request)). */
+export type StaffBy = { actor: string; ip: string };
+
 export interface IssuePlan {
   /**
    * Checks the place (throwing a 4xx when the certificate may not be issued) and answers the current version this
@@ -94,7 +97,7 @@ export async function issueCertificate(
   app: FastifyInstance,
   seatId: number,
   plan: IssuePlan,
-  by: { actor: string; ip: string },
+  by: StaffBy,
 ): Promise<CertificateRow> {
   const place = await placeFacts(app.db, seatId);
   const previous = plan.decide(place);

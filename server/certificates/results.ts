@@ -11,9 +11,7 @@ import type { Tx } from "../intake/submissions";
 import { httpError } from "../plugins/errors";
 import { audit, auditedChange } from "../staff/audit";
 import { intakeDays, type PlaceFacts, placeFacts } from "./class-sheet";
-import { issueCertificate } from "./issue";
-
-type By = { actor: string; ip: string };
+import { issueCertificate, type StaffBy } from "./issue";
 
 function requireConfirmed(place: PlaceFacts): void {
   if (place.state !== "confirmed") {
@@ -36,7 +34,7 @@ export async function markAttendance(
   app: FastifyInstance,
   seatId: number,
   input: z.output<typeof AttendanceInputSchema>,
-  by: By,
+  by: StaffBy,
 ): Promise<void> {
   const { day, present } = input;
   if (!endOfFijiDay(day)) throw httpError(400, "Day must be a calendar date (YYYY-MM-DD).");
@@ -73,7 +71,7 @@ function passProblems(place: PlaceFacts): string | null {
     .join(", ")}.`;
 }
 
-export async function setResult(app: FastifyInstance, seatId: number, input: ResultInput, by: By) {
+export async function setResult(app: FastifyInstance, seatId: number, input: ResultInput, by: StaffBy) {
   const note = input.note?.trim() || null;
   const event = {
     ...by,
