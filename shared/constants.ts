@@ -1,5 +1,7 @@
 // Business constants (docs/product.md, Business constants), in one place. Money is in integer cents (FJD).
 
+import { COURSE_TYPES, type CourseType } from "./course-types";
+
 export const CURRENCY = "FJD";
 
 export const SUBSCRIPTION = {
@@ -17,8 +19,7 @@ export const WALLET_PAYMENT = {
   daysPerPrice: 30,
 } as const;
 
-export type CourseType = "basic" | "advanced" | "instructor";
-export const COURSE_TYPES = ["basic", "advanced", "instructor"] as const satisfies readonly CourseType[];
+export { COURSE_TYPES, type CourseType };
 
 export interface Course {
   type: CourseType;
@@ -104,14 +105,7 @@ export const TIMING = {
 
 export const PORTAL_POPUP = { width: 1200, height: 800 } as const;
 
-export const TOAST = {
-  limit: 1,
-  removeDelayMs: 1_000_000,
-  durationMs: 5000,
-  swipeDirection: "right",
-  swipeThreshold: 50,
-  hotkey: ["F8"],
-} as const;
+export { TOAST } from "./toast-settings";
 
 export const RATING_SCALE = { min: 1, max: 5 } as const;
 

@@ -2,7 +2,7 @@
 // which get a 404, what goes in the sitemap). See docs/product.md, Pages.
 
 import { COMPANY } from "./company";
-import { COURSE_TYPES, type CourseType } from "./constants";
+import { COURSE_TYPES, type CourseType } from "./course-types";
 import { SERVICE_META, SERVICE_SLUGS } from "./services";
 
 export { SERVICE_SLUGS, type ServiceSlug } from "./services";

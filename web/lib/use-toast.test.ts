@@ -1,4 +1,4 @@
-import { TOAST } from "@shared/constants";
+import { TOAST } from "@shared/toast-settings";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentToasts, dismiss, toast } from "./use-toast";
 

@@ -1,7 +1,7 @@
 // A tiny global toast store (the shadcn/ui pattern): any code can call toast(), the one <Toaster/> renders. At most one
 // toast at a time (docs/product.md, Messages and toasts); a dismissed toast is removed from memory after 1,000,000 ms.
 
-import { TOAST } from "@shared/constants";
+import { TOAST } from "@shared/toast-settings";
 import { useSyncExternalStore } from "react";
 
 export type ToastVariant = "default" | "destructive";

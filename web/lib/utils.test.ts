@@ -1,5 +1,5 @@
+import { groupThousands } from "@shared/constants";
 import { describe, expect, it } from "vitest";
-import { groupThousands } from "./utils";
 
 describe("groupThousands", () => {
   it("writes whole numbers as toLocaleString('en-US') does", () => {

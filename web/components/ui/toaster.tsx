@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { TOAST } from "@shared/constants";
+import { TOAST } from "@shared/toast-settings";
 import { dismiss, useToasts } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { CloseButton } from "./close-button";

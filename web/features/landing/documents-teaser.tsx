@@ -1,4 +1,4 @@
-import { formatMoney, SUBSCRIPTION } from "@shared/constants";
+import { formatMoney, groupThousands, SUBSCRIPTION } from "@shared/constants";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
 import FileText from "lucide-react/icons/file-text";
@@ -8,7 +8,7 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { PREMIUM_DOCUMENTS, type PremiumDocument } from "@/features/landing/content";
-import { cn, groupThousands } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 import { LandingSection } from "./landing-section";
 
 function DocumentCard({ doc }: { doc: PremiumDocument }) {
