@@ -60,8 +60,12 @@ const courseTitleOf = sql.join(
 );
 
 /**
- * A review's "verifiedCourse": the course title of the certificate that verified it, else null. A subquery, not a
- * join, so the same column serves the public list, staff's list and the RETURNING of a moderation.
+ * A review's "verifiedCourse": the course title of the certificate that verified it, else null. The badge goes
+ * once that certificate is revoked (its current version, after any reissue): a revoked certificate no longer
+ * vouches for anyone. A subquery, not a join, so the same column serves the public list, staff's list and the
+ * RETURNING of a moderation.
  */
-export const verifiedCourse = sql<string | null>`(select case ${certificates.courseType} ${courseTitleOf} end
-  from ${certificates} where ${certificates.id} = ${reviews.verifiedCertificateId})`;
+export const verifiedCourse = sql<string | null>`(select case c.course_type ${courseTitleOf} end
+  from ${certificates} c where c.id = ${reviews.verifiedCertificateId}
+    and not exists (select 1 from ${certificates} r
+      where r.number = c.number and r.replaced_at is null and r.revoked_at is not null))`;

@@ -54,6 +54,9 @@ describe("verified-trainee reviews", () => {
 
     await approve(row.id);
     expect(await publicList()).toMatchObject([{ id: row.id, verifiedCourse: "Advanced RPAS Pilot" }]);
+    // Revoked later, the certificate no longer vouches for the review: it stays, without the badge.
+    await revokeCertificate(db(), certificate.id);
+    expect(await publicList()).toMatchObject([{ id: row.id, verifiedCourse: null }]);
   });
 
   it("stores a review with an unknown token unverified, answering exactly as for any review", async () => {
