@@ -104,6 +104,9 @@ export const CertificateSchema = z.object({
   courseType: z.enum(COURSE_TYPES),
   title: z.string(),
   holderName: z.string(),
+  /** The two parts of holderName as printed, so a reissue starts from them. */
+  givenNames: z.string(),
+  surname: z.string(),
   email: z.string(),
   intakeId: z.number(),
   startDate: z.string(),

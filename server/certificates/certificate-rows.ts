@@ -42,6 +42,8 @@ export function certificateView(
     courseType: row.courseType,
     title: row.title,
     holderName: holderNameOf(row),
+    givenNames: row.givenNames,
+    surname: row.surname,
     email: row.email,
     intakeId: row.intakeId,
     startDate: row.startDate,

@@ -16,7 +16,14 @@ describe("reissue and revoke", () => {
     const res = await reissue(v1.id, { givenNames: "Josefa", surname: "Vōsa" });
     expect(res.statusCode).toBe(200);
     const v2 = res.json();
-    expect(v2).toMatchObject({ number: v1.number, version: 2, holderName: "Josefa Vōsa", status: "valid" });
+    expect(v2).toMatchObject({
+      number: v1.number,
+      version: 2,
+      holderName: "Josefa Vōsa",
+      givenNames: "Josefa",
+      surname: "Vōsa",
+      status: "valid",
+    });
     expect(v2.id).not.toBe(v1.id);
     expect(v2.code).not.toBe(v1.code);
     expect(v2.code).toMatch(/^[A-Za-z0-9_-]{22}$/);

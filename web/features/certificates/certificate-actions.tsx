@@ -15,12 +15,6 @@ import { type Certificate, certificateApi, invalidateCertificates, staffPdfUrl }
 import { isCurrent, PdfLink } from "./certificate-text";
 import { HolderNameFields } from "./holder-name-fields";
 
-/** The holder's name split as it was printed: the last word is the surname, the rest the given names. */
-export function splitName(holderName: string) {
-  const words = holderName.trim().split(/\s+/);
-  return { givenNames: words.slice(0, -1).join(" "), surname: words.at(-1) ?? "" };
-}
-
 /** The success toast and the refresh every action here ends with. */
 function useCertificateAction<TVariables>(
   send: (variables: TVariables) => Promise<Certificate>,
@@ -40,7 +34,11 @@ function useCertificateAction<TVariables>(
 
 function ReissueDialog({ certificate }: { certificate: Certificate }) {
   const { number, holderName } = certificate;
-  const form = useSchemaForm(HolderNameSchema, splitName(holderName), { focusError: false });
+  const form = useSchemaForm(
+    HolderNameSchema,
+    { givenNames: certificate.givenNames, surname: certificate.surname },
+    { focusError: false },
+  );
   const { errors } = form.formState;
   const [givenNames, surname] = form.watch(["givenNames", "surname"]);
   const reissue = useCertificateAction(

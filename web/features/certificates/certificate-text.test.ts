@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { splitName } from "./certificate-actions";
 import { expiryText, isCurrent, numberText } from "./certificate-text";
 import { passRateText } from "./pass-rates";
 
@@ -15,12 +14,6 @@ describe("how a certificate reads on the screens", () => {
     expect(
       ["valid", "expired", "revoked", "replaced"].map((status) => isCurrent({ status } as never)),
     ).toEqual([true, true, false, false]);
-  });
-
-  it("splits a printed name into given names and the last word as surname, for the reissue form", () => {
-    expect(splitName("Mereani Adi Tuilagi")).toEqual({ givenNames: "Mereani Adi", surname: "Tuilagi" });
-    expect(splitName("  Ratu  Seru ")).toEqual({ givenNames: "Ratu", surname: "Seru" });
-    expect(splitName("Salote")).toEqual({ givenNames: "", surname: "Salote" });
   });
 
   it("gives the pass rate out of every trainee, in whole percent", () => {
