@@ -1,6 +1,7 @@
 // The intake lists: staff's (with how each intake's seats are filled) and the public schedule's, which shows only what
 // visitors may read. Read at every request, so the schedule is always current.
 import { and, asc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
+import { addDays } from "../../shared/calendar-dates";
 import type { CourseType } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
 import { availabilityLabel, availabilityOf } from "../../shared/training";
@@ -79,10 +80,21 @@ export function upcomingIntakes(
   );
 }
 
-/** Staff's list: upcoming intakes, or every intake ever (`all`), cancelled ones included then. */
-export function staffIntakes(db: Pick<Db, "select">, options: { course?: CourseType; all: boolean }) {
-  if (!options.all) return upcomingIntakes(db, { course: options.course });
-  return intakesWithFill(db, options.course ? eq(intakes.courseType, options.course) : undefined);
+/** How long after its last day an intake stays in staff's default list: time to record attendance and results. */
+export const RECENT_INTAKE_DAYS = 30;
+
+/**
+ * Staff's list: by default the intakes that have not ended, or ended in the last 30 days (a running intake needs its
+ * attendance marked, a finished one its results), cancelled ones left out; with `all`, every intake ever.
+ */
+export function staffIntakes(
+  db: Pick<Db, "select">,
+  options: { course?: CourseType; all: boolean; now?: Date },
+) {
+  const course = options.course ? eq(intakes.courseType, options.course) : undefined;
+  if (options.all) return intakesWithFill(db, course);
+  const since = addDays(fijiToday(options.now), -RECENT_INTAKE_DAYS);
+  return intakesWithFill(db, and(gte(intakes.endDate, since), course, ne(intakes.status, "cancelled")));
 }
 
 /** One intake with its fill, or undefined. */

@@ -37,6 +37,42 @@ describe("course intakes", () => {
     await t.database.db.delete(emailOutbox);
   });
 
+  it("lists for staff by default the intakes yet to end or ended in the last 30 days, not older or cancelled ones", async () => {
+    const at = (startsIn: number, endsIn: number, location: string, status: "open" | "cancelled" = "open") =>
+      t.database.db
+        .insert(intakes)
+        .values({
+          courseType: "basic",
+          startDate: inDays(startsIn),
+          endDate: inDays(endsIn),
+          location,
+          seats: 8,
+          feeCents: 30_000,
+          status,
+        })
+        .returning({ id: intakes.id });
+    await at(-2, 2, "Running");
+    await at(-35, -30, "Ended 30 days ago");
+    await at(-40, -31, "Ended 31 days ago");
+    await at(10, 14, "Upcoming");
+    await at(20, 24, "Cancelled", "cancelled");
+    const listed = async (query: string) =>
+      (
+        (
+          await t.app.inject({ method: "GET", url: `/api/admin/intakes${query}`, headers: { cookie } })
+        ).json() as {
+          location: string;
+        }[]
+      ).map((row) => row.location);
+    expect((await listed("")).sort()).toEqual(["Ended 30 days ago", "Running", "Upcoming"]);
+    expect(await listed("?all=true")).toHaveLength(5);
+    // The public schedule shows only what has not started.
+    const schedule = (await t.app.inject({ method: "GET", url: "/api/intakes" })).json() as {
+      location: string;
+    }[];
+    expect(schedule.map((row) => row.location)).toEqual(["Upcoming"]);
+  });
+
   it("creates an intake whose end, seats and fee default from the course, and audits it", async () => {
     const res = await create({ courseType: "basic", startDate: inDays(30), location: "Suva" });
     expect(res.statusCode).toBe(201);

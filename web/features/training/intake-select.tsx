@@ -1,6 +1,7 @@
 // The intake a staff action puts an application in (Move on an intake's place, Choose intake on an enrollment):
 // the course's upcoming intakes that are not cancelled, each with its free seats.
 import type { CourseType } from "@shared/constants";
+import { fijiToday } from "@shared/fiji-time";
 import { useQuery } from "@tanstack/react-query";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/input";
@@ -19,8 +20,10 @@ interface IntakeSelectProps {
 
 export function IntakeSelect({ id, label, course, exclude, value, onChange }: IntakeSelectProps) {
   const intakes = useQuery(trainingQueries.intakes({ course, all: false }));
+  // Staff's list also holds running and recently ended intakes (for attendance); only one yet to start takes a place.
+  const today = fijiToday();
   const choices = (intakes.data ?? []).filter(
-    (intake) => intake.id !== exclude && intake.status !== "cancelled",
+    (intake) => intake.id !== exclude && intake.status !== "cancelled" && intake.startDate >= today,
   );
   const none = intakes.isSuccess && choices.length === 0;
   return (
