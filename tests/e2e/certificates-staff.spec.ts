@@ -69,6 +69,8 @@ test.describe("certificates", () => {
     await expect(page.getByText(`Could not save ${trainee}'s result`, { exact: true })).toBeVisible();
     await expect(page.getByText(/not marked present on/).first()).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    // The result dialog must be gone (its closing overlay would take the click) before the box is ticked.
+    await expect(dialog).toBeHidden();
 
     const marked = page.waitForResponse((response) => /\/attendance$/.test(response.url()));
     await present.check();
