@@ -114,7 +114,11 @@ describe("staff move a place to another intake", () => {
   it("the dashboard's enrollment list says which applications have no place, and their place once given one", async () => {
     const a = await apply("cardless", null);
     const listed = async () => {
-      const res = await t.app.inject({ method: "GET", url: "/api/enrollments?q=cardless", headers: { cookie } });
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/enrollments?q=cardless",
+        headers: { cookie },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json()[0].training;
     };
@@ -123,7 +127,10 @@ describe("staff move a place to another intake", () => {
     expect(await listed()).toEqual({ intake: expect.stringMatching(/, Nadi$/), place: "Held", placed: true });
     // A declined place no longer holds anything: staff may give the application another intake.
     const [seat] = await db().select().from(seats).where(eq(seats.enrollmentId, a.enrollmentId));
-    await db().update(seats).set({ state: "declined" }).where(eq(seats.id, seat?.id ?? 0));
+    await db()
+      .update(seats)
+      .set({ state: "declined" })
+      .where(eq(seats.id, seat?.id ?? 0));
     expect(await listed()).toMatchObject({ place: "Declined", placed: false });
   });
 
