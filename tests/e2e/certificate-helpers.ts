@@ -3,6 +3,7 @@
 // only be marked for days not in the future, so the intake is one day long and runs today (Fiji's calendar): today
 // is both a day it has started and a day that can be marked present.
 import type { APIRequestContext, TestInfo } from "@playwright/test";
+import type { Certificate, Trainee } from "../../shared/certificates";
 import { fijiToday } from "../../shared/fiji-time";
 import type { StaffPlace } from "../../shared/training";
 import { expect } from "./fixtures";
@@ -49,4 +50,26 @@ export async function startedIntakeWithTrainee(
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return { tag, location, intakeId, seatId: place.id, email, today };
+}
+
+/** Staff mark the trainee present today and passed, through the API: answers the certificate the pass issued. */
+export async function passTrainee(
+  request: APIRequestContext,
+  origin: string,
+  { seatId, today }: Pick<StartedIntake, "seatId" | "today">,
+): Promise<Certificate> {
+  const headers = { Origin: origin };
+  const marked = await request.put(`/api/admin/places/${seatId}/attendance`, {
+    headers,
+    data: { day: today, present: true },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+  const passed = await request.put(`/api/admin/places/${seatId}/result`, {
+    headers,
+    data: { result: "passed" },
+  });
+  expect(passed.status(), await passed.text()).toBe(200);
+  const certificate = ((await passed.json()) as Trainee).certificate;
+  if (!certificate) throw new Error("the pass issued no certificate");
+  return certificate as Certificate;
 }

@@ -2,8 +2,8 @@
 // (no portal subscription needed), download its PDF, follow its verification address, and hide it from the search
 // by number and surname while its QR link keeps working.
 import { readFile } from "node:fs/promises";
-import type { Certificate, Trainee } from "../../shared/certificates";
-import { startedIntakeWithTrainee } from "./certificate-helpers";
+import type { Certificate } from "../../shared/certificates";
+import { passTrainee, startedIntakeWithTrainee } from "./certificate-helpers";
 import { expect, expectAxeClean, open, test } from "./fixtures";
 import { expectToast } from "./payment-helpers";
 import { bodyText, mailsTo } from "./subscriber";
@@ -41,19 +41,7 @@ test("the holder sees and downloads their certificate at /my-training and hides 
     lastName: "Naidu",
   });
   // Staff mark the day present and the pass (the class sheet's own test drives these screens).
-  const headers = { Origin: origin };
-  const marked = await request.put(`/api/admin/places/${seatId}/attendance`, {
-    headers,
-    data: { day: today, present: true },
-  });
-  expect(marked.status(), await marked.text()).toBe(200);
-  const passed = await request.put(`/api/admin/places/${seatId}/result`, {
-    headers,
-    data: { result: "passed" },
-  });
-  expect(passed.status(), await passed.text()).toBe(200);
-  const issued = ((await passed.json()) as Trainee).certificate;
-  if (!issued) throw new Error("the pass issued no certificate");
+  const issued = await passTrainee(request, origin, { seatId, today });
 
   await open(page, "/my-training");
   await page.getByLabel("Email address").fill(email);

@@ -1,7 +1,7 @@
 // Verified-trainee reviews (issue 15, point 5): a trainee passed by staff follows the review link of their
 // certificate e-mail, the form says their review will show as a verified trainee's, staff see the badge while
 // moderating, and once approved the landing page shows "Verified trainee · <course>" on it.
-import { startedIntakeWithTrainee } from "./certificate-helpers";
+import { passTrainee, startedIntakeWithTrainee } from "./certificate-helpers";
 import { expect, expectAxeClean, jumpTo, open, test } from "./fixtures";
 import { openDashboard, signIn } from "./staff-helpers";
 import { mailsTo } from "./subscriber";
@@ -39,13 +39,7 @@ test("a trainee's review from the certificate e-mail's link is approved and show
     lastName: "Waqa",
   });
   // Staff mark the day present and pass the trainee: the certificate is issued and e-mailed with its review link.
-  for (const [url, data] of [
-    [`/api/admin/places/${seatId}/attendance`, { day: today, present: true }],
-    [`/api/admin/places/${seatId}/result`, { result: "passed" }],
-  ] as const) {
-    const response = await request.put(url, { headers: { Origin: origin }, data });
-    expect(response.status(), await response.text()).toBe(200);
-  }
+  await passTrainee(request, origin, { seatId, today });
   const link = await reviewLinkTo(email);
 
   // Without the link the form says nothing about it.

@@ -3,8 +3,7 @@
 // hydrate without an error and keep the server's answer; the form, a valid answer and "not found" pass axe.
 // The certificate is issued the way staff issue it: attendance, then a pass (PUT /api/admin/places/:id/result).
 import type { APIRequestContext, TestInfo } from "@playwright/test";
-import type { Certificate, Trainee } from "../../shared/certificates";
-import { startedIntakeWithTrainee } from "./certificate-helpers";
+import { passTrainee, startedIntakeWithTrainee } from "./certificate-helpers";
 import { expect, expectAxeClean, open, test } from "./fixtures";
 
 // This file's requests count as one client of their own (public POSTs are limited per address).
@@ -15,20 +14,7 @@ const HOLDER = { firstName: "Ana", lastName: "Vakaloloma" };
 /** A valid certificate issued to HOLDER in an intake of the test's own; answers it as staff see it. */
 async function issueCertificate(request: APIRequestContext, origin: string, testInfo: TestInfo) {
   const { seatId, today } = await startedIntakeWithTrainee(request, origin, testInfo, HOLDER);
-  const headers = { Origin: origin };
-  const marked = await request.put(`/api/admin/places/${seatId}/attendance`, {
-    headers,
-    data: { day: today, present: true },
-  });
-  expect(marked.status(), await marked.text()).toBe(200);
-  const passed = await request.put(`/api/admin/places/${seatId}/result`, {
-    headers,
-    data: { result: "passed" },
-  });
-  expect(passed.status(), await passed.text()).toBe(200);
-  const certificate = ((await passed.json()) as Trainee).certificate;
-  if (!certificate) throw new Error("the pass issued no certificate");
-  return certificate as Certificate;
+  return passTrainee(request, origin, { seatId, today });
 }
 
 test.describe("without JavaScript", () => {
