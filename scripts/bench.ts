@@ -18,7 +18,7 @@ const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? join(root, "dist"));
 const clientDir = join(dist, "client");
 const tsx = join(root, "node_modules/.bin/tsx");
-const PAGES = ["/", "/service/mapping", "/portal", "/enroll/advanced", "/schedule"] as const;
+const PAGES = ["/", "/service/mapping", "/portal", "/enroll/advanced", "/schedule", "/verify"] as const;
 
 function ensureBuilt(): void {
   // --if-missing rebuilds only when the sources changed since the last build (it respects DIST_DIR).
