@@ -2,27 +2,33 @@
 // through the API while the server runs is on /schedule, the enrollment page and the landing page at once, the
 // served list survives hydration without a console error, and an in-app navigation fetches the list instead.
 import type { Page } from "@playwright/test";
-import { addDays, formatIntakeDates } from "../../shared/calendar-dates";
+import { addDays, courseEnd, formatIntakeDates } from "../../shared/calendar-dates";
+import { COURSES, formatCoursePrice } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
 import { expect, expectAxeClean, open, test } from "./fixtures";
 import { signIn, uniqueTag } from "./staff-helpers";
 
 test.describe.configure({ mode: "serial" });
 
+// The instructor course: no other browser test adds intakes of it, and its pages show only its next three intakes,
+// which other tests' basic-course intakes (the certificate tests run one today) would crowd out.
+const COURSE = "instructor";
+const { title: TITLE, priceCents, durationDays } = COURSES[COURSE];
+
 let venue = "";
 let dates = "";
 
-/** Adds a basic-course intake through the staff API, as the dashboard would; answers its dates as pages write them. */
+/** Adds an intake of COURSE through the staff API, as the dashboard would; answers its dates as pages write them. */
 async function addIntake(page: Page, baseURL: string, location: string): Promise<string> {
   await signIn(page, baseURL);
   const startDate = addDays(fijiToday(), 1);
   const response = await page.request.post("/api/admin/intakes", {
     headers: { Origin: baseURL },
-    data: { courseType: "basic", startDate, location, seats: 6 },
+    data: { courseType: COURSE, startDate, location, seats: 6 },
   });
   expect(response.status(), await response.text()).toBe(201);
   await page.request.post("/api/admin/logout", { headers: { Origin: baseURL } });
-  return formatIntakeDates({ startDate, endDate: addDays(startDate, 4) });
+  return formatIntakeDates({ startDate, endDate: courseEnd(startDate, durationDays) });
 }
 
 /** The served list must still be there once React has hydrated the element holding it. */
@@ -56,22 +62,22 @@ test("/schedule shows an intake added while the server runs, with its seats and 
 
   await open(page, "/schedule");
   await expect(page.getByRole("heading", { level: 1, name: "Training Schedule" })).toBeVisible();
-  const basic = page.getByRole("region", { name: "Basic RPAS Pilot" });
-  const item = basic.getByRole("listitem").filter({ hasText: venue });
+  const course = page.getByRole("region", { name: TITLE });
+  const item = course.getByRole("listitem").filter({ hasText: venue });
   await expect(item).toContainText(dates);
   await expect(item).toContainText("6 seats left");
-  await expect(item).toContainText("FJD 300");
+  await expect(item).toContainText(formatCoursePrice(priceCents));
   // The link chooses this intake on the form.
-  await expect(item.getByRole("link", { name: `Enroll in Basic RPAS Pilot, ${dates}` })).toHaveAttribute(
+  await expect(item.getByRole("link", { name: `Enroll in ${TITLE}, ${dates}` })).toHaveAttribute(
     "href",
-    /^\/enroll\/basic\?intake=\d+$/,
+    new RegExp(`^/enroll/${COURSE}\\?intake=\\d+$`),
   );
   await expectHydrated(page, venue);
   await expectAxeClean(page, "/schedule with an intake");
 });
 
 test("the enrollment page and the landing page show it among the course's next dates", async ({ page }) => {
-  await open(page, "/enroll/basic");
+  await open(page, `/enroll/${COURSE}`);
   const upcoming = page.getByRole("heading", { name: "Upcoming dates" }).locator("..");
   await expect(upcoming.getByRole("listitem").filter({ hasText: venue })).toContainText("6 seats left");
   await expect(upcoming.getByRole("link", { name: "See all course dates" })).toHaveAttribute(
@@ -79,13 +85,11 @@ test("the enrollment page and the landing page show it among the course's next d
     "/schedule",
   );
   await expectHydrated(page, venue);
-  await expectAxeClean(page, "/enroll/basic with an intake");
+  await expectAxeClean(page, `/enroll/${COURSE} with an intake`);
 
   test.slow(); // the landing page hydrates its sections at idle priority
   await open(page, "/");
-  const card = page
-    .locator("#training li")
-    .filter({ has: page.getByRole("heading", { name: "Basic RPAS Pilot" }) });
+  const card = page.locator("#training li").filter({ has: page.getByRole("heading", { name: TITLE }) });
   await expect(card.getByRole("listitem").filter({ hasText: venue })).toContainText(dates);
   await expectHydrated(page, venue);
 });
@@ -94,16 +98,14 @@ test("after an in-app navigation the enrollment page fetches the dates and the l
   page,
 }) => {
   await open(page, "/");
-  await page.getByRole("link", { name: "Enroll Now in Basic RPAS Pilot" }).click();
-  await expect(page).toHaveURL(/\/enroll\/basic$/);
+  await page.getByRole("link", { name: `Enroll Now in ${TITLE}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/enroll/${COURSE}$`));
   const upcoming = page.getByRole("heading", { name: "Upcoming dates" }).locator("..");
   await expect(upcoming.getByRole("listitem").filter({ hasText: venue })).toContainText("6 seats left");
 
   // Back on the landing page in the app, its cards link to the schedule instead (they load no list code).
   await page.getByRole("link", { name: "Back to Home" }).click();
-  const card = page
-    .locator("#training li")
-    .filter({ has: page.getByRole("heading", { name: "Basic RPAS Pilot" }) });
+  const card = page.locator("#training li").filter({ has: page.getByRole("heading", { name: TITLE }) });
   await expect(card.getByRole("link", { name: "See all course dates" })).toBeVisible();
   await expect(card.getByText(venue)).toHaveCount(0);
 });
