@@ -71,3 +71,8 @@ export async function apiRequest(
   await throwIfNotOk(res);
   return res;
 }
+
+/** A call whose 2xx answer is JSON of type T (the staff and applicant screens' one way to call the API). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, data)).json()) as T;
+}

@@ -15,7 +15,7 @@ import type {
 import type { CourseType } from "@shared/constants";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { withParams } from "@/features/staff/api";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
 
 export type { Certificate, ClassSheet, PassRate, Trainee };
 
@@ -26,10 +26,6 @@ const PASS_RATES = "/api/admin/pass-rates";
 const MY_CERTIFICATES = "/api/my-training/certificates";
 /** The activity log: every staff change here is audited. */
 const AUDIT = "/api/admin/audit";
-
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body)).json()) as T;
-}
 
 /** The certificates list's search and filters; empty ones are left out of the address. */
 export interface CertificateFilter {
@@ -53,34 +49,34 @@ export const certificateQueries = {
   classSheet: (intakeId: number) =>
     queryOptions({
       queryKey: [INTAKES, intakeId, "class"] as const,
-      queryFn: () => call<ClassSheet>("GET", `${INTAKES}/${intakeId}/class`),
+      queryFn: () => apiJson<ClassSheet>("GET", `${INTAKES}/${intakeId}/class`),
     }),
   list: (params: CertificateFilter & { limit: number; offset: number }) =>
     queryOptions({
       queryKey: [CERTIFICATES, params] as const,
-      queryFn: () => call<Page<Certificate>>("GET", withParams(CERTIFICATES, { ...params })),
+      queryFn: () => apiJson<Page<Certificate>>("GET", withParams(CERTIFICATES, { ...params })),
     }),
   passRates: () =>
-    queryOptions({ queryKey: [PASS_RATES] as const, queryFn: () => call<PassRate[]>("GET", PASS_RATES) }),
+    queryOptions({ queryKey: [PASS_RATES] as const, queryFn: () => apiJson<PassRate[]>("GET", PASS_RATES) }),
   mine: () =>
     queryOptions({
       queryKey: [MY_CERTIFICATES] as const,
-      queryFn: () => call<Certificate[]>("GET", MY_CERTIFICATES),
+      queryFn: () => apiJson<Certificate[]>("GET", MY_CERTIFICATES),
     }),
 };
 
 export const certificateApi = {
   markAttendance: (seatId: number, day: string, present: boolean) =>
-    call<Trainee>("PUT", `${PLACES}/${seatId}/attendance`, { day, present }),
+    apiJson<Trainee>("PUT", `${PLACES}/${seatId}/attendance`, { day, present }),
   /** "passed" issues the certificate at once (with `holder`, the corrected name). */
   setResult: (seatId: number, input: ResultInput) =>
-    call<Trainee>("PUT", `${PLACES}/${seatId}/result`, input),
+    apiJson<Trainee>("PUT", `${PLACES}/${seatId}/result`, input),
   reissue: (id: number, holder: HolderName) =>
-    call<Certificate>("POST", `${CERTIFICATES}/${id}/reissue`, holder),
+    apiJson<Certificate>("POST", `${CERTIFICATES}/${id}/reissue`, holder),
   revoke: (id: number, reason: string) =>
-    call<Certificate>("POST", `${CERTIFICATES}/${id}/revoke`, { reason }),
+    apiJson<Certificate>("POST", `${CERTIFICATES}/${id}/revoke`, { reason }),
   hideFromSearch: (id: number, hiddenFromSearch: boolean) =>
-    call<Certificate>("PATCH", `${MY_CERTIFICATES}/${id}`, { hiddenFromSearch }),
+    apiJson<Certificate>("PATCH", `${MY_CERTIFICATES}/${id}`, { hiddenFromSearch }),
 };
 
 const refresh = (client: QueryClient, paths: string[]) =>

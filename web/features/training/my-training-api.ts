@@ -7,13 +7,10 @@ import type {
 } from "@shared/applicant";
 import type { Wire } from "@shared/wire";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getQueryFn } from "@/lib/query-client";
+import { apiJson } from "@/lib/api";
+import { getQueryFn } from "@/lib/query-client";
 
 export const APPLICATIONS_KEY = ["/api/training/applications"] as const;
-
-async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body)).json()) as T;
-}
 
 /** The signed-in person's applications; null when the session has ended meanwhile (a 401). */
 export function useMyApplications(enabled: boolean) {
@@ -38,7 +35,7 @@ export function useCancelPlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (placeId: number) =>
-      call<Wire<typeof CancelledPlaceSchema>>("POST", `/api/training/places/${placeId}/cancel`, {}),
+      apiJson<Wire<typeof CancelledPlaceSchema>>("POST", `/api/training/places/${placeId}/cancel`, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
   });
 }
@@ -46,6 +43,6 @@ export function useCancelPlace() {
 /** What a confirm link confirms (GET, changes nothing), and confirming it (the page's button). */
 export const confirmApi = {
   show: (token: string) =>
-    call<AddressConfirmation>("GET", `/api/training/confirm?token=${encodeURIComponent(token)}`),
-  confirm: (token: string) => call<AddressConfirmation>("POST", "/api/training/confirm", { token }),
+    apiJson<AddressConfirmation>("GET", `/api/training/confirm?token=${encodeURIComponent(token)}`),
+  confirm: (token: string) => apiJson<AddressConfirmation>("POST", "/api/training/confirm", { token }),
 };

@@ -6,7 +6,7 @@ import type { Settings } from "@shared/settings";
 import type { IntakeChange, IntakeInput, StaffIntake, StaffPlace } from "@shared/training";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type * as z from "zod/mini";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
 
 export type { StaffIntake, StaffPlace };
 export type PlacePayments = z.input<typeof PlacePaymentsSchema>;
@@ -28,11 +28,6 @@ export type PlaceDecision = "accept" | "decline";
 /** Course-fee refund requests, which staff approve or reject. */
 const REFUNDS = "/api/admin/course-refunds";
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json()) as T;
-}
-
 export interface IntakeFilter {
   course?: CourseType;
   /** Past and cancelled intakes too. */
@@ -51,52 +46,54 @@ export const trainingQueries = {
   intakes: (filter: IntakeFilter) =>
     queryOptions({
       queryKey: [INTAKES, filter] as const,
-      queryFn: () => call<StaffIntake[]>("GET", intakesUrl(filter)),
+      queryFn: () => apiJson<StaffIntake[]>("GET", intakesUrl(filter)),
     }),
   /** One intake's places; under the intakes key, so every intake change refreshes them too. */
   places: (intakeId: number) =>
     queryOptions({
       queryKey: [INTAKES, intakeId, "places"] as const,
-      queryFn: () => call<StaffPlace[]>("GET", `${INTAKES}/${intakeId}/places`),
+      queryFn: () => apiJson<StaffPlace[]>("GET", `${INTAKES}/${intakeId}/places`),
     }),
   settings: () =>
-    queryOptions({ queryKey: [SETTINGS] as const, queryFn: () => call<Settings>("GET", SETTINGS) }),
+    queryOptions({ queryKey: [SETTINGS] as const, queryFn: () => apiJson<Settings>("GET", SETTINGS) }),
   /** A place's payments and refunds, and what it has paid and owes. */
   placePayments: (placeId: number) =>
     queryOptions({
       queryKey: [PLACES, placeId, "payments"] as const,
-      queryFn: () => call<PlacePayments>("GET", `${PLACES}/${placeId}/payments`),
+      queryFn: () => apiJson<PlacePayments>("GET", `${PLACES}/${placeId}/payments`),
     }),
   /** Refund requests, newest first; all of them without a status. */
   refunds: (status?: RefundStatus) =>
     queryOptions({
       queryKey: [REFUNDS, status ?? "all"] as const,
-      queryFn: () => call<StaffRefund[]>("GET", status ? `${REFUNDS}?status=${status}` : REFUNDS),
+      queryFn: () => apiJson<StaffRefund[]>("GET", status ? `${REFUNDS}?status=${status}` : REFUNDS),
     }),
 };
 
 export const trainingApi = {
-  createIntake: (input: IntakeInput) => call<StaffIntake>("POST", INTAKES, input),
-  changeIntake: (id: number, change: IntakeChange) => call<StaffIntake>("PATCH", `${INTAKES}/${id}`, change),
-  actOnIntake: (id: number, action: IntakeAction) => call<StaffIntake>("POST", `${INTAKES}/${id}/${action}`),
+  createIntake: (input: IntakeInput) => apiJson<StaffIntake>("POST", INTAKES, input),
+  changeIntake: (id: number, change: IntakeChange) =>
+    apiJson<StaffIntake>("PATCH", `${INTAKES}/${id}`, change),
+  actOnIntake: (id: number, action: IntakeAction) =>
+    apiJson<StaffIntake>("POST", `${INTAKES}/${id}/${action}`),
   decidePlace: (id: number, decision: PlaceDecision) =>
-    call<StaffPlace>("POST", `${PLACES}/${id}/${decision}`),
+    apiJson<StaffPlace>("POST", `${PLACES}/${id}/${decision}`),
   /** Moves an application's place to the intake, or gives an "Any upcoming date" application one there. */
   placeInIntake: (enrollmentId: number, intakeId: number) =>
-    call<StaffPlace>("POST", `/api/admin/enrollments/${enrollmentId}/intake`, { intakeId }),
-  saveSettings: (patch: Partial<Settings>) => call<Settings>("PUT", SETTINGS, patch),
+    apiJson<StaffPlace>("POST", `/api/admin/enrollments/${enrollmentId}/intake`, { intakeId }),
+  saveSettings: (patch: Partial<Settings>) => apiJson<Settings>("PUT", SETTINGS, patch),
   /** A bank transfer or cash payment staff received, with its receipt number. */
   recordPayment: (
     placeId: number,
     payment: { method: "bank" | "cash"; amountCents: number; receiptNumber: string },
-  ) => call<PlacePayments>("POST", `${PLACES}/${placeId}/payments`, payment),
+  ) => apiJson<PlacePayments>("POST", `${PLACES}/${placeId}/payments`, payment),
   confirmWithoutPayment: (placeId: number, reason: string) =>
-    call<PlacePayments>("POST", `${PLACES}/${placeId}/confirm`, { reason }),
+    apiJson<PlacePayments>("POST", `${PLACES}/${placeId}/confirm`, { reason }),
   /** Card payments are refunded through Stripe; the others name the refund's receipt number. */
   approveRefund: (id: number, receiptNumber?: string) =>
-    call<StaffRefund>("POST", `${REFUNDS}/${id}/approve`, { receiptNumber }),
+    apiJson<StaffRefund>("POST", `${REFUNDS}/${id}/approve`, { receiptNumber }),
   rejectRefund: (id: number, reason: string) =>
-    call<StaffRefund>("POST", `${REFUNDS}/${id}/reject`, { reason }),
+    apiJson<StaffRefund>("POST", `${REFUNDS}/${id}/reject`, { reason }),
 };
 
 const refresh = (client: QueryClient, paths: string[]) =>
