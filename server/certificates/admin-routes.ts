@@ -16,6 +16,7 @@ import {
   TraineeSchema,
 } from "../../shared/certificates";
 import { pagingQuery } from "../../shared/paging";
+import { sendCsvFile } from "../enrollments/csv";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { staffAction, staffName } from "../plugins/session";
@@ -76,11 +77,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         { event: "certificates-csv-export", actor: staffName(request), rows: csv.rows, ip: request.ip },
         "certificates exported as CSV",
       );
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${csvFileName()}"`)
-        .header("Cache-Control", "no-store")
-        .send(csv.text);
+      return sendCsvFile(reply, csvFileName(), csv.text);
     },
   );
 

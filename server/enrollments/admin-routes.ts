@@ -21,7 +21,7 @@ import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { staffAction, staffName } from "../plugins/session";
 import { audit, auditedChange } from "../staff/audit";
-import { csvFileName, enrollmentsCsv } from "./csv";
+import { csvFileName, enrollmentsCsv, sendCsvFile } from "./csv";
 import { findEnrollment, listEnrollments, summarizeEnrollments, withTraining } from "./queries";
 import { syncEnrollmentsToSheets } from "./sheets-sync";
 import { trainingFactsOf } from "./training-cells";
@@ -89,11 +89,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
       { event: "csv-export", actor: staffName(request), rows: rows.length, ip: request.ip },
       "enrollments exported as CSV",
     );
-    return reply
-      .header("Content-Type", "text/csv; charset=utf-8")
-      .header("Content-Disposition", `attachment; filename="${csvFileName(new Date())}"`)
-      .header("Cache-Control", "no-store")
-      .send(enrollmentsCsv(rows, training));
+    return sendCsvFile(reply, csvFileName(new Date()), enrollmentsCsv(rows, training));
   });
 
   app.post(

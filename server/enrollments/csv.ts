@@ -1,6 +1,7 @@
 // The enrollments CSV staff export (docs/product.md, Staff dashboard), and the cells it shares with the Google
 // Sheets sync: the spec's columns come from the field catalogue, the training columns after them from the
 // application's intake and place.
+import type { FastifyReply } from "fastify";
 import { type AdminEnrollment, EXPORT_COLUMNS } from "../../shared/admin";
 import { COURSES } from "../../shared/constants";
 import { displayValue } from "../../shared/enrollment-display";
@@ -12,6 +13,15 @@ import { type TrainingFacts, trainingCells } from "./training-cells";
 export type CsvEnrollment = Pick<AdminEnrollment, "id" | "courseType" | "isProcessed" | "processingNotes"> & {
   submittedAt: string | Date;
 } & { [Name in (typeof CSV_FIELDS)[number]["name"]]: unknown };
+
+/** A CSV download: UTF-8, saved under `fileName`, never cached (it holds personal data). */
+export function sendCsvFile(reply: FastifyReply, fileName: string, text: string) {
+  return reply
+    .header("Content-Type", "text/csv; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="${fileName}"`)
+    .header("Cache-Control", "no-store")
+    .send(text);
+}
 
 /** "enrollments-2025-03-01.csv": the date staff see on their own calendar in Fiji, not the UTC one. */
 export function csvFileName(now: Date): string {
