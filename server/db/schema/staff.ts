@@ -1,24 +1,60 @@
 // Staff accounts, their two-factor recovery codes and the sign-in attempts the throttle counts.
-import { boolean, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { createdAt, instant, serialId } from "./columns";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, emailAddress, instant, serialId } from "./columns";
+
+/** owner: everything, including staff accounts, settings and refunds; staff: the day-to-day work (issue 16). */
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Staff accounts. There are no default credentials: ADMIN_USERNAME/ADMIN_PASSWORD or `npm run admin` create them. */
-export const adminUsers = pgTable("admin_users", {
-  id: serialId(),
-  /** Stored lower-cased: staff sign in without minding case. */
-  username: varchar("username", { length: 100 }).notNull().unique(),
-  /** argon2id, PHC string format (parameters inside). */
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-  passwordChangedAt: instant("password_changed_at").notNull().defaultNow(),
-  /** The authenticator-app secret, AES-GCM sealed with a key derived from the session secret; null when off. */
-  totpSecret: text("totp_secret"),
-  /** A secret shown at setup but not yet confirmed with a code; it becomes totpSecret on confirmation. */
-  totpPendingSecret: text("totp_pending_secret"),
-  totpEnabledAt: instant("totp_enabled_at"),
-  /** The last 30-second step whose code was accepted: a code (or an older one) is never accepted twice. */
-  totpLastStep: integer("totp_last_step"),
-});
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: serialId(),
+    /** Stored lower-cased: staff sign in without minding case. */
+    username: varchar("username", { length: 100 }).notNull().unique(),
+    /** argon2id, PHC string format (parameters inside). */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    passwordChangedAt: instant("password_changed_at").notNull().defaultNow(),
+    /** The authenticator-app secret, AES-GCM sealed with a key derived from the session secret; null when off. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown at setup but not yet confirmed with a code; it becomes totpSecret on confirmation. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: instant("totp_enabled_at"),
+    /** The last 30-second step whose code was accepted: a code (or an older one) is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
+    role: varchar("role", { length: 10 }).$type<StaffRole>().notNull().default("staff"),
+    /** The address invites and notices go to; null for accounts made on the command line. */
+    email: emailAddress(),
+    /** A disabled account cannot sign in and its sessions end at once. */
+    disabledAt: instant("disabled_at"),
+  },
+  (table) => [check("admin_users_role_check", sql`${table.role} in ('owner', 'staff')`)],
+);
+
+/** An owner's invitation: a link (token stored as SHA-256) valid 72 hours, used once to set a password. */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: serialId(),
+    email: emailAddress().notNull(),
+    role: varchar("role", { length: 10 }).$type<StaffRole>().notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    invitedBy: varchar("invited_by", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    /** Withdrawn by an owner before use. */
+    revokedAt: instant("revoked_at"),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("staff_invites_email").on(table.email),
+    check("staff_invites_role_check", sql`${table.role} in ('owner', 'staff')`),
+  ],
+);
 
 /** One-time recovery codes for staff two-factor, stored as SHA-256 (they are long random strings, not guessable). */
 export const adminRecoveryCodes = pgTable(
