@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../env";
-import { checkStorageKey, localStorage, StorageKeyError } from "./storage";
+import { checkStorageKey, FileTooLargeError, localStorage, StorageKeyError } from "./storage";
 import storagePlugin from "./storage-plugin";
 
 const KEY = "certificates/PSR-B-2026-0042-v1.pdf";
@@ -101,5 +103,60 @@ describe("local file storage", () => {
     await app.storage.put(KEY, Buffer.from("pdf"), "application/pdf");
     expect(readFileSync(join(dataDir, "files", KEY), "utf8")).toBe("pdf");
     await app.close();
+  });
+});
+
+describe("local file storage, streamed", () => {
+  const chunks = (...parts: string[]) => Readable.from(parts.map((part) => Buffer.from(part)));
+
+  it("stores a stream whole, answers its size and SHA-256, and streams it back", async () => {
+    const storage = localStorage(freshDir());
+    const stored = await storage.putStream(
+      "library/a/v1.pdf",
+      chunks("%PDF-", "1.7 ", "body"),
+      "application/pdf",
+    );
+    expect(stored.byteSize).toBe(13);
+    expect(stored.sha256).toBe(createHash("sha256").update("%PDF-1.7 body").digest("hex"));
+    const back = await storage.getStream("library/a/v1.pdf");
+    expect(back?.byteSize).toBe(13);
+    const read: Buffer[] = [];
+    for await (const chunk of back?.stream ?? []) read.push(chunk as Buffer);
+    expect(Buffer.concat(read).toString()).toBe("%PDF-1.7 body");
+    expect(await storage.getStream("library/a/v2.pdf")).toBeNull();
+  });
+
+  it("stores nothing past the size limit, nor when the source fails half-way", async () => {
+    const dataDir = freshDir();
+    const storage = localStorage(dataDir);
+    await expect(
+      storage.putStream("library/big.zip", chunks("12345", "67890", "x"), "application/zip", {
+        maxBytes: 10,
+      }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from("half"));
+        this.destroy(new Error("connection reset"));
+      },
+    });
+    await expect(storage.putStream("library/cut.zip", failing, "application/zip")).rejects.toThrow(/reset/);
+    expect(await storage.exists("library/big.zip")).toBe(false);
+    expect(await storage.exists("library/cut.zip")).toBe(false);
+    expect(readdirSync(join(dataDir, "files", "library"))).toEqual([]);
+  });
+
+  it("lists stored files by prefix in key order, without temporary files", async () => {
+    const storage = localStorage(freshDir());
+    await storage.put("library/b/v1.pdf", Buffer.from("bb"), "application/pdf");
+    await storage.put("library/a/v1.pdf", Buffer.from("a"), "application/pdf");
+    await storage.put("certificates/c.pdf", Buffer.from("ccc"), "application/pdf");
+    const listed = await storage.list("library/");
+    expect(listed.map((file) => [file.key, file.byteSize])).toEqual([
+      ["library/a/v1.pdf", 1],
+      ["library/b/v1.pdf", 2],
+    ]);
+    expect((await storage.list("")).length).toBe(3);
+    expect(await storage.list("nothing/")).toEqual([]);
   });
 });

@@ -1,8 +1,18 @@
-// Where generated files (certificate PDFs, later the document library) are kept: a small interface with one
-// implementation on the local disk under DATA_DIR/files. An S3-compatible store can implement the same four calls.
-import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
-import { dirname, join } from "node:path";
+// Where files are kept (certificate PDFs, the document library, backups): a small interface with the local disk
+// under DATA_DIR/files as the embedded default; an S3-compatible store implements the same calls (issue 16).
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/** A stored file as listed. */
+export interface StoredFile {
+  key: string;
+  byteSize: number;
+  modifiedAt: Date;
+}
 
 export interface FileStorage {
   /** Stores `bytes` under `key`, replacing what was there; the key's file is never seen half written. */
@@ -12,6 +22,47 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Stores what `source` yields under `key`; the key is never seen half written. When the source fails or passes
+   * `maxBytes`, nothing is stored (FileTooLargeError for the limit) and the source is destroyed.
+   */
+  putStream(
+    key: string,
+    source: Readable,
+    contentType: string,
+    options?: { maxBytes?: number },
+  ): Promise<{ byteSize: number; sha256: string }>;
+  /** The stored bytes as a stream with their size, or null when nothing is stored under `key`. */
+  getStream(key: string): Promise<{ stream: Readable; byteSize: number } | null>;
+  /** Every file whose key starts with `prefix` ("" for all), in key order. */
+  list(prefix: string): Promise<StoredFile[]>;
+  /** "local" or "s3": where the files are, for the health check, the README's backup advice and the logs. */
+  readonly kind: "local" | "s3";
+}
+
+/** The stream passed the size limit of putStream; nothing was stored. */
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** The store did not answer (network, credentials, bucket); the message says which, for the log. */
+export class StorageUnavailableError extends Error {}
+
+/** Counts and hashes the bytes passing through, failing with FileTooLargeError past `maxBytes`. */
+export function measuringStream(maxBytes = Number.POSITIVE_INFINITY) {
+  const hash = createHash("sha256");
+  let byteSize = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      byteSize += chunk.length;
+      if (byteSize > maxBytes) return callback(new FileTooLargeError(maxBytes));
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  return { transform, result: () => ({ byteSize, sha256: hash.digest("hex") }) };
 }
 
 /**
@@ -47,6 +98,8 @@ export function localStorage(dataDir: string): FileStorage {
   const pathOf = (key: string) => join(root, ...checkStorageKey(key));
 
   return {
+    kind: "local",
+
     async put(key, bytes) {
       const path = pathOf(key);
       const dir = dirname(path);
@@ -94,6 +147,69 @@ export function localStorage(dataDir: string): FileStorage {
       } catch (error) {
         if (!missing(error)) throw error;
       }
+    },
+
+    async putStream(key, source, _contentType, options) {
+      const path = pathOf(key);
+      const dir = dirname(path);
+      await mkdir(dir, { recursive: true });
+      const temporary = join(dir, `.${randomBytes(8).toString("hex")}.tmp`);
+      const measure = measuringStream(options?.maxBytes);
+      try {
+        await pipeline(source, measure.transform, createWriteStream(temporary, { flags: "wx", mode: 0o640 }));
+        const handle = await open(temporary, "r+");
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temporary, path);
+      } catch (error) {
+        source.destroy();
+        await unlink(temporary).catch(() => {});
+        throw error;
+      }
+      await syncDirectory(dir);
+      return measure.result();
+    },
+
+    async getStream(key) {
+      const path = pathOf(key);
+      try {
+        const info = await stat(path);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(path), byteSize: info.size };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+
+    async list(prefix) {
+      const files: StoredFile[] = [];
+      const walk = async (dir: string) => {
+        let entries: import("node:fs").Dirent[];
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if (missing(error)) return;
+          throw error;
+        }
+        for (const entry of entries) {
+          // Temporary files start with a dot; no key does.
+          if (entry.name.startsWith(".")) continue;
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) await walk(path);
+          else if (entry.isFile()) {
+            const key = relative(root, path).split(sep).join("/");
+            if (!key.startsWith(prefix)) continue;
+            const info = await stat(path);
+            files.push({ key, byteSize: info.size, modifiedAt: info.mtime });
+          }
+        }
+      };
+      await walk(root);
+      return files.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
   };
 }
