@@ -1,9 +1,9 @@
 // Server-side sessions in the database, so any app instance can answer any request. The cookie carries 256 random
 // bits; the table keeps only their SHA-256. Idle sessions end after 30 minutes, every session after 12 hours.
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { adminUsers, sessions, users } from "../db/schema";
+import { adminUsers, type StaffRole, sessions, users } from "../db/schema";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -65,6 +65,8 @@ export interface AdminSession {
   adminUserId: number;
   username: string;
   stage: SessionStage;
+  /** owner or staff (issue 16): owners alone manage staff accounts, settings and refunds. */
+  role: StaffRole;
 }
 
 const liveness = { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt };
@@ -91,14 +93,16 @@ export async function readAdminSession(db: Db, token: string | undefined): Promi
         adminUserId: adminUsers.id,
         username: adminUsers.username,
         stage: sessions.stage,
+        role: adminUsers.role,
         ...liveness,
       })
       .from(sessions)
       .innerJoin(adminUsers, eq(sessions.adminUserId, adminUsers.id))
-      .where(sessionOf(idHash, "admin"))
+      // A disabled account's sessions end at once, whatever their cookies say.
+      .where(and(sessionOf(idHash, "admin"), isNull(adminUsers.disabledAt)))
       .limit(1),
   );
-  return row && { adminUserId: row.adminUserId, username: row.username, stage: row.stage };
+  return row && { adminUserId: row.adminUserId, username: row.username, stage: row.stage, role: row.role };
 }
 
 export interface UserSession {

@@ -91,6 +91,17 @@ export async function requireAdmin(this: FastifyInstance, request: FastifyReques
   }
 }
 
+export const OWNER_ONLY = "Only an owner can do this.";
+
+/**
+ * Guard of the owner's calls (staff accounts, settings changes, refund decisions): after requireAdmin (the staff
+ * scope's onRequest guard has set request.admin), 403 for a staff member who is not an owner.
+ */
+export async function requireOwner(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.admin) return reply.status(401).send(errorBody(NOT_SIGNED_IN));
+  if (request.admin.role !== "owner") return reply.status(403).send(errorBody(OWNER_ONLY));
+}
+
 /** onRequest guard of the two-factor setup calls: a full session, or one whose sign-in waits for the mandatory setup. */
 export async function requireAdminOrSetup(
   this: FastifyInstance,
