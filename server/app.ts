@@ -38,6 +38,7 @@ import { walletRoutes } from "./payments/wallet-routes";
 import { startWalletStatusTimer } from "./payments/wallet-status";
 import { healthRoutes } from "./platform/health-routes";
 import type { SitePages } from "./platform/site-pages";
+import type { FileStorage } from "./platform/storage";
 import storagePlugin from "./platform/storage-plugin";
 import contracts from "./plugins/contracts";
 import csrf from "./plugins/csrf";
@@ -96,6 +97,8 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Defaults to SMTP_URL or the .eml folder under DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to S3_URL's store or DATA_DIR/files (server/platform/storage-plugin.ts). */
+  storage?: FileStorage;
   /** Stand-ins for the outside services the environment would configure; null means not configured. */
   integrations?: {
     stripe?: StripeAdapter | null;
@@ -175,8 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sheetsPlugin, { client: standIns.sheets });
   await app.register(oidcPlugin, { client: standIns.oidc });
   await app.register(mailerPlugin, { client: options.mailer });
-  // app.storage: generated files (certificate PDFs) under DATA_DIR/files.
-  await app.register(storagePlugin);
+  // app.storage: certificate PDFs and library files, on S3_URL's store or under DATA_DIR/files.
+  await app.register(storagePlugin, { storage: options.storage });
 
   await app.register(errors);
   await app.register(security, {

@@ -1,6 +1,7 @@
 // The whole configuration, parsed once at boot: a bad value stops the server with a readable message.
 import { z } from "zod";
 import { COMPANY } from "../shared/company";
+import { parseS3Url } from "./platform/s3-config";
 
 const optionalString = z
   .string()
@@ -83,6 +84,28 @@ const EnvShape = z.object({
     .transform((value): boolean | string =>
       value === "true" ? true : value === "false" || value === "" ? false : value,
     ),
+  // Files (certificates, the document library, backups) on an S3-compatible store instead of DATA_DIR/files:
+  // S3_URL is the endpoint ending in the bucket (server/platform/s3-config.ts), with its access key pair.
+  S3_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((value) => !("problem" in parseS3Url(value)), {
+        error: (issue) => {
+          const parsed = parseS3Url(String(issue.input));
+          return "problem" in parsed ? parsed.problem : "is not usable";
+        },
+      })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Default: the region in an AWS endpoint's name, else us-east-1 (what MinIO and R2 accept). */
+  S3_REGION: optionalString,
+  /** "false" streams downloads through the app, for a store visitors' browsers cannot reach. */
+  S3_SIGNED_LINKS: z
+    .enum(["true", "false", ""])
+    .default("true")
+    .transform((value) => value !== "false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 type RawEnv = z.infer<typeof EnvShape>;
@@ -97,6 +120,7 @@ const SET_TOGETHER: { names: (keyof RawEnv)[]; path: keyof RawEnv }[] = [
     path: "STRIPE_SECRET_KEY",
   },
   { names: ["MPAISA_API_URL", "MPAISA_CLIENT_ID", "MPAISA_CLIENT_SECRET"], path: "MPAISA_API_URL" },
+  { names: ["S3_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"], path: "S3_URL" },
 ];
 
 /** "A and B", "A, B and C". */

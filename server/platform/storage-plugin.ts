@@ -1,7 +1,9 @@
-// app.storage: where the app keeps the files it generates (server/platform/storage.ts), on the local disk under
-// DATA_DIR/files unless a test or a later S3 setting gives another store.
+// app.storage: where the app keeps its files (certificate PDFs, the document library): an S3-compatible store when
+// S3_URL is set, else the local disk under DATA_DIR/files; a test may hand in its own store.
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
+import { s3ConfigFromEnv } from "./s3-config";
+import { s3Storage } from "./s3-storage";
 import { type FileStorage, localStorage } from "./storage";
 
 declare module "fastify" {
@@ -15,8 +17,19 @@ export interface StoragePluginOptions {
   storage?: FileStorage;
 }
 
+/** The store the environment asks for. */
+export function storageFromEnv(
+  env: Parameters<typeof s3ConfigFromEnv>[0] & { DATA_DIR: string },
+): FileStorage {
+  const s3 = s3ConfigFromEnv(env);
+  return s3 ? s3Storage(s3) : localStorage(env.DATA_DIR);
+}
+
 const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (app, options) => {
-  app.decorate("storage", options.storage ?? localStorage(app.env.DATA_DIR));
+  const storage = options.storage ?? storageFromEnv(app.env);
+  app.decorate("storage", storage);
+  // Which store, never its keys: S3_URL holds no credentials (server/env.ts refuses them there).
+  app.log.info({ storage: storage.kind }, "file storage ready");
 };
 
 export default fp(storagePlugin, { name: "storage" });

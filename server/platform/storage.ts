@@ -38,6 +38,15 @@ export interface FileStorage {
   list(prefix: string): Promise<StoredFile[]>;
   /** "local" or "s3": where the files are, for the health check, the README's backup advice and the logs. */
   readonly kind: "local" | "s3";
+  /**
+   * A link that downloads the file straight from the store, as an attachment named `fileName`, valid for
+   * `expiresInSeconds` (at most 300: callers check access first, and the link must not outlive that check for
+   * long). Only stores the browser can reach have it (S3 with S3_SIGNED_LINKS on); without it, stream getStream.
+   */
+  signedDownloadUrl?(
+    key: string,
+    options: { expiresInSeconds: number; fileName: string; contentType: string },
+  ): Promise<string>;
 }
 
 /** The stream passed the size limit of putStream; nothing was stored. */
