@@ -59,6 +59,7 @@ import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
 import { adminSecurityRoutes } from "./staff/security-routes";
+import { staffAccountRoutes, staffInviteRoutes } from "./staff/staff-account-routes";
 import { applicantRoutes } from "./training/applicant-routes";
 import { confirmLinkKey } from "./training/applicant-token";
 import { coursePaymentAdminRoutes } from "./training/fee-admin-routes";
@@ -142,6 +143,7 @@ const STAFF_ONLY_ROUTES = [
   placeRoutes,
   coursePaymentAdminRoutes,
   settingsRoutes,
+  staffAccountRoutes,
   adminCertificateRoutes,
 ];
 
@@ -223,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Signing in and the account's own security steps guard each route themselves (some are open by design).
   await app.register(adminAuthRoutes);
   await app.register(adminSecurityRoutes);
+  await app.register(staffInviteRoutes);
   // Everything in this scope is for signed-in staff only: the guard runs before a body is even read, and
   // tests/api/staff-guard.test.ts walks every registered staff route to prove none is open.
   await app.register(async (staffOnly) => {

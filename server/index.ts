@@ -8,7 +8,7 @@ import { SheetsError } from "./integrations/google-sheets";
 import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./platform/instance-lock";
 import { resolveSessionSecret } from "./platform/session-secret";
 import { loadSitePages } from "./platform/site-pages";
-import { AccountError, ensureAdminFromEnv } from "./staff/accounts";
+import { AccountError, ensureAdminFromEnv, ensureOwner } from "./staff/accounts";
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     if (outcome !== "unchanged")
       console.info(`Staff account '${env.ADMIN_USERNAME}' ${outcome} from ADMIN_USERNAME.`);
   }
+  const promoted = await ensureOwner(database.db);
+  if (promoted) console.info(`Staff account '${promoted}' is now an owner: the site had none.`);
 
   const serveSite = process.env.SERVE_SITE !== "false";
   const clientDir = join(

@@ -1,6 +1,7 @@
 // Staff account security: the second sign-in step, authenticator setup, password change and the sessions list.
 // The server validates with these schemas; the login page and the dashboard panel type their calls with them.
 import * as z from "zod/mini";
+import { STAFF_ROLES } from "./staff-accounts";
 import { timestamp } from "./wire";
 
 /** POST /api/admin/login answers this; `next` is present only when a second step must follow the password. */
@@ -14,8 +15,11 @@ export type AdminLoginResponse = z.input<typeof AdminLoginResponseSchema>;
 /** GET /api/admin/status: whether any staff account exists yet (the sign-in page says how to create one). */
 export const AdminStatusSchema = z.object({ hasAdmin: z.boolean() });
 
-/** GET /api/admin/auth and the second sign-in step: who is signed in. */
-export const AdminUserSchema = z.object({ username: z.string() });
+/**
+ * GET /api/admin/auth and the second sign-in step: who is signed in, and their role (GET /api/admin/auth always says
+ * it; the dashboard shows owner-only views to owners only, the server checks every call anyway).
+ */
+export const AdminUserSchema = z.object({ username: z.string(), role: z.optional(z.enum(STAFF_ROLES)) });
 export type AdminUser = z.input<typeof AdminUserSchema>;
 
 export const INVALID_MFA_CODE = "That code is not valid. Please enter the current code from your app.";

@@ -1,5 +1,6 @@
-// Staff accounts: created from ADMIN_USERNAME/ADMIN_PASSWORD at start (only when missing), or by `npm run admin`.
-import { eq, sql } from "drizzle-orm";
+// Staff accounts: created from ADMIN_USERNAME/ADMIN_PASSWORD at start (only when missing), by `npm run admin`, or
+// from an owner's invitation (invites.ts). The first account is the owner; the environment's account always is one.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminUsers, sessions } from "../db/schema";
 import { hashPassword, passwordProblem } from "./passwords";
@@ -12,7 +13,7 @@ export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-function checkUsername(username: string): string {
+export function checkUsername(username: string): string {
   const normalized = normalizeUsername(username);
   if (!USERNAME_PATTERN.test(normalized)) {
     throw new AccountError(
@@ -34,6 +35,7 @@ export async function findAdmin(db: Db, username: string) {
       username: adminUsers.username,
       passwordHash: adminUsers.passwordHash,
       mfaEnabled: sql<boolean>`${adminUsers.totpEnabledAt} is not null`,
+      disabled: sql<boolean>`${adminUsers.disabledAt} is not null`,
     })
     .from(adminUsers)
     .where(eq(adminUsers.username, normalizeUsername(username)))
@@ -50,7 +52,35 @@ export async function createAdmin(db: Db, username: string, password: string): P
   const name = checkUsername(username);
   checkPassword(password, name);
   if (await findAdmin(db, name)) throw new AccountError(`A staff account named '${name}' already exists.`);
-  await db.insert(adminUsers).values({ username: name, passwordHash: await hashPassword(password) });
+  // The first account of a new site is its owner: someone must be able to manage the others.
+  const role = (await hasEnabledOwner(db)) ? "staff" : "owner";
+  await db.insert(adminUsers).values({ username: name, passwordHash: await hashPassword(password), role });
+}
+
+async function hasEnabledOwner(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, "owner"), isNull(adminUsers.disabledAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * At start: a site always has an owner. When no enabled account is one (all demoted or disabled by hand in the
+ * database, or an install older than roles), the oldest enabled account becomes one. Answers who was promoted.
+ */
+export async function ensureOwner(db: Db): Promise<string | null> {
+  if (await hasEnabledOwner(db)) return null;
+  const [oldest] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .where(isNull(adminUsers.disabledAt))
+    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id))
+    .limit(1);
+  if (!oldest) return null;
+  await db.update(adminUsers).set({ role: "owner" }).where(eq(adminUsers.id, oldest.id));
+  return oldest.username;
 }
 
 /** A new password also signs the account out everywhere: whoever knew the old one loses their session. */
@@ -77,7 +107,16 @@ export async function ensureAdminFromEnv(
   username: string,
   password: string,
 ): Promise<"created" | "unchanged"> {
-  if (await findAdmin(db, username)) return "unchanged";
+  // Whoever sets the server's environment runs the site: that account is an owner (a way back in, too).
+  const existing = await findAdmin(db, username);
+  if (existing) {
+    await db.update(adminUsers).set({ role: "owner" }).where(eq(adminUsers.id, existing.id));
+    return "unchanged";
+  }
   await createAdmin(db, username, password);
+  await db
+    .update(adminUsers)
+    .set({ role: "owner" })
+    .where(eq(adminUsers.username, normalizeUsername(username)));
   return "created";
 }

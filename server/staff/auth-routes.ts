@@ -46,7 +46,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const admin = await findAdmin(app.db, username);
       const ok = await verifyPassword(admin?.passwordHash, request.body.password);
-      if (!ok || !admin) {
+      // A disabled account is refused like a wrong password: its holder learns nothing new.
+      if (!ok || !admin || admin.disabled) {
         log.warn({ outcome: "failed" }, "staff sign-in failed");
         throw httpError(401, INVALID_CREDENTIALS);
       }
@@ -91,6 +92,6 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/auth",
     { onRequest: requireAdmin, schema: { response: { 200: AdminUserSchema } } },
-    async (request) => ({ username: request.admin?.username ?? "" }),
+    async (request) => ({ username: request.admin?.username ?? "", role: request.admin?.role ?? "staff" }),
   );
 };

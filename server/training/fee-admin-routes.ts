@@ -17,7 +17,7 @@ import {
 import { coursePayments, courseRefunds } from "../db/schema";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
-import { staffAction } from "../plugins/session";
+import { requireOwner, staffAction } from "../plugins/session";
 import {
   confirmWithoutPayment,
   listRefunds,
@@ -73,7 +73,11 @@ export const coursePaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/course-refunds/:id/approve",
-    { schema: { params: idParam, body: ApproveRefundSchema, response: { 200: StaffRefundSchema } } },
+    // Refund decisions move money: owners only (issue 16).
+    {
+      onRequest: requireOwner,
+      schema: { params: idParam, body: ApproveRefundSchema, response: { 200: StaffRefundSchema } },
+    },
     async (request) => {
       await approveRefund(app, request.params.id, staffAction(request), request.body.receiptNumber);
       return refundById(request.params.id);
@@ -82,7 +86,11 @@ export const coursePaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/course-refunds/:id/reject",
-    { schema: { params: idParam, body: RejectRefundSchema, response: { 200: StaffRefundSchema } } },
+    // Refund decisions move money: owners only (issue 16).
+    {
+      onRequest: requireOwner,
+      schema: { params: idParam, body: RejectRefundSchema, response: { 200: StaffRefundSchema } },
+    },
     async (request) => {
       await rejectRefund(app.db, request.params.id, request.body.reason, staffAction(request));
       return refundById(request.params.id);
