@@ -36,6 +36,7 @@ import { walletAdminRoutes } from "./payments/wallet-admin-routes";
 import { startReminderTimer } from "./payments/wallet-reminders";
 import { walletRoutes } from "./payments/wallet-routes";
 import { startWalletStatusTimer } from "./payments/wallet-status";
+import backupPlugin, { adminBackupRoutes, localBackupRoutes } from "./platform/backup-routes";
 import { healthRoutes } from "./platform/health-routes";
 import type { SitePages } from "./platform/site-pages";
 import type { FileStorage } from "./platform/storage";
@@ -116,6 +117,7 @@ export interface AppOptions {
 /** What visitors, applicants and subscribers call: each route guards itself where it needs to. */
 const PUBLIC_ROUTES = [
   healthRoutes,
+  localBackupRoutes,
   contactRoutes,
   reviewRoutes,
   enrollmentRoutes,
@@ -134,6 +136,7 @@ const PUBLIC_ROUTES = [
 /** The staff dashboard's APIs: each answers only a signed-in staff member (the guard is the scope's, below). */
 const STAFF_ONLY_ROUTES = [
   adminEnrollmentRoutes,
+  adminBackupRoutes,
   adminInboxRoutes,
   adminSpamRoutes,
   adminOutboxRoutes,
@@ -183,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // app.storage: certificate PDFs and library files, on S3_URL's store or under DATA_DIR/files.
   await app.register(storagePlugin, { storage: options.storage });
 
+  // app.backups: the archive target and the local token; the daily backup runs with the other timers.
+  await app.register(backupPlugin, { startTimer: options.startOutbox });
   await app.register(errors);
   await app.register(security, {
     https: env.PUBLIC_URL.startsWith("https://"),

@@ -1,4 +1,5 @@
 // The whole configuration, parsed once at boot: a bad value stops the server with a readable message.
+import { isAbsolute, relative, resolve, sep } from "node:path";
 import { z } from "zod";
 import { COMPANY } from "../shared/company";
 import { parseS3Url } from "./platform/s3-config";
@@ -24,6 +25,8 @@ const EnvShape = z.object({
   /** Default 0.0.0.0; 127.0.0.1 while PAYMENTS_SANDBOX is on (see isLoopbackHost). */
   HOST: optionalString,
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where backup archives go; default "<DATA_DIR>-backups", or the S3 store's backups/ when S3_URL is set. */
+  BACKUP_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -155,6 +158,11 @@ export const EnvSchema = EnvShape.superRefine((env, context) => {
       path: ["PAYMENTS_SANDBOX"],
     },
   )
+  // Backups inside DATA_DIR would be lost with it, and a restore needs an empty DATA_DIR.
+  .refine((env) => !env.BACKUP_DIR || !isInside(resolve(env.BACKUP_DIR), resolve(env.DATA_DIR)), {
+    message: "BACKUP_DIR must be outside DATA_DIR: backups kept inside it would be lost with it",
+    path: ["BACKUP_DIR"],
+  })
   .transform((env) => ({
     ...env,
     HOST: env.HOST ?? (env.PAYMENTS_SANDBOX ? "127.0.0.1" : "0.0.0.0"),
@@ -165,6 +173,12 @@ export const EnvSchema = EnvShape.superRefine((env, context) => {
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** `path` is `dir` or somewhere under it. */
+function isInside(path: string, dir: string): boolean {
+  const rest = relative(dir, path);
+  return rest === "" || (rest !== ".." && !rest.startsWith(`..${sep}`) && !isAbsolute(rest));
+}
 
 /** localhost, 127.0.0.0/8 or ::1 (a URL's hostname keeps IPv6 in brackets). */
 export function isLoopbackHost(host: string): boolean {

@@ -11,6 +11,7 @@ export const NON_JSON_ROUTES: Record<string, string> = {
   "GET /api/training/places/:id/calendar.ics": "a calendar file (.ics) download",
   "GET /api/admin/certificates/export.csv": "a CSV file download",
   "GET /api/admin/certificates/:id/pdf": "a PDF file download (a certificate)",
+  "GET /api/admin/backups/:name": "a backup archive (tar.gz) download",
   "GET /api/my-training/certificates/:id/pdf": "a PDF file download (the holder's certificate)",
   "GET /api/login": "a redirect to the sign-in page or the OIDC provider",
   "GET /api/auth/callback": "a redirect back to the portal after OIDC sign-in",
