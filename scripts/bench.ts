@@ -1,5 +1,6 @@
 // `npm run bench`: the landing page's transfer sizes against the JS budget, then Lighthouse (mobile) on four pages
-// served by the production server, the dashboard, outbox and intake-list timings; prints tables and writes BENCHMARKS.md.
+// served by the production server, the dashboard, outbox, intake-list and file storage timings; prints tables and
+// writes BENCHMARKS.md.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -12,6 +13,7 @@ import { type LighthouseRow, runLighthouse } from "./lib/bench-lighthouse";
 import { benchOutbox, outboxSection } from "./lib/bench-outbox";
 import { cores, loadAtStart, RUNS, report } from "./lib/bench-report";
 import { formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
+import { benchStorage, STORAGE_FILE_MB, storageSection } from "./lib/bench-storage";
 import { answersHealth, productionServerEnv } from "./lib/server-process";
 
 const root = process.cwd();
@@ -95,10 +97,21 @@ async function intakeLists(): Promise<IntakeBench[]> {
   return benches;
 }
 
+/** A 50 MB file through the local disk and the S3 fake. */
+async function storageThroughput() {
+  console.log(`\nFile storage, a ${STORAGE_FILE_MB} MB file (best of 3):`);
+  const bench = await benchStorage();
+  console.table(bench.timings);
+  return bench;
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes("--outbox")) return outboxOnly();
   if (process.argv.includes("--intakes")) {
     return replaceSection("## Intake lists with", intakesSection(await intakeLists()));
+  }
+  if (process.argv.includes("--storage")) {
+    return replaceSection("## File storage throughput", storageSection(await storageThroughput()));
   }
   // Lighthouse scales observed CPU time: a busy machine lowers the performance score and raises TBT.
   if ((loadavg()[0] ?? 0) > Number(cores())) {
@@ -159,8 +172,9 @@ async function main(): Promise<void> {
   console.table([outbox]);
 
   const intakes = await intakeLists();
+  const storage = await storageThroughput();
 
-  writeFileSync(join(root, "BENCHMARKS.md"), report(bytes, rows, dashboard, outbox, intakes));
+  writeFileSync(join(root, "BENCHMARKS.md"), report(bytes, rows, dashboard, outbox, intakes, storage));
   console.log("\nWrote BENCHMARKS.md");
 }
 

@@ -1,5 +1,5 @@
 // The BENCHMARKS.md report of `npm run bench`: the size table, Lighthouse scores against their targets, the
-// dashboard, outbox and intake-list timings, and the machine they were measured on.
+// dashboard, outbox, intake-list and file storage timings, and the machine they were measured on.
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { DASHBOARD_ROWS, type DashboardTiming } from "./bench-dashboard";
@@ -7,6 +7,7 @@ import { type IntakeBench, intakesSection } from "./bench-intakes";
 import { CATEGORIES, type LighthouseRow, TARGETS } from "./bench-lighthouse";
 import { type OutboxTiming, outboxSection } from "./bench-outbox";
 import { formatKiB, LANDING_JS_BUDGET_BYTES, type LandingBytes } from "./bench-size";
+import { type StorageBench, storageSection } from "./bench-storage";
 
 /** How many Lighthouse runs per page (the median is reported). */
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
@@ -95,6 +96,7 @@ export function report(
   dashboard: readonly DashboardTiming[],
   outbox: OutboxTiming,
   intakes: readonly IntakeBench[],
+  storage: StorageBench,
 ): string {
   const belowTarget = rows.flatMap((row) =>
     CATEGORIES.filter((category) => row.scores[category] < TARGETS[category]).map(
@@ -152,12 +154,14 @@ ${dashboardTable(dashboard)}
 
 ${outboxSection(outbox)}
 ${intakesSection(intakes)}
+${storageSection(storage)}
 ## Reproduce
 
 \`\`\`sh
 npm run bench            # builds dist/ first if the sources changed; DIST_DIR=... to use another build
 npm run bench -- --outbox    # only the outbox figure, rewriting its section of this file
 npm run bench -- --intakes   # only the intake lists (with /schedule if dist/ is built), rewriting their section
+npm run bench -- --storage   # only the file storage throughput (local disk and the S3 fake), rewriting its section
 BENCH_DATABASE_URL=postgresql://... npm run bench   # the intake lists on PostgreSQL too (or TEST_DATABASE_URL)
 BENCH_RUNS=5 npm run bench   # more Lighthouse runs per page (default 3) for a steadier median
 \`\`\`

@@ -27,9 +27,23 @@ export async function storeCertificatePdf(
   }
 }
 
+/** The stored file, or null when it is missing or the store cannot be reached (logged: the caller renders it). */
+async function storedPdf(app: FastifyInstance, row: CertificateRow): Promise<Buffer | null> {
+  if (!row.pdfKey) return null;
+  try {
+    return await app.storage.get(row.pdfKey);
+  } catch (error) {
+    app.log.warn(
+      { err: error, certificateId: row.id },
+      "certificate PDF not readable from storage; rendered again",
+    );
+    return null;
+  }
+}
+
 /** The certificate's PDF: the stored file, or a new rendering that is stored for next time. */
 export async function certificatePdf(app: FastifyInstance, row: CertificateRow): Promise<Uint8Array> {
-  const stored = row.pdfKey ? await app.storage.get(row.pdfKey) : null;
+  const stored = await storedPdf(app, row);
   if (stored) return stored;
   const pdf = await renderCertificatePdf(pdfInputOf(row, app.env.PUBLIC_URL));
   await storeCertificatePdf(app, row, pdf);

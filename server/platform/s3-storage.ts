@@ -47,9 +47,14 @@ interface SdkError {
   $metadata?: { httpStatusCode?: number };
 }
 
-/** A missing object: GetObject says NoSuchKey, HeadObject (no body) only 404. */
+/**
+ * A missing object: GetObject says NoSuchKey, HeadObject (no body) only 404. A missing bucket is a 404 too, but
+ * it is the store's configuration that is wrong, not the file that is absent. (HeadObject cannot tell the two
+ * apart: exists() on a missing bucket answers false, and the next get or put says what is wrong.)
+ */
 function isNotFound(error: unknown): boolean {
   const e = error as SdkError;
+  if (e?.name === "NoSuchBucket") return false;
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
 }
 

@@ -5,7 +5,7 @@ import { beforeAll, expect } from "vitest";
 import { auditLog, certificates, emailOutbox } from "../../server/db/schema";
 import type { SeatState } from "../../server/db/schema/training";
 import { createStaffAndSignIn, insertEnrollment, insertIntake } from "./admin-session";
-import { sameSite, withTestApp } from "./test-app";
+import { sameSite, type TestAppOptions, withTestApp } from "./test-app";
 import { insertPlace } from "./training-rows";
 
 let serial = 0;
@@ -27,8 +27,12 @@ function calls(t: ReturnType<typeof withTestApp>, cookie: () => string) {
   };
 }
 
-export function withCertificateClass() {
-  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
+/** `more` is read when the app starts, after earlier beforeAll hooks (a fake store's S3_URL, another store). */
+export function withCertificateClass(more: () => TestAppOptions = () => ({})) {
+  const t = withTestApp(() => {
+    const options = more();
+    return { ...options, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0", ...options.env } };
+  });
   let cookie = "";
   beforeAll(async () => {
     cookie = await createStaffAndSignIn(t.app, t.database.db);

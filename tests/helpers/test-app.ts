@@ -49,6 +49,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Stand-ins for Stripe, the wallet, Sheets or OIDC instead of what env configures (null: not configured). */
   integrations?: AppOptions["integrations"];
+  /** Another file store instead of what env configures (an S3 fake, a store that fails). */
+  storage?: AppOptions["storage"];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -69,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     logStream: options.logStream,
     integrations: options.integrations,
+    storage: options.storage,
   });
   await app.ready();
   return {
