@@ -94,7 +94,7 @@ export function storageSection({ timings, loadAverage }: StorageBench): string {
   return `## File storage throughput
 
 A ${STORAGE_FILE_MB} MB file of random bytes streamed into the store and back out (\`putStream\` from a file, \`getStream\`
-into a counting sink; scripts/lib/bench-storage.ts), best of ${RUNS} runs each (MB = 1,000,000 bytes). The local disk
+into a counting sink; scripts/lib/bench-storage.ts; \`npm run bench -- --storage\` runs it alone), best of ${RUNS} runs each (MB = 1,000,000 bytes). The local disk
 writes a temporary file, syncs it and renames it; its download is read from the page cache. The S3 store sends 8 MiB
 parts, two at a time, to s3rver (the fake the tests use) running in the same Node.js process: its figures include the
 fake's own work (it writes each part, then joins them) and no network, so they are a floor for the app's cost, not a
