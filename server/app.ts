@@ -28,6 +28,8 @@ import sheetsPlugin from "./integrations/sheets-plugin";
 import type { StripeAdapter } from "./integrations/stripe";
 import stripePlugin from "./integrations/stripe-plugin";
 import walletPlugin, { type WalletClient } from "./integrations/wallet-plugin";
+import { libraryCategoryRoutes } from "./library/category-routes";
+import { libraryDocumentRoutes } from "./library/document-admin-routes";
 import { paymentRoutes } from "./payments/payment-routes";
 import { sandboxCardRoutes } from "./payments/sandbox-card-routes";
 import { stripeRoutes } from "./payments/stripe-routes";
@@ -148,6 +150,8 @@ const STAFF_ONLY_ROUTES = [
   settingsRoutes,
   staffAccountRoutes,
   adminCertificateRoutes,
+  libraryDocumentRoutes,
+  libraryCategoryRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -172,8 +176,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("payLinkKey", payLinkKey(sessionSecret));
   registerPayLinks(options.db, { publicUrl: env.PUBLIC_URL, key: app.payLinkKey });
   app.decorate("confirmLinkKey", confirmLinkKey(sessionSecret));
-  // Idempotent: every instance makes sure the six seed documents and their files exist.
-  await seedDocuments(options.db, env.DATA_DIR);
 
   // Each outside service is decorated once (app.stripe, app.wallet, app.sheets, app.oidc: a client, or null while
   // unconfigured; app.mailer always), and routes and timers read it from there.
@@ -185,6 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin, { client: options.mailer });
   // app.storage: certificate PDFs and library files, on S3_URL's store or under DATA_DIR/files.
   await app.register(storagePlugin, { storage: options.storage });
+  // Idempotent: every instance makes sure the starting documents exist (once per install) and older documents'
+  // files are in app.storage.
+  await seedDocuments(options.db, app.storage, env.DATA_DIR, app.log);
 
   // app.backups: the archive target and the local token; the daily backup runs with the other timers.
   await app.register(backupPlugin, { startTimer: options.startOutbox });

@@ -54,6 +54,7 @@ export function formatFileSize(bytes: number): string {
 
 // Messages both the dialog (checked before sending) and the server (checked again) show, word for word.
 export const FILE_REQUIRED_MESSAGE = "Choose a file to upload.";
+export const EMPTY_FILE_MESSAGE = "The file is empty.";
 export const FILE_TOO_LARGE_MESSAGE = "The file is larger than 50 MB. Upload a smaller file.";
 export const FILE_TYPE_MESSAGE = "Upload a PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx) or ZIP file.";
 /** The bytes say another type than the name: "The file is not a PDF: its contents say ZIP." */

@@ -94,19 +94,8 @@ export type SignedIn = z.input<typeof SignedInSchema>;
 /** POST /api/login/email: 202 with CODE_SENT_MESSAGE. */
 export const CodeSentSchema = z.object({ message: z.string() });
 
-/** GET /api/documents */
-export const LibraryDocumentSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  type: z.string(),
-  category: z.string(),
-  level: z.literal("Premium"),
-  fileSize: z.string(),
-  downloadCount: z.number(),
-});
-export type LibraryDocument = z.input<typeof LibraryDocumentSchema>;
-export const LibraryDocumentListSchema = z.array(LibraryDocumentSchema);
+/** GET /api/documents: the contract lives with the rest of the library's. */
+export { type LibraryDocument, LibraryDocumentListSchema, LibraryDocumentSchema } from "./library";
 
 /** GET /api/documents/:id/download */
 export const DocumentIdParamsSchema = z.object({ id: z.string().check(z.maxLength(100)) });

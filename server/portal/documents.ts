@@ -1,107 +1,158 @@
-// The premium library: rows in `documents`, files under DATA_DIR/documents. At start the seed makes sure the six
-// documents the portal lists (shared/documents.ts) exist, each with a small real PDF, so a fresh install has
-// something to download.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+// The library's starting documents. A new install gets the six documents the portal was launched with
+// (shared/documents.ts), once: documents staff delete later stay deleted. Documents from before versions existed
+// (a row with no current version; their PDF under DATA_DIR/documents) move into the library's model here: the file
+// is copied into app.storage as version 1. Every instance runs this at start; each step is idempotent.
+
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { COMPANY } from "../../shared/company";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
-import type { LibraryDocument } from "../../shared/portal";
+import { formatFileSize, NEW_FOR_DAYS } from "../../shared/library";
 import type { Db } from "../db/client";
-import { documents } from "../db/schema";
+import { documentCategories, documents, documentVersions, noticesSent } from "../db/schema";
+import { contentTypeOf, downloadFileName, versionKey } from "../library/files";
+import type { FileStorage } from "../platform/storage";
 import { simplePdf } from "./pdf";
 
+/** Where documents were kept before the library used app.storage. */
 export const documentsDir = (dataDir: string) => join(dataDir, "documents");
 
 /** Document ids are slugs; anything else (dots, slashes, encodings) cannot name one. */
 export const DOCUMENT_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-export async function seedDocuments(db: Db, dataDir: string): Promise<void> {
-  const dir = documentsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
-  // One millisecond apart, in the listed order: the library lists by creation time, and a clock that reads the same
-  // for two quick inserts must not reorder them.
+/** Marks (in notices_sent) that this install received its starting documents. */
+export const SEEDED_KEY = "library.seeded";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The six starting documents, once per install. Their download count starts at zero: the portal's figures were
+ * examples, and the cards now show downloads that happened (ADR 035). They are dated before the "New" window so the
+ * badge marks what staff add, not the launch set.
+ */
+async function insertStartingDocuments(db: Db): Promise<void> {
   const seededAt = Date.now();
-  for (const [index, document] of PORTAL_DOCUMENTS.entries()) {
-    const storageKey = `${document.id}.pdf`;
-    const file = join(dir, storageKey);
-    if (!existsSync(file)) {
-      writeFileSync(
-        file,
-        simplePdf(document.title, [
-          `${document.category} - ${document.type}`,
-          document.description,
-          `Provided to subscribers of the ${COMPANY.name} Document Portal. Not for redistribution.`,
-        ]),
-      );
+  await db.transaction(async (tx) => {
+    const [marked] = await tx
+      .insert(noticesSent)
+      .values({ key: SEEDED_KEY })
+      .onConflictDoNothing()
+      .returning();
+    if (!marked) return;
+    const categories = await tx.select().from(documentCategories);
+    const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? null;
+    const launched = new Date(seededAt - (NEW_FOR_DAYS + 1) * DAY_MS);
+    for (const [index, document] of PORTAL_DOCUMENTS.entries()) {
+      // One millisecond apart, in the listed order: the portal lists by creation time.
+      const createdAt = new Date(launched.getTime() + index);
+      await tx
+        .insert(documents)
+        .values({
+          id: document.id,
+          title: document.title,
+          description: document.description,
+          type: document.type,
+          category: document.category,
+          categoryId: categoryId(document.category),
+          level: document.level,
+          fileSize: document.fileSize,
+          downloadCount: 0,
+          storageKey: `${document.id}.pdf`,
+          publishAt: createdAt,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .onConflictDoNothing();
     }
-    await db
-      .insert(documents)
-      .values({
-        id: document.id,
-        title: document.title,
-        description: document.description,
-        type: document.type,
-        category: document.category,
-        level: document.level,
-        fileSize: document.fileSize,
-        downloadCount: document.downloadCount,
-        storageKey,
-        createdAt: new Date(seededAt + index),
-      })
-      .onConflictDoNothing();
+  });
+}
+
+/** The bytes of a document from before versions: its old file, or the generated PDF of a starting document. */
+function legacyBytes(dataDir: string, row: { id: string; storageKey: string }): Buffer | null {
+  const dir = resolve(documentsDir(dataDir));
+  const file = resolve(dir, row.storageKey);
+  if (file.startsWith(dir + sep) && existsSync(file)) return readFileSync(file);
+  const seed = PORTAL_DOCUMENTS.find((document) => document.id === row.id);
+  if (!seed) return null;
+  return Buffer.from(
+    simplePdf(seed.title, [
+      `${seed.category} - ${seed.type}`,
+      seed.description,
+      `Provided to subscribers of the ${COMPANY.name} Document Portal. Not for redistribution.`,
+    ]),
+  );
+}
+
+/** Gives each document without versions its version 1 in app.storage. */
+async function moveIntoLibrary(db: Db, storage: FileStorage, dataDir: string, log: FastifyBaseLogger) {
+  const legacy = await db
+    .select({ id: documents.id, title: documents.title, storageKey: documents.storageKey })
+    .from(documents)
+    .where(isNull(documents.currentVersion));
+  for (const row of legacy) {
+    const bytes = legacyBytes(dataDir, row);
+    if (!bytes) {
+      log.warn({ document: row.id }, "library document has no file to move into storage");
+      continue;
+    }
+    const key = versionKey(row.id, 1, "pdf");
+    if (!(await storage.exists(key))) await storage.put(key, bytes, contentTypeOf("pdf"));
+    const seed = PORTAL_DOCUMENTS.find((document) => document.id === row.id);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(documentVersions)
+        .values({
+          documentId: row.id,
+          version: 1,
+          storageKey: key,
+          fileName: downloadFileName(row.title, "pdf"),
+          fileType: "pdf",
+          contentType: contentTypeOf("pdf"),
+          byteSize: bytes.length,
+          sha256: createHash("sha256").update(bytes).digest("hex"),
+          uploadedBy: "system",
+        })
+        .onConflictDoNothing();
+      await tx
+        .update(documents)
+        .set({
+          currentVersion: 1,
+          storageKey: key,
+          fileSize: formatFileSize(bytes.length),
+          // Older installs counted from the example figure; what is above it were real downloads.
+          downloadCount: sql`greatest(${documents.downloadCount} - ${seed?.downloadCount ?? 0}, 0)`,
+        })
+        .where(and(eq(documents.id, row.id), isNull(documents.currentVersion)));
+    });
   }
 }
 
-const libraryColumns = {
-  id: documents.id,
-  title: documents.title,
-  description: documents.description,
-  type: documents.type,
-  category: documents.category,
-  level: documents.level,
-  fileSize: documents.fileSize,
-  downloadCount: documents.downloadCount,
-};
-
-export async function listDocuments(db: Db): Promise<LibraryDocument[]> {
-  const rows = await db
-    .select(libraryColumns)
+export async function seedDocuments(
+  db: Db,
+  storage: FileStorage,
+  dataDir: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  // An install that already has documents (from before the marker existed) is not given the six again.
+  const existing = await db
+    .select({ id: documents.id })
     .from(documents)
-    .orderBy(asc(documents.createdAt), asc(documents.id));
-  return rows.map((row) => ({ ...row, level: "Premium" as const }));
-}
-
-export async function findDocument(db: Db, id: string) {
-  if (!DOCUMENT_ID.test(id)) return undefined;
-  const [row] = await db
-    .select({ id: documents.id, title: documents.title, storageKey: documents.storageKey })
-    .from(documents)
-    .where(eq(documents.id, id))
+    .where(
+      inArray(
+        documents.id,
+        PORTAL_DOCUMENTS.map((document) => document.id),
+      ),
+    )
     .limit(1);
-  return row;
-}
-
-/** The file's path, refusing any storage key that would leave the documents folder. */
-export function documentPath(dataDir: string, storageKey: string): string | null {
-  const dir = resolve(documentsDir(dataDir));
-  const file = resolve(dir, storageKey);
-  return file.startsWith(dir + sep) && existsSync(file) ? file : null;
-}
-
-export async function countDownload(db: Db, id: string): Promise<void> {
-  await db
-    .update(documents)
-    .set({ downloadCount: sql`${documents.downloadCount} + 1` })
-    .where(eq(documents.id, id));
-}
-
-/** "ICAO Manual (Doc 10019)" -> "ICAO-Manual-Doc-10019.pdf": ASCII only, safe in any Content-Disposition. */
-export function downloadFileName(title: string): string {
-  const base = title
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
-  return `${base || "document"}.pdf`;
+  if (existing.length === 0) await insertStartingDocuments(db);
+  else await db.insert(noticesSent).values({ key: SEEDED_KEY }).onConflictDoNothing();
+  try {
+    await moveIntoLibrary(db, storage, dataDir, log);
+  } catch (error) {
+    // The store may be down at start (S3 unreachable): the site still starts, and the next start tries again.
+    log.error({ err: error }, "library documents could not be moved into storage yet");
+  }
 }

@@ -1,0 +1,100 @@
+// Real files and real multipart bodies for the library's API tests: a PDF, ZIP archives laid out as Word, Excel
+// and PowerPoint files (what file-type reads), and a multipart/form-data body as a browser sends it.
+import { simplePdf } from "../../server/portal/pdf";
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A ZIP archive with its entries stored (not compressed). */
+export function zipOf(entries: { name: string; data: string | Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const OOXML = {
+  docx: { dir: "word", part: "document", type: "wordprocessingml.document" },
+  xlsx: { dir: "xl", part: "workbook", type: "spreadsheetml.sheet" },
+  pptx: { dir: "ppt", part: "presentation", type: "presentationml.presentation" },
+} as const;
+
+/** A minimal Office Open XML file of the given kind. */
+export function officeFile(kind: keyof typeof OOXML): Buffer {
+  const { dir, part, type } = OOXML[kind];
+  const contentTypes = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${dir}/${part}.xml" ContentType="application/vnd.openxmlformats-officedocument.${type}.main+xml"/></Types>`;
+  return zipOf([
+    { name: "[Content_Types].xml", data: contentTypes },
+    { name: `${dir}/${part}.xml`, data: `<?xml version="1.0"?><${part}/>` },
+  ]);
+}
+
+export const plainZip = () => zipOf([{ name: "readme.txt", data: "Checklists for the field." }]);
+
+export const pdfFile = (title = "Test document") => Buffer.from(simplePdf(title, ["A line of text."]));
+
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  fileName?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body as a browser builds it, in the given order. */
+export function multipartBody(parts: Part[]) {
+  const boundary = `----rpasTestBoundary${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.fileName === undefined ? "" : `; filename="${part.fileName}"`}`;
+    const type = part.contentType ?? (part.fileName === undefined ? undefined : "application/octet-stream");
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ""}\r\n`,
+      ),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
