@@ -43,6 +43,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/sign-in/confirm": "Confirm the sign-in link from your e-mail to open the document portal.",
   "/admin": "Staff sign-in for the enrollment dashboard.",
   "/admin/dashboard": "Staff dashboard for processing course enrollments.",
+  "/admin/invite": "Accept an invitation to the staff dashboard: choose a username and password.",
 };
 
 export const NOT_FOUND_DESCRIPTION = "The page you were looking for does not exist.";

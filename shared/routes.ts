@@ -143,6 +143,13 @@ export const ROUTES: readonly RouteInfo[] = [
     page: "features/staff/dashboard-page.tsx",
     title: `Admin Dashboard | ${SITE}`,
   },
+  // An owner's invitation link lands here (issue 16): personal, never indexed; the button, not the link, acts.
+  {
+    path: "/admin/invite",
+    indexable: false,
+    page: "features/staff-accounts/invite-page.tsx",
+    title: `Join the Staff Dashboard | ${SITE}`,
+  },
 ];
 
 /** The 404 page's <title>. */

@@ -15,6 +15,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Star,
+  UserCog,
   Users,
   Wallet,
 } from "lucide-react";
@@ -37,13 +38,15 @@ import { SummaryCards } from "@/features/staff/summary-cards";
 import { useSessionGuard } from "@/features/staff/use-session-guard";
 import { WalletPaymentsPanel } from "@/features/staff/wallet-payments-panel";
 import { WeeklyChart } from "@/features/staff/weekly-chart";
+import { StaffAccountsPanel } from "@/features/staff-accounts/staff-accounts-panel";
 import { IntakesPanel } from "@/features/training/intakes-panel";
 import { RefundsPanel } from "@/features/training/refunds-panel";
 import { SettingsPanel } from "@/features/training/settings-panel";
 
 export default function AdminDashboardPage() {
   const [, navigate] = useLocation();
-  const auth = useQuery(adminQueries.auth());
+  // Asked again on arrival: a sign-in step knows the username, but the role (which views to show) is the server's.
+  const auth = useQuery({ ...adminQueries.auth(), refetchOnMount: "always" });
   const signedOut = auth.isError || (auth.isSuccess && !auth.data);
 
   useEffect(() => {
@@ -51,7 +54,7 @@ export default function AdminDashboardPage() {
   }, [signedOut, navigate]);
 
   if (!auth.data) return <VerifyingAccess />;
-  return <Dashboard username={auth.data.username} />;
+  return <Dashboard username={auth.data.username} owner={auth.data.role === "owner"} />;
 }
 
 function VerifyingAccess() {
@@ -77,6 +80,8 @@ interface View {
   icon: LucideIcon;
   Panel: ComponentType;
   keep?: boolean;
+  /** Shown to owners only (the server refuses staff anyway). */
+  ownerOnly?: boolean;
 }
 
 const VIEWS: readonly View[] = [
@@ -93,9 +98,17 @@ const VIEWS: readonly View[] = [
   { value: "activity", label: "Activity", icon: History, Panel: ActivityPanel },
   { value: "settings", label: "Settings", icon: SlidersHorizontal, Panel: SettingsPanel },
   { value: "account-security", label: "Account security", icon: ShieldCheck, Panel: AccountSecurityPanel },
+  {
+    value: "staff-accounts",
+    label: "Staff accounts",
+    icon: UserCog,
+    Panel: StaffAccountsPanel,
+    ownerOnly: true,
+  },
 ];
 
-function Dashboard({ username }: { username: string }) {
+function Dashboard({ username, owner }: { username: string; owner: boolean }) {
+  const views = VIEWS.filter((view) => owner || !view.ownerOnly);
   useSessionGuard();
   // The cards and the chart show the whole picture; the enrollment tabs count what the search matches.
   const summary = useQuery(adminQueries.summary());
@@ -116,14 +129,14 @@ function Dashboard({ username }: { username: string }) {
 
         <Tabs defaultValue="enrollments">
           <TabsList aria-label="Dashboard views">
-            {VIEWS.map(({ value, label, icon: Icon }) => (
+            {views.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon aria-hidden="true" />
                 {label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {VIEWS.map(({ value, Panel, keep }) => (
+          {views.map(({ value, Panel, keep }) => (
             <TabsContent key={value} value={value} forceMount={keep ? true : undefined}>
               <Panel />
             </TabsContent>
