@@ -40,13 +40,17 @@ import { newDocumentId, versionKey } from "./files";
 import { findForStaff, listForStaff } from "./queries";
 import { discard, filePart, MULTIPART_LIMITS, removeStored, requireLibraryType, storeUpload } from "./upload";
 
+export const DETAILS_MISSING =
+  "The document's details are missing or not readable: send the metadata field before the file.";
+
 /** The metadata field of an upload, parsed with the form's schema; its first problem is the 400's message. */
 function parseMetadata(raw: unknown) {
+  if (raw === undefined) throw httpError(400, DETAILS_MISSING);
   let json: unknown;
   try {
     json = typeof raw === "string" ? JSON.parse(raw) : raw;
   } catch {
-    throw httpError(400, "The document's details are missing or not readable.");
+    throw httpError(400, DETAILS_MISSING);
   }
   const parsed = DocumentMetadataSchema.safeParse(json ?? {});
   if (!parsed.success)
@@ -110,6 +114,8 @@ export const libraryDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       } catch (error) {
         await removeStored(app, file.key);
+        // The category was deleted while the file was on its way.
+        if (pgCode(error) === "23503") throw httpError(400, CATEGORY_NOT_FOUND_MESSAGE);
         throw error;
       }
       return reply.status(201).send(await requireDocument(id));
