@@ -16,6 +16,7 @@ import { httpError } from "../plugins/errors";
 import { requireOwner, staffAction } from "../plugins/session";
 import { audit } from "../staff/audit";
 import { BackupBusyError, type BackupSource, backUpNow, startBackupTimer } from "./backup";
+import { embeddedDatabaseOf } from "./backup-archive";
 import { backupTarget } from "./backup-target";
 import { tokenMatches, writeBackupToken } from "./backup-token";
 import { StorageUnavailableError } from "./storage";
@@ -71,7 +72,8 @@ export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         backups: await source.target.list(),
         location: source.target.location,
-        database: app.env.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),
+        // What the archives hold follows the database the app runs on.
+        database: embeddedDatabaseOf(app.db) ? ("pglite" as const) : ("postgres" as const),
         kept: BACKUPS_KEPT,
       };
     },
