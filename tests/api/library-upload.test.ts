@@ -3,7 +3,6 @@
 import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documentCategories, documents, documentVersions } from "../../server/db/schema";
