@@ -73,10 +73,18 @@ async function main(): Promise<number> {
     await database.migrate();
     if (command === "list") {
       const rows = await database.db
-        .select({ username: adminUsers.username, createdAt: adminUsers.createdAt })
+        .select({
+          username: adminUsers.username,
+          role: adminUsers.role,
+          createdAt: adminUsers.createdAt,
+          disabledAt: adminUsers.disabledAt,
+        })
         .from(adminUsers)
         .orderBy(asc(adminUsers.username));
-      for (const row of rows) console.info(`${row.username}\t(created ${row.createdAt.toISOString()})`);
+      for (const row of rows) {
+        const state = row.disabledAt ? ", disabled" : "";
+        console.info(`${row.username}\t${row.role}${state}\t(created ${row.createdAt.toISOString()})`);
+      }
       if (rows.length === 0) console.info("No staff accounts yet.");
     } else if (command === "reset-2fa") {
       const admin = await findAdmin(database.db, username ?? "");
