@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   Award,
+  BookOpen,
   CalendarDays,
   ClipboardList,
   HandCoins,
@@ -24,6 +25,7 @@ import { useLocation } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CertificatesPanel } from "@/features/certificates/certificates-panel";
+import { LibraryPanel } from "@/features/library/library-panel";
 import { AccountSecurityPanel } from "@/features/staff/account-security-panel";
 import { ActivityPanel } from "@/features/staff/activity-panel";
 import { adminQueries } from "@/features/staff/api";
@@ -92,6 +94,7 @@ const VIEWS: readonly View[] = [
   { value: "messages", label: "Messages", icon: Mail, Panel: MessagesPanel },
   { value: "reviews", label: "Reviews", icon: Star, Panel: ReviewsPanel },
   { value: "subscribers", label: "Subscribers", icon: Users, Panel: SubscribersPanel },
+  { value: "library", label: "Library", icon: BookOpen, Panel: LibraryPanel },
   { value: "wallet-payments", label: "Wallet payments", icon: Wallet, Panel: WalletPaymentsPanel },
   { value: "outbox", label: "E-mail", icon: Send, Panel: OutboxPanel },
   { value: "spam", label: "Spam", icon: ShieldAlert, Panel: SpamPanel },

@@ -1,0 +1,44 @@
+// When a document is published: now, at a Fiji date and time, or kept as a draft that subscribers do not see.
+import type { UseFormReturn } from "react-hook-form";
+import { TextField } from "@/components/ui/text-field";
+import type { DocumentFormOutput, DocumentFormValues, PublishState } from "./document-form";
+
+const CHOICES: readonly { value: PublishState; label: string }[] = [
+  { value: "now", label: "Publish now" },
+  { value: "schedule", label: "Schedule" },
+  { value: "draft", label: "Draft (not shown on the portal)" },
+];
+
+interface PublishFieldsProps {
+  form: UseFormReturn<DocumentFormValues, unknown, DocumentFormOutput>;
+  prefix: string;
+}
+
+export function PublishFields({ form, prefix }: PublishFieldsProps) {
+  const state = form.watch("publishState");
+  const error = form.formState.errors.publishAt?.message;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium text-slate-800">Publishing</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {CHOICES.map((choice) => (
+          <label key={choice.value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value={choice.value} className="size-4" {...form.register("publishState")} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {state === "schedule" && (
+        <TextField
+          id={`${prefix}-publishAt`}
+          label="Publish at (Fiji time)"
+          type="datetime-local"
+          required
+          hint="Subscribers see it from this date and time in Fiji."
+          error={error}
+          {...form.register("publishAt")}
+        />
+      )}
+    </fieldset>
+  );
+}
