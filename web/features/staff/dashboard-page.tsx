@@ -2,6 +2,7 @@
 // one; then the summary, the weekly chart and the staff views (enrollments, contact messages, reviews, activity).
 import { useQuery } from "@tanstack/react-query";
 import {
+  Archive,
   Award,
   BookOpen,
   CalendarDays,
@@ -24,6 +25,7 @@ import { type ComponentType, useEffect } from "react";
 import { useLocation } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { BackupsPanel } from "@/features/backups/backups-panel";
 import { CertificatesPanel } from "@/features/certificates/certificates-panel";
 import { LibraryPanel } from "@/features/library/library-panel";
 import { AccountSecurityPanel } from "@/features/staff/account-security-panel";
@@ -100,6 +102,7 @@ const VIEWS: readonly View[] = [
   { value: "spam", label: "Spam", icon: ShieldAlert, Panel: SpamPanel },
   { value: "activity", label: "Activity", icon: History, Panel: ActivityPanel },
   { value: "settings", label: "Settings", icon: SlidersHorizontal, Panel: SettingsPanel },
+  { value: "backups", label: "Backups", icon: Archive, Panel: BackupsPanel, ownerOnly: true },
   { value: "account-security", label: "Account security", icon: ShieldCheck, Panel: AccountSecurityPanel },
   {
     value: "staff-accounts",
