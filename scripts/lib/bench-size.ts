@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { scriptListOf } from "./paint-first";
 
 interface ManifestChunk {
   file: string;
@@ -41,9 +42,13 @@ function attributeValues(html: string, tag: RegExp, attribute: string): string[]
   return values;
 }
 
-/** The page's own references: `<script type="module" src>`, `<link rel="modulepreload">`, stylesheets. */
+/**
+ * The page's own references: its script list (loaded after the first paint, scripts/lib/paint-first.ts),
+ * `<script type="module" src>`, `<link rel="modulepreload">`, stylesheets.
+ */
 export function referencedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
   const scripts = [
+    ...scriptListOf(html),
     ...attributeValues(html, /<script\b[^>]*\btype="module"[^>]*>/g, "src"),
     ...attributeValues(html, /<link\b[^>]*\brel="modulepreload"[^>]*>/g, "href"),
   ];
@@ -99,7 +104,8 @@ export function landingPageBytes(clientDir: string): LandingBytes {
   return { js: total("js"), css: total("css"), html: total("html"), files };
 }
 
-export const LANDING_JS_BUDGET_BYTES = 120 * 1024;
+/** 120 KB until issue 14; 112 KB once tailwind-merge left the pages (ADR 033). Issue 17 aims at 90 KB. */
+export const LANDING_JS_BUDGET_BYTES = 112 * 1024;
 
 export function formatKiB(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;

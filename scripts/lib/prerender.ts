@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { COMPANY } from "../../shared/company";
 import { htmlFileFor, NOT_FOUND_FILE, ORIGIN_PLACEHOLDER } from "../../shared/routes";
+import { loaderTags, takeEntryScripts } from "./paint-first";
 
 interface ManifestChunk {
   file: string;
@@ -45,7 +46,6 @@ function headFor(
   path: string | null,
   meta: { title: string; description: string },
   indexable: boolean,
-  preloads: string[],
   jsonLd: object[],
 ): string {
   const url = `${ORIGIN_PLACEHOLDER}${path ?? "/"}`;
@@ -62,7 +62,6 @@ function headFor(
     path ? `<meta property="og:url" content="${url}" />` : "",
     `<meta property="og:image" content="${ORIGIN_PLACEHOLDER}/og-image.png" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     // '<' is escaped so the JSON can never close the script element early.
     ...jsonLd.map(
       (data) =>
@@ -88,7 +87,12 @@ function inlineStylesheets(template: string, clientDir: string): string {
 
 export async function prerender(dist: string): Promise<number> {
   const clientDir = join(dist, "client");
-  const template = readFileSync(join(clientDir, "index.html"), "utf8");
+  // The scripts leave the head: each page lists them for the loader that runs after its first paint.
+  const {
+    template,
+    entry: entryScript,
+    preload,
+  } = takeEntryScripts(readFileSync(join(clientDir, "index.html"), "utf8"));
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const entry = (await import(pathToFileURL(join(dist, "ssr/entry-server.js")).href)) as ServerEntry;
 
@@ -99,10 +103,15 @@ export async function prerender(dist: string): Promise<number> {
   for (const target of targets) {
     const { html, meta } = await entry.render(target.path ?? "/__not-found__");
     const jsonLd = target.path ? entry.structuredDataFor(target.path, ORIGIN_PLACEHOLDER) : [];
-    const head = headFor(target.path, meta, target.indexable, preloadsFor(manifest, target.module), jsonLd);
+    const head = headFor(target.path, meta, target.indexable, jsonLd);
+    const scripts = loaderTags({
+      entry: entryScript,
+      preload: [...preload, ...preloadsFor(manifest, target.module)],
+    });
     const page = inlineStylesheets(template, clientDir)
       .replace("<!--app-head-->", head)
-      .replace("<!--app-html-->", html);
+      .replace("<!--app-html-->", html)
+      .replace("</body>", `${scripts}\n  </body>`);
     const out = join(clientDir, target.file);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, page);

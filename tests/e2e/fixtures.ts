@@ -1,7 +1,9 @@
 // Shared fixtures of the browser suite. Every test fails on a console error, a CSP violation or an uncaught
-// exception in any page of its context (popups included), even when its own assertions pass.
+// exception in any page of its context (popups included), or shows two conflicting utilities in one class
+// attribute (class-conflicts.ts), even when its own assertions pass.
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { classConflicts, watchClassAttributes } from "./class-conflicts";
 
 export { expect };
 
@@ -48,8 +50,10 @@ export const test = base.extend<Options>({
         );
       });
     });
+    const classAttributes = await watchClassAttributes(context);
     await use(page);
     expect(problems, "the pages logged errors").toEqual([]);
+    expect(classConflicts(classAttributes), "utilities that conflict in one class attribute").toEqual([]);
   },
 });
 

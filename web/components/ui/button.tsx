@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,10 +17,12 @@ export const buttonVariants = cva(
         destructive: "bg-red-700 text-white hover:bg-red-800",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
+        // The text size is the size's, not the base's: a page that styles a link with buttonVariants() gets no
+        // second text size for the stylesheet's order to settle (ADR 033).
+        default: "h-10 px-4 py-2 text-sm",
+        sm: "h-9 px-3 text-sm",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-10 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -58,7 +58,7 @@ export function Contact() {
   return (
     <LandingSection section="contact" className="bg-slate-50">
       <div className="mt-14 grid gap-8 lg:grid-cols-5">
-        <div className={`${cardClass} p-6 sm:p-10 lg:col-span-3`}>
+        <div className={`${cardClass} sm:p-10 lg:col-span-3`}>
           <h3 id="contact-form-title" className="text-2xl font-bold text-brand-950">
             Send Us a Message
           </h3>

@@ -2,7 +2,8 @@
 // downloads are closed and what to do.
 
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
-import { type AccessGrant, GRANT_SOURCE_LABELS } from "@shared/portal";
+import type { AccessGrant } from "@shared/portal";
+import { GRANT_SOURCE_LABELS } from "@shared/portal-access";
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { NewTabHint } from "@/features/portal/portal-header-actions";

@@ -2,7 +2,7 @@
 
 import { formatFijiLongDate } from "@shared/fiji-time";
 import type { CurrentUser } from "@shared/portal";
-import { SIGNED_IN_HINT_COOKIE } from "@shared/portal";
+import { SIGNED_IN_HINT_COOKIE } from "@shared/portal-access";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { getQueryFn } from "@/lib/query-client";
