@@ -25,6 +25,10 @@ const BODYLESS = new Set([
   "POST /api/admin/places/:id/accept",
   "POST /api/admin/places/:id/decline",
   "POST /api/training/places/:id/cancel",
+  // Library uploads are multipart: the metadata field is checked with DocumentMetadataSchema, the file by its bytes.
+  "POST /api/admin/library/documents",
+  "POST /api/admin/library/documents/:id/versions",
+  "POST /api/admin/library/documents/:id/versions/:version/restore",
 ]);
 
 /** Routes that read a query string (paging, filters, search, a return path): each validates it with a schema. */
@@ -41,6 +45,10 @@ const WITH_QUERY = [
   "GET /api/login",
   "GET /api/mpaisa/return",
   "GET /api/training/confirm",
+  "GET /api/documents",
+  "GET /api/admin/library/documents",
+  "GET /api/admin/library/documents/:id/downloads",
+  "GET /api/admin/library/downloads",
 ];
 
 describe("API contracts", () => {
