@@ -30,6 +30,7 @@ import stripePlugin from "./integrations/stripe-plugin";
 import walletPlugin, { type WalletClient } from "./integrations/wallet-plugin";
 import { libraryCategoryRoutes } from "./library/category-routes";
 import { libraryDocumentRoutes } from "./library/document-admin-routes";
+import { liveDocuments } from "./library/live-documents";
 import { paymentRoutes } from "./payments/payment-routes";
 import { sandboxCardRoutes } from "./payments/sandbox-card-routes";
 import { stripeRoutes } from "./payments/stripe-routes";
@@ -40,6 +41,7 @@ import { walletRoutes } from "./payments/wallet-routes";
 import { startWalletStatusTimer } from "./payments/wallet-status";
 import backupPlugin, { adminBackupRoutes, localBackupRoutes } from "./platform/backup-routes";
 import { healthRoutes } from "./platform/health-routes";
+import { combinedLiveSource } from "./platform/live-sources";
 import type { SitePages } from "./platform/site-pages";
 import type { FileStorage } from "./platform/storage";
 import storagePlugin from "./platform/storage-plugin";
@@ -246,7 +248,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.site) {
     // The certificate check answers its page itself (the form's result, /verify/<code>).
     await app.register(verifyPageRoutes, options.site);
-    await app.register(staticSite, { ...options.site, origin: env.PUBLIC_URL, live: liveSchedule(app.db) });
+    await app.register(staticSite, {
+      ...options.site,
+      origin: env.PUBLIC_URL,
+      live: combinedLiveSource({ schedule: liveSchedule(app.db), documents: liveDocuments(app.db) }),
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   }

@@ -1,9 +1,13 @@
 // Server-side renderer of the pages' live slots (ADR 029), built with the prerenderer and loaded by the server at
-// boot: it renders a slot's intakes with the same components the browser uses after an in-app navigation.
+// boot: it renders a slot's intakes (or the portal's documents) with the same components the browser uses after an
+// in-app navigation.
 import type { VerifyAnswer } from "@shared/certificates";
+import type { LibraryDocument } from "@shared/library";
 import type { PublicIntake } from "@shared/training";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
+import { DocumentList } from "@/features/portal/document-list";
+import { DOCUMENTS_SLOT } from "@/features/portal/served-documents";
 import { courseInstancesGraph } from "@/features/schedule/course-instances";
 import { SlotContent } from "@/features/schedule/intake-list";
 import { intakesFor, isLiveSlot } from "@/features/schedule/live-slots";
@@ -16,15 +20,28 @@ export interface RenderedSlots {
   jsonLd: object | null;
 }
 
-/** Renders the named slots of one page from the public schedule (what GET /api/intakes answers). */
+/** What the slots show, as the server reads it (server/app.ts): the public schedule and the published documents. */
+export interface LiveSlotData {
+  /** What GET /api/intakes answers. */
+  schedule: readonly PublicIntake[];
+  /** What GET /api/documents answers. */
+  documents: readonly LibraryDocument[];
+}
+
+/** Renders the named slots of one page from the current data. */
 export function renderSlots(
   slots: readonly string[],
-  schedule: readonly PublicIntake[],
+  { schedule, documents }: LiveSlotData,
   origin: string,
 ): RenderedSlots {
   const html: Record<string, string> = {};
   const shown = new Map<number, PublicIntake>();
   for (const slot of slots) {
+    if (slot === DOCUMENTS_SLOT) {
+      // The cards as an anonymous visitor sees them; a subscriber's page turns them into downloads once it loads.
+      html[slot] = renderToString(<DocumentList documents={documents} canDownload={false} />);
+      continue;
+    }
     if (!isLiveSlot(slot)) throw new Error(`Unknown live slot "${slot}"`);
     const intakes = intakesFor(slot, schedule);
     for (const intake of intakes) shown.set(intake.id, intake);

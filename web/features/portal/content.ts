@@ -1,5 +1,5 @@
-// The premium document portal's library preview and headline figures (docs/product.md, Premium Document Portal).
-// Six hard-coded documents, all Premium; a subscription unlocks the downloads.
+// The premium document portal's headline figures (docs/product.md, Premium Document Portal). The documents
+// themselves come from the database (staff's Library view): the server renders them into the served page.
 
 export const PORTAL_STATS = [
   { value: "50+", label: "Documents" },
@@ -15,5 +15,3 @@ export const SUBSCRIPTION_FEATURES = [
   "Download capabilities",
   "Expert support",
 ] as const;
-
-export { PORTAL_DOCUMENTS, type PortalDocument } from "@shared/documents";

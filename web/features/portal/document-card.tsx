@@ -1,3 +1,4 @@
+import type { LibraryDocument } from "@shared/library";
 import { documentDownloadUrl } from "@shared/portal";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, FileText, HardDrive, Lock, type LucideIcon } from "lucide-react";
@@ -6,7 +7,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PendingButton } from "@/components/ui/pending-button";
-import type { PortalDocument } from "@/features/portal/content";
 import { apiRequest } from "@/lib/query-client";
 import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
@@ -45,12 +45,12 @@ function attachmentName(header: string | null): string | undefined {
  * Fetched rather than followed as a link, so a refusal (session or subscription ended since the page loaded) becomes
  * a message on this page instead of a failed download or a page of JSON.
  */
-async function downloadDocument(id: string): Promise<void> {
+async function downloadDocument({ id, fileType }: LibraryDocument): Promise<void> {
   const res = await apiRequest("GET", documentDownloadUrl(id));
   const url = URL.createObjectURL(await res.blob());
   const link = window.document.createElement("a");
   link.href = url;
-  link.download = attachmentName(res.headers.get("Content-Disposition")) ?? `${id}.pdf`;
+  link.download = attachmentName(res.headers.get("Content-Disposition")) ?? `${id}.${fileType}`;
   window.document.body.append(link);
   link.click();
   link.remove();
@@ -58,10 +58,10 @@ async function downloadDocument(id: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-function DownloadButton({ document }: { document: PortalDocument }) {
+function DownloadButton({ document }: { document: LibraryDocument }) {
   const queryClient = useQueryClient();
   const download = useMutation({
-    mutationFn: () => downloadDocument(document.id),
+    mutationFn: () => downloadDocument(document),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
     onError: (error) => {
       toast({
@@ -86,7 +86,7 @@ function DownloadButton({ document }: { document: PortalDocument }) {
   );
 }
 
-export function DocumentCard({ document, canDownload }: { document: PortalDocument; canDownload: boolean }) {
+export function DocumentCard({ document, canDownload }: { document: LibraryDocument; canDownload: boolean }) {
   return (
     <Card asChild className="flex h-full flex-col p-6">
       <article aria-labelledby={`document-${document.id}`}>
@@ -94,7 +94,10 @@ export function DocumentCard({ document, canDownload }: { document: PortalDocume
           <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <FileText className="size-6" aria-hidden="true" />
           </span>
-          <Badge variant="warning">{document.level}</Badge>
+          <span className="flex flex-wrap justify-end gap-1.5">
+            {document.isNew && <Badge variant="accent">New</Badge>}
+            <Badge variant="warning">{document.level}</Badge>
+          </span>
         </div>
         <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ocean-700">
           {document.category}

@@ -2,16 +2,14 @@
 // downloads need a subscription.
 
 import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
-import type { LibraryDocument } from "@shared/portal";
-import { useQuery } from "@tanstack/react-query";
 import { CreditCard, Info, Library, LogIn, ShieldCheck, Smartphone } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { AccessNotice, InactiveNotice } from "@/features/portal/access-notice";
-import { PORTAL_DOCUMENTS, PORTAL_STATS, type PortalDocument } from "@/features/portal/content";
-import { DOCUMENTS_KEY, DocumentCard } from "@/features/portal/document-card";
+import { PORTAL_STATS } from "@/features/portal/content";
+import { LibrarySection } from "@/features/portal/library-section";
 import { ManageSubscription } from "@/features/portal/manage-subscription";
 import { NewTabHint, PortalHeaderActions } from "@/features/portal/portal-header-actions";
 import { hasAccess, usePortalUser } from "@/features/portal/use-portal-user";
@@ -78,22 +76,8 @@ function useWelcomeToast(signedOut: boolean) {
   }, [signedOut]);
 }
 
-/** The prerendered documents, with live download counts from GET /api/documents once they arrive. */
-function useLibrary(): readonly PortalDocument[] {
-  const live = useQuery<LibraryDocument[]>({ queryKey: DOCUMENTS_KEY });
-  return useMemo(() => {
-    if (!live.data) return PORTAL_DOCUMENTS;
-    const counts = new Map(live.data.map((document) => [document.id, document.downloadCount]));
-    return PORTAL_DOCUMENTS.map((document) => ({
-      ...document,
-      downloadCount: counts.get(document.id) ?? document.downloadCount,
-    }));
-  }, [live.data]);
-}
-
 export default function PortalPage() {
   const { user, signedOut } = usePortalUser();
-  const documents = useLibrary();
   const canDownload = hasAccess(user);
   useWelcomeToast(signedOut);
 
@@ -146,25 +130,7 @@ export default function PortalPage() {
           </div>
         )}
 
-        <section aria-labelledby="library-heading" className="mt-10">
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <h2 id="library-heading" className="text-2xl font-bold text-slate-900">
-                Document Library
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                A selection from the library. Subscribers download every document in full.
-              </p>
-            </div>
-          </div>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {documents.map((document) => (
-              <li key={document.id}>
-                <DocumentCard document={document} canDownload={canDownload} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LibrarySection canDownload={canDownload} />
 
         {!canDownload && (
           <section

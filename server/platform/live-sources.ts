@@ -1,0 +1,46 @@
+// Building blocks of the pages' live data (ADR 029): a source read at most every few seconds (and at once after a
+// change on this instance), and several sources as the one the slot renderer reads, handed over by name.
+import { createHash } from "node:crypto";
+import type { LiveData, LiveSource } from "./live-pages";
+
+/** `read` at most once per `ttlMs` (concurrent requests share the read); its version is a hash of its answer. */
+export function cachedLiveSource(read: () => Promise<unknown>, ttlMs: number): LiveSource {
+  let cached: { at: number; data: Promise<LiveData> } | undefined;
+  return {
+    current() {
+      const now = Date.now();
+      if (!cached || now - cached.at >= ttlMs) {
+        const data = read().then((answer) => ({
+          version: createHash("sha256").update(JSON.stringify(answer)).digest("base64url"),
+          data: answer,
+        }));
+        const entry = { at: now, data };
+        cached = entry;
+        // A failed read is not kept: the next request tries again.
+        data.catch(() => {
+          if (cached === entry) cached = undefined;
+        });
+      }
+      return cached.data;
+    },
+    changed() {
+      cached = undefined;
+    },
+  };
+}
+
+/** The sources as one: `data` holds each one's data under its name; the version changes when any part does. */
+export function combinedLiveSource(sources: Record<string, LiveSource>): LiveSource {
+  const entries = Object.entries(sources);
+  return {
+    async current() {
+      const parts = await Promise.all(entries.map(([, source]) => source.current()));
+      const data: Record<string, unknown> = {};
+      for (const [index, [name]] of entries.entries()) data[name] = parts[index]?.data;
+      return { version: parts.map((part) => part.version).join("."), data };
+    },
+    changed() {
+      for (const [, source] of entries) source.changed();
+    },
+  };
+}
