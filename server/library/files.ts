@@ -91,6 +91,8 @@ export const contentTypeOf = (type: string) => libraryFileType(type)?.mime ?? "a
 export function downloadFileName(title: string, type: string): string {
   const base = title
     .normalize("NFKD")
+    // Accents come apart from their letters: "É" reads "E", not "E-".
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)
@@ -102,6 +104,8 @@ export function downloadFileName(title: string, type: string): string {
 export function newDocumentId(title: string, random: string): string {
   const slug = title
     .normalize("NFKD")
+    // Accents come apart from their letters: "É" reads "E", not "E-".
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

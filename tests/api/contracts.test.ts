@@ -25,10 +25,10 @@ const BODYLESS = new Set([
   "POST /api/admin/places/:id/accept",
   "POST /api/admin/places/:id/decline",
   "POST /api/training/places/:id/cancel",
+  "POST /api/admin/library/documents/:id/versions/:version/restore",
   // Library uploads are multipart: the metadata field is checked with DocumentMetadataSchema, the file by its bytes.
   "POST /api/admin/library/documents",
   "POST /api/admin/library/documents/:id/versions",
-  "POST /api/admin/library/documents/:id/versions/:version/restore",
 ]);
 
 /** Routes that read a query string (paging, filters, search, a return path): each validates it with a schema. */
