@@ -80,15 +80,15 @@ describe("S3_URL", () => {
 describe("the store the environment selects", () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), "rpas-select-"));
 
-  it("is the local disk without S3_URL", async () => {
-    expect((await storageFromEnv(parseEnv({ DATA_DIR: dataDir() }))).kind).toBe("local");
+  it("is the local disk without S3_URL", () => {
+    expect(storageFromEnv(parseEnv({ DATA_DIR: dataDir() })).kind).toBe("local");
   });
 
-  it("is S3 with S3_URL and its keys, with signed links unless turned off", async () => {
+  it("is S3 with S3_URL and its keys, with signed links unless turned off", () => {
     const env = parseEnv({ DATA_DIR: dataDir(), S3_URL: "http://127.0.0.1:9000/rpas-files", ...KEYS });
-    const storage = await storageFromEnv(env);
+    const storage = storageFromEnv(env);
     expect(storage.kind).toBe("s3");
     expect(storage.signedDownloadUrl).toBeTypeOf("function");
-    expect((await storageFromEnv({ ...env, S3_SIGNED_LINKS: false })).signedDownloadUrl).toBeUndefined();
+    expect(storageFromEnv({ ...env, S3_SIGNED_LINKS: false }).signedDownloadUrl).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { s3ConfigFromEnv } from "./s3-config";
+import { s3Storage } from "./s3-storage";
 import { type FileStorage, localStorage } from "./storage";
 
 declare module "fastify" {
@@ -16,18 +17,16 @@ export interface StoragePluginOptions {
   storage?: FileStorage;
 }
 
-/** The store the environment asks for. The S3 client is loaded only then: an install on the local disk skips it. */
-export async function storageFromEnv(
+/** The store the environment asks for (also used by the restore script, so it stays synchronous). */
+export function storageFromEnv(
   env: Parameters<typeof s3ConfigFromEnv>[0] & { DATA_DIR: string },
-): Promise<FileStorage> {
+): FileStorage {
   const s3 = s3ConfigFromEnv(env);
-  if (!s3) return localStorage(env.DATA_DIR);
-  const { s3Storage } = await import("./s3-storage");
-  return s3Storage(s3);
+  return s3 ? s3Storage(s3) : localStorage(env.DATA_DIR);
 }
 
 const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (app, options) => {
-  const storage = options.storage ?? (await storageFromEnv(app.env));
+  const storage = options.storage ?? storageFromEnv(app.env);
   app.decorate("storage", storage);
   // Which store, never its keys: S3_URL holds no credentials (server/env.ts refuses them there).
   app.log.info({ storage: storage.kind }, "file storage ready");
