@@ -76,12 +76,12 @@ test("staff upload a PDF through the dialog; everyone sees it on the portal; a s
     await grantAccess(reader.request, baseURL, email, isoDateIn(30));
     await open(reader, "/portal");
     const card = reader.getByRole("article", { name: title });
-    await expect(card.getByText("Downloads").locator("..")).toContainText("0");
+    await expect(card.getByText("Downloads", { exact: true }).locator("..")).toContainText("0");
     const download = reader.waitForEvent("download");
     await card.getByRole("button", { name: `Download ${title}` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    await expect(card.getByText("Downloads").locator("..")).toContainText("1");
+    await expect(card.getByText("Downloads", { exact: true }).locator("..")).toContainText("1");
     await reader.context().close();
 
     // Staff see the download on the document and under the subscriber.
