@@ -28,6 +28,7 @@ import sheetsPlugin from "./integrations/sheets-plugin";
 import type { StripeAdapter } from "./integrations/stripe";
 import stripePlugin from "./integrations/stripe-plugin";
 import walletPlugin, { type WalletClient } from "./integrations/wallet-plugin";
+import { startDigestTimer } from "./library/digest";
 import { libraryCategoryRoutes } from "./library/category-routes";
 import { libraryDocumentRoutes } from "./library/document-admin-routes";
 import { liveDocuments } from "./library/live-documents";
@@ -59,6 +60,8 @@ import { documentRoutes } from "./portal/document-routes";
 import { seedDocuments } from "./portal/documents";
 import { signInCodeKey } from "./portal/sign-in-codes";
 import { subscriberAuthRoutes } from "./portal/sign-in-routes";
+import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-routes";
+import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
@@ -135,6 +138,7 @@ const PUBLIC_ROUTES = [
   stripeRoutes,
   subscriberAuthRoutes,
   documentRoutes,
+  unsubscribeRoutes,
 ];
 
 /** The staff dashboard's APIs: each answers only a signed-in staff member (the guard is the scope's, below). */
@@ -178,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("payLinkKey", payLinkKey(sessionSecret));
   registerPayLinks(options.db, { publicUrl: env.PUBLIC_URL, key: app.payLinkKey });
   app.decorate("confirmLinkKey", confirmLinkKey(sessionSecret));
+  app.decorate("unsubscribeKey", unsubscribeKey(sessionSecret));
 
   // Each outside service is decorated once (app.stripe, app.wallet, app.sheets, app.oidc: a client, or null while
   // unconfigured; app.mailer always), and routes and timers read it from there.
@@ -220,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startOutbox) startCourseWalletTimer(app);
   if (options.startOutbox) startPlaceLapseTimer(app);
   if (options.startOutbox) startTrainingNoticeTimer(app);
+  if (options.startOutbox) startDigestTimer(app);
   app.addHook("onClose", () => app.outbox.stop());
 
   if (env.RATE_LIMIT_PUBLIC_PER_MINUTE > 0) {
@@ -248,6 +254,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.site) {
     // The certificate check answers its page itself (the form's result, /verify/<code>).
     await app.register(verifyPageRoutes, options.site);
+    // The digest's unsubscribe page answers itself too (the link's token, the button's form POST).
+    await app.register(unsubscribePageRoutes, options.site);
     await app.register(staticSite, {
       ...options.site,
       origin: env.PUBLIC_URL,

@@ -41,6 +41,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/my-training/confirm": "Confirm your e-mail address to keep the course seat held for your application.",
   "/sign-in": "Sign in to the premium document portal with a one-time code sent to your e-mail.",
   "/sign-in/confirm": "Confirm the sign-in link from your e-mail to open the document portal.",
+  "/unsubscribe": "Stop the monthly e-mail listing the documents added to or updated in the portal.",
   "/admin": "Staff sign-in for the enrollment dashboard.",
   "/admin/dashboard": "Staff dashboard for processing course enrollments.",
   "/admin/invite": "Accept an invitation to the staff dashboard: choose a username and password.",

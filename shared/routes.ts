@@ -131,6 +131,13 @@ export const ROUTES: readonly RouteInfo[] = [
     page: "features/sign-in/sign-in-confirm-page.tsx",
     title: `Confirm Sign In | ${SITE}`,
   },
+  // The monthly digest's unsubscribe link: personal; the server fills in the answer (ADR 029's answer slot).
+  {
+    path: "/unsubscribe",
+    indexable: false,
+    page: "features/unsubscribe/unsubscribe-page.tsx",
+    title: `Unsubscribe from the Monthly Digest | ${SITE}`,
+  },
   {
     path: "/admin",
     indexable: false,

@@ -2,6 +2,7 @@
 // boot: it renders a slot's intakes (or the portal's documents) with the same components the browser uses after an
 // in-app navigation.
 import type { VerifyAnswer } from "@shared/certificates";
+import type { UnsubscribeAnswer } from "@shared/digest";
 import type { LibraryDocument } from "@shared/library";
 import type { PublicIntake } from "@shared/training";
 import { renderToString } from "react-dom/server";
@@ -11,6 +12,7 @@ import { DOCUMENTS_SLOT } from "@/features/portal/served-documents";
 import { courseInstancesGraph } from "@/features/schedule/course-instances";
 import { SlotContent } from "@/features/schedule/intake-list";
 import { intakesFor, isLiveSlot } from "@/features/schedule/live-slots";
+import { UnsubscribeAnswerView } from "@/features/unsubscribe/unsubscribe-answer";
 import { VerifyAnswerView } from "@/features/verify/verify-answer";
 
 export interface RenderedSlots {
@@ -58,4 +60,9 @@ export function renderSlots(
 /** The certificate check's answer (server/certificates/verify-routes.ts), with the verification page's own component. */
 export function renderVerifyAnswer(answer: VerifyAnswer): string {
   return renderToString(<VerifyAnswerView answer={answer} />);
+}
+
+/** The unsubscribe page's answer (server/portal/unsubscribe-routes.ts), with the page's own component. */
+export function renderUnsubscribeAnswer(answer: UnsubscribeAnswer): string {
+  return renderToString(<UnsubscribeAnswerView answer={answer} />);
 }

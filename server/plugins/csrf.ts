@@ -18,6 +18,8 @@ import { errorBody } from "./errors";
 export const CSRF_EXEMPT_ROUTES: readonly string[] = [
   // Stripe signs each event (Stripe-Signature over the raw body).
   "POST /api/stripe/webhook",
+  // Mail programs' one-click unsubscribe (RFC 8058): the digest link's signed token is the proof.
+  "POST /api/digest/unsubscribe",
   // `npm run backup` on the server's own machine: the token only the server's user can read (DATA_DIR/backup-token).
   "POST /api/backups/local",
   // M-PAiSA has no server-to-server callback: its payer comes back by a GET (/api/mpaisa/return), never checked.
