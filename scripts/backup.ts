@@ -70,9 +70,10 @@ async function main(): Promise<number> {
     return 1;
   }
   const made: BackupMade = BackupMadeSchema.parse(body);
+  const files = `${made.files} ${made.files === 1 ? "file" : "files"}`;
   const contents = made.databaseIncluded
-    ? `the database and ${made.files} files`
-    : `${made.files} files (the database is PostgreSQL's: back it up with pg_dump or your provider)`;
+    ? `the database and ${files}`
+    : `${files} (the database is PostgreSQL's: back it up with pg_dump or your provider)`;
   console.info(`Backup made: ${made.backup.name} (${megabytes(made.backup.byteSize)}) with ${contents}.`);
   return 0;
 }

@@ -23,7 +23,9 @@ async function main(): Promise<number> {
       storage: (dataDir) => storageFromEnv({ ...env, DATA_DIR: dataDir }),
     });
     const made = result.manifest.createdAt;
-    console.info(`Restored the backup of ${made} into ${env.DATA_DIR}: ${result.files} files.`);
+    console.info(
+      `Restored the backup of ${made} into ${env.DATA_DIR}: ${result.files} ${result.files === 1 ? "file" : "files"}.`,
+    );
     if (result.database === "restored")
       console.info("The embedded database is restored; start the server with npm start.");
     else

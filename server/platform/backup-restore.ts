@@ -24,7 +24,7 @@ export interface RestoreOptions {
   /** DATABASE_URL: the database is PostgreSQL's, restored with pg_restore, not from the archive. */
   databaseUrl?: string;
   /** Where the files go, given the directory being filled (local storage under it, or the S3 store). */
-  storage: (dataDir: string) => FileStorage;
+  storage: (dataDir: string) => FileStorage | Promise<FileStorage>;
 }
 
 export interface RestoreResult {
@@ -80,7 +80,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
 
     // Files first, into the store DATA_DIR will use (local: under the directory being built).
-    const storage = options.storage(building);
+    const storage = await options.storage(building);
     const fileRoot = join(unpacked, "files");
     const keys = await filesUnder(fileRoot);
     for (const key of keys) {
