@@ -3,10 +3,13 @@
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer } from "node:net";
 import { Readable } from "node:stream";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { withFakeS3 } from "../../tests/helpers/s3";
+import type { Env } from "../env";
 import { attachmentDisposition, s3Storage } from "./s3-storage";
 import { StorageUnavailableError } from "./storage";
+import storagePlugin from "./storage-plugin";
 
 const s3 = withFakeS3();
 const KEY = "library/7/v2.pdf";
@@ -142,5 +145,41 @@ describe("a store that cannot be used", () => {
         fake.server.close();
       }
     }
+  });
+});
+
+describe("at start", () => {
+  /** Starts the storage plugin on S3_URL `url` and answers its log lines once the store has been tried. */
+  async function startLog(url: string): Promise<string[]> {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } },
+    });
+    app.decorate("env", {
+      DATA_DIR: "/nonexistent",
+      S3_URL: url,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "a-distinctive-secret",
+      S3_SIGNED_LINKS: true,
+    } as Env);
+    await app.register(storagePlugin);
+    await app.ready();
+    // The check is not awaited by ready(): wait for its line (at most 5 s).
+    const tried = () => lines.some((line) => /file storage (answers|cannot be used)/.test(line));
+    for (let wait = 0; wait < 100 && !tried(); wait += 1) await new Promise((done) => setTimeout(done, 50));
+    await app.close();
+    return lines;
+  }
+
+  it("logs that the store answers, or why it cannot be used, without the keys", async () => {
+    const good = await startLog(s3.url);
+    expect(good.some((line) => line.includes('"storage":"s3"'))).toBe(true);
+    expect(good.some((line) => line.includes("file storage answers"))).toBe(true);
+
+    const wrong = await startLog(`${s3.endpoint}/no-such-bucket`);
+    expect(wrong.find((line) => line.includes("file storage cannot be used"))).toMatch(
+      /no-such-bucket: the bucket does not exist/,
+    );
+    expect(wrong.join("\n")).not.toContain("a-distinctive-secret");
   });
 });

@@ -30,6 +30,20 @@ const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (app, opti
   app.decorate("storage", storage);
   // Which store, never its keys: S3_URL holds no credentials (server/env.ts refuses them there).
   app.log.info({ storage: storage.kind }, "file storage ready");
+  if (storage.kind === "s3") {
+    // A wrong bucket name or key pair should show in the log at start, not at the first upload. Reading a key that
+    // is never written answers null when the bucket and keys are right. Not awaited: the site starts either way.
+    app.addHook("onReady", async () => {
+      void storage.get(STARTUP_PROBE_KEY).then(
+        () => app.log.info("file storage answers"),
+        (error: unknown) =>
+          app.log.error({ err: error }, "file storage cannot be used: check S3_URL and the keys"),
+      );
+    });
+  }
 };
+
+/** A key the app never writes. */
+export const STARTUP_PROBE_KEY = "startup-check/never-written";
 
 export default fp(storagePlugin, { name: "storage" });
