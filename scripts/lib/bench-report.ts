@@ -115,8 +115,8 @@ Written by \`npm run bench\` (scripts/bench.ts); do not edit by hand.
 ## Landing page transfer size
 
 What a first visit to \`/\` downloads before any interaction: the prerendered HTML, the stylesheet, and every
-JavaScript file it loads up front (the entry script, each \`modulepreload\`, and the chunks they import
-statically, followed through Vite's manifest). Each file is gzipped at level 9; lazy route chunks are not counted.
+JavaScript file it loads (the entry script and the chunks it preloads, which the page requests after its first
+paint (ADR 033), and the chunks they import statically, followed through Vite's manifest). Each file is gzipped at level 9; lazy route chunks are not counted.
 The budget is also asserted by \`scripts/lib/bench-size.test.ts\` in \`npm test\`.
 
 ${sizeTable(bytes)}
