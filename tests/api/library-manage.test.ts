@@ -2,7 +2,7 @@
 // metadata changes, deletion, and the categories editor.
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, documentCategories, documents } from "../../server/db/schema";
+import { auditLog, documentCategories, documents, documentVersions } from "../../server/db/schema";
 import {
   CATEGORY_IN_USE_MESSAGE,
   CATEGORY_NAME_TAKEN_MESSAGE,
@@ -145,6 +145,43 @@ describe("managing the library", () => {
       "library.document.file_replaced",
       "library.document.version_restored",
     ]);
+  });
+
+  it("refuses the second of two replacements racing for the same version, keeping its file out", async () => {
+    const doc = await create({ title: "Raced" });
+    const original = t.app.storage.putStream;
+    // Another upload takes version 2 while this one's file is being stored.
+    t.app.storage.putStream = async (...args) => {
+      const stored = await original(...args);
+      await t.database.db.insert(documentVersions).values({
+        documentId: doc.id,
+        version: 2,
+        storageKey: `library/${doc.id}/v2-other.pdf`,
+        fileName: "other.pdf",
+        fileType: "pdf",
+        contentType: "application/pdf",
+        byteSize: 1,
+        sha256: "0".repeat(64),
+        uploadedBy: "someone",
+      });
+      return stored;
+    };
+    try {
+      const res = await uploadTo(`/api/admin/library/documents/${doc.id}/versions`, [
+        { name: "file", fileName: "mine.pdf", value: pdfFile("mine") },
+      ]);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        "Another file for this document was uploaded at the same time. Please try again.",
+      );
+    } finally {
+      t.app.storage.putStream = original;
+    }
+    expect((await t.app.storage.list(`library/${doc.id}/`)).map((f) => f.key)).toEqual([
+      `library/${doc.id}/v1.pdf`,
+    ]);
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, doc.id));
+    expect(row?.currentVersion).toBe(1);
   });
 
   it("changes the details and publish state, audited", async () => {
