@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { StorageUnavailableError } from "../platform/storage";
 
 export function errorBody(message: string) {
   return { message, error: { message } };
@@ -35,6 +36,12 @@ async function errors(app: FastifyInstance): Promise<void> {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return reply.status(413).send(errorBody("The request is too large (1 MB at most)."));
     }
+    // Files (the library, certificates, backups) live in a store that can be down while the app is up: say so plainly
+    // and log why, instead of a bare 500. Routes that can do better (render a certificate again) catch it first.
+    if ((error as unknown) instanceof StorageUnavailableError) {
+      request.log.error({ err: error, reqId: request.id }, "file storage unavailable");
+      return reply.status(503).send(errorBody(STORAGE_UNAVAILABLE));
+    }
     const status = error.statusCode ?? 500;
     if ((status >= 400 && status < 500) || (status >= 500 && DELIBERATE in error)) {
       return reply.status(status).send(errorBody(error.message));
@@ -43,5 +50,8 @@ async function errors(app: FastifyInstance): Promise<void> {
     return reply.status(500).send(errorBody("Something went wrong on our side. Please try again."));
   });
 }
+
+export const STORAGE_UNAVAILABLE =
+  "Our file store is not answering right now. Please try again in a few minutes.";
 
 export default fp(errors, { name: "errors" });
