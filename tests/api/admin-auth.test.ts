@@ -80,7 +80,8 @@ describe("staff sign-in and sessions", () => {
 
   it("answers /api/admin/auth with the username, and 401 without or with a forged cookie", async () => {
     const { cookie } = await signIn(t.app);
-    expect((await auth(cookie)).json()).toEqual({ username: "staff" });
+    // The first account of a site is its owner (issue 16); the dashboard shows owner-only views by this role.
+    expect((await auth(cookie)).json()).toEqual({ username: "staff", role: "owner" });
     expect((await auth()).statusCode).toBe(401);
     expect((await auth("__Host-rpas_admin=forged.value")).statusCode).toBe(401);
     // A valid-looking token whose signature does not match.

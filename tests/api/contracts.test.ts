@@ -16,6 +16,8 @@ const BODYLESS = new Set([
   "POST /api/admin/sessions/end-others",
   "POST /api/admin/sync-google-sheets",
   "POST /api/admin/outbox/:id/resend",
+  "POST /api/admin/staff/invites/:id/resend",
+  "POST /api/admin/staff/invites/:id/revoke",
   "POST /api/admin/spam/:kind/:id/not-spam",
   "PATCH /api/admin/messages/:id/handled",
   "POST /api/mpaisa/sandbox/:requestId/:decision",

@@ -13,6 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { httpStatus } from "@/features/staff/api";
 import { ConfirmDialog, useConfirmAction } from "@/features/staff/confirm-dialog";
 import { toastFailure } from "@/features/staff/failure-toast";
+import { useIsOwner } from "@/features/staff-accounts/use-owner";
 import { toast } from "@/lib/use-toast";
 import { METHOD_TEXT } from "./fee-text";
 import { invalidateTraining, type StaffRefund, trainingApi } from "./staff-api";
@@ -94,6 +95,8 @@ const who = (refund: StaffRefund) => refund.email ?? `payment ${refund.paymentId
 export function RefundDecisions({ refund }: { refund: StaffRefund }) {
   const amount = formatMoney(refund.amountCents);
   const card = refund.method === "card";
+  // Refund decisions move money: owners only (the server answers staff 403).
+  if (!useIsOwner()) return <span className="text-sm text-slate-600">An owner decides</span>;
   return (
     <div className="flex gap-2">
       <RefundDecision
