@@ -20,6 +20,15 @@ export interface DigestLetter {
   unsubscribe: { page: string; oneClick: string };
 }
 
+/**
+ * The closing lines, read when the e-mail is written. `signature` is a string today and becomes a function once the
+ * company details come from the owner's settings (ADR 036); either way the e-mail gets the current text.
+ */
+function closing(): string {
+  const current: unknown = signature;
+  return typeof current === "function" ? String(current()) : String(current);
+}
+
 const line = (doc: DigestDocument) => `- ${doc.title} (${doc.category})`;
 
 function section(heading: string, docs: readonly DigestDocument[]): string {
@@ -45,6 +54,6 @@ ${section("New documents:", added)}${section("Updated documents:", updated)}Sign
 You get this e-mail once a month because you subscribe to the Document Portal.
 To stop it (your subscription stays as it is): ${letter.unsubscribe.page}
 
-${signature}`,
+${closing()}`,
   };
 }

@@ -15,6 +15,7 @@ import {
 } from "../../server/db/schema";
 import { sendMonthlyDigest } from "../../server/library/digest";
 import { unsubscribeToken } from "../../server/portal/unsubscribe-token";
+import { COMPANY } from "../../shared/company";
 import { UNSUBSCRIBE_INVALID_MESSAGE, UNSUBSCRIBED_MESSAGE } from "../../shared/digest";
 import { CROSS_SITE, withTestApp } from "../helpers/test-app";
 
@@ -139,6 +140,9 @@ describe("monthly digest", () => {
       expect(text).not.toContain(absent);
     }
     expect(text).toContain(`${t.app.env.PUBLIC_URL}/portal`);
+    // Signed with the company's details (whatever shape the signature helper has).
+    expect(text).toMatch(new RegExp(`\n${COMPANY.name}\n`));
+    expect(text).not.toContain("=>");
     const [user] = await db.select().from(users).where(eq(users.email, "pilot@example.fj"));
     const token = unsubscribeToken(t.app.unsubscribeKey, user?.id ?? 0);
     expect(text).toContain(`${t.app.env.PUBLIC_URL}/unsubscribe?token=${token}`);
