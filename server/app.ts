@@ -63,6 +63,7 @@ import { subscriberAuthRoutes } from "./portal/sign-in-routes";
 import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-routes";
 import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
+import siteDetailsPlugin from "./settings/site-details-plugin";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
@@ -197,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Idempotent: every instance makes sure the starting documents exist (once per install) and older documents'
   // files are in app.storage.
   await seedDocuments(options.db, app.storage, env.DATA_DIR, app.log);
+  // app.siteDetails: the company details and course prices the pages and e-mails show (ADR 036).
+  await app.register(siteDetailsPlugin, { refresh: options.startOutbox === true });
 
   // app.backups: the archive target and the local token; the daily backup runs with the other timers.
   await app.register(backupPlugin, { startTimer: options.startOutbox });

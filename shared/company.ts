@@ -1,8 +1,45 @@
-// Every company detail in one place, for the pages, the JSON-LD and the e-mails. The original site's phones and
-// e-mails were not available to us, so the values are clearly fictional but well-formed for Fiji: the company
-// replaces them here only.
+// Every company detail in one place, for the pages, the JSON-LD, the e-mails and the certificates. The values below
+// are the seeded examples (clearly fictional but well-formed for Fiji); the owner sets the real ones in the
+// dashboard's Settings (ADR 036). The server applies the saved values to these same objects before it renders a page
+// or writes an e-mail, and the browser applies the page's `site-details` block before its first render
+// (web/site-details.ts), so every reader of COMPANY and COURSES sees the current values without knowing of settings
+// (shared/site-details.ts). Kept free of zod and of the other constants: every page's shell loads it.
 
-export const COMPANY = {
+export interface Company {
+  name: string;
+  legalName: string;
+  tagline: string;
+  description: string;
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    country: string;
+    countryCode: string;
+    postalBox: string;
+  };
+  /** Two numbers: `display` as people read it, `tel` the same number in E.164 for tel: links and JSON-LD. */
+  phones: [Phone, Phone];
+  /** General enquiries first (the footer, JSON-LD and replies use it), then training. */
+  emails: [{ label: string; address: string }, { label: string; address: string }];
+  supportEmail: string;
+  hours: [BusinessHours, BusinessHours, BusinessHours];
+  social: { name: string; href: string }[];
+  mpaisa: { merchantName: string; merchantNumber: string };
+  bank: { bank: string; accountName: string; accountNumber: string; branch: string; swift: string };
+  foundedYear: number;
+}
+export interface Phone {
+  label: string;
+  display: string;
+  tel: string;
+}
+export interface BusinessHours {
+  days: string;
+  hours: string;
+}
+
+export const COMPANY: Company = {
   name: "Pacific Sky RPAS",
   legalName: "Pacific Sky RPAS Limited",
   tagline: "CAAF Certified RPAS Consultancy & Training",
@@ -35,5 +72,13 @@ export const COMPANY = {
     { name: "LinkedIn", href: "https://www.linkedin.com/company/pacificskyrpas-example" },
     { name: "YouTube", href: "https://www.youtube.com/@pacificskyrpas-example" },
   ],
+  mpaisa: { merchantName: "Pacific Sky RPAS", merchantNumber: "1234567" },
+  bank: {
+    bank: "Example Bank of Fiji",
+    accountName: "Pacific Sky RPAS Limited",
+    accountNumber: "0000000000",
+    branch: "Suva Main Branch",
+    swift: "EXAMFJFJ",
+  },
   foundedYear: 2015,
-} as const;
+};

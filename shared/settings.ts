@@ -1,8 +1,16 @@
 // The business settings staff change from the dashboard, each with the default the site starts with. Course
 // durations default to the landing page's figures (the basic course is 5 days there, 3 on the original form: staff
-// set each intake's real dates anyway). Later work (company details, prices) extends this one module.
+// set each intake's real dates anyway). The company's details and the course prices (ADR 036) are settings too:
+// every page shows them (shared/site-details.ts).
 import * as z from "zod/mini";
+import {
+  CompanySettingsSchema,
+  companySettingsOf,
+  coursePriceSchema,
+  SEEDED_PRICES,
+} from "./company-settings";
 import { COURSE_TYPES, COURSES, type CourseType } from "./constants";
+import { SEEDED_SITE_DETAILS } from "./site-details";
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -41,14 +49,23 @@ export const SettingsSchema = z.object({
   /** Cancelling later, but at least this many days before, refunds `partialRefundPercent`; later still, nothing. */
   partialRefundDaysBefore: wholeNumber("Partial refund", 0, 180),
   partialRefundPercent: wholeNumber("Partial refund share", 0, 100),
+  /** The company's name, address, phones, e-mails, hours, social links, M-PAiSA merchant and bank details. */
+  company: CompanySettingsSchema,
+  /** Each course's fee in FJD cents, shown on every page that names the course and charged for new places. */
+  coursePriceCents: z.object(
+    Object.fromEntries(COURSE_TYPES.map((type) => [type, coursePriceSchema(type)])) as Record<
+      CourseType,
+      ReturnType<typeof coursePriceSchema>
+    >,
+  ),
 });
 export type Settings = z.output<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
   courseDurationDays: {
-    basic: COURSES.basic.durationDays,
-    advanced: COURSES.advanced.durationDays,
-    instructor: COURSES.instructor.durationDays,
+    basic: SEEDED_SITE_DETAILS.courses.basic.durationDays,
+    advanced: SEEDED_SITE_DETAILS.courses.advanced.durationDays,
+    instructor: SEEDED_SITE_DETAILS.courses.instructor.durationDays,
   },
   certificateValidityMonths: { basic: 0, advanced: 0, instructor: 0 },
   vatPercent: 0,
@@ -59,6 +76,8 @@ export const DEFAULT_SETTINGS: Settings = {
   fullRefundDaysBefore: 14,
   partialRefundDaysBefore: 7,
   partialRefundPercent: 50,
+  company: companySettingsOf(SEEDED_SITE_DETAILS.company),
+  coursePriceCents: SEEDED_PRICES,
 };
 
 /** What staff send to change settings: any of them; the rest stay as they are. */

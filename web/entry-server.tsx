@@ -6,6 +6,7 @@ import { App } from "@/app";
 import { createQueryClient } from "@/lib/query-client";
 import { findRoute, NOT_FOUND_TITLE, ROUTE_TABLE } from "@/route-table";
 
+export { applySiteDetails } from "@shared/site-details";
 export { structuredDataFor } from "@/content/structured-data";
 export { ROUTE_TABLE };
 

@@ -63,7 +63,7 @@ ${certificateFacts(row, publicUrl)}
 
 You can download it again at any time from ${publicUrl}/my-training.
 ${review}
-${signature}`,
+${signature()}`,
     attachments: [pdfAttachment(row, pdf)],
   };
 }
@@ -82,6 +82,6 @@ If you have questions about this, please contact us: reply to this e-mail or use
 
 Your training: ${publicUrl}/my-training
 
-${signature}`,
+${signature()}`,
   };
 }

@@ -13,7 +13,9 @@ import type { Review } from "../../shared/review";
 import { formatIntakeDates } from "../../shared/training";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
-export const signature = `${COMPANY.name}\n${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.country}\n${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`;
+/** The closing lines of every e-mail: read when the e-mail is written, the owner changes them in Settings (ADR 036). */
+export const signature = () =>
+  `${COMPANY.name}\n${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.country}\n${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`;
 
 function lines(fields: [string, unknown][]): string {
   return fields
@@ -144,7 +146,7 @@ What happens next:
 
 Questions? Reply to this e-mail or call ${COMPANY.phones[0].display}.
 
-${signature}`,
+${signature()}`,
   };
 }
 
@@ -165,6 +167,6 @@ ${link}
 The code and the link work once, within 15 minutes. If you did not ask to sign in, ignore this e-mail: nobody can
 sign in without it.
 
-${signature}`,
+${signature()}`,
   };
 }

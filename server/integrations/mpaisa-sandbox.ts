@@ -147,7 +147,7 @@ function escapeHtml(text: string): string {
 export function sandboxPage(entry: SandboxRequest, secret: string): string {
   const base = sandboxCheckoutPath(entry.requestId);
   const rows: [string, string][] = [
-    ["Merchant", COMPANY.name],
+    ["Merchant", COMPANY.mpaisa.merchantName],
     ["Amount", formatMoney(entry.amountCents)],
     ["For", entry.itemDetail],
     ["Request", entry.requestId],

@@ -31,6 +31,9 @@ export interface SitePages {
   notFound: Page;
   /** CSP source expressions ('sha256-…') of every inline script across the pages. */
   scriptHashes: string[];
+  /** Each page's text as built (origin filled in), by route path and NOT_FOUND_FILE: site-details-pages.ts renders
+   * them again with the owner's company details (ADR 036) and puts the results in the maps above. */
+  built: ReadonlyMap<string, string>;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -73,15 +76,30 @@ export function loadSitePages(clientDir: string, origin: string): SitePages {
     for (const hash of inlineScriptHashes(text)) hashes.add(hash);
     return text;
   };
-  const byPath = new Map<string, Page>();
-  const live = new Map<string, LiveTemplate>();
-  const answered = new Map<string, string>();
-  for (const route of ROUTES) {
-    const text = read(htmlFileFor(route.path));
-    const slots = [...text.matchAll(LIVE_SLOT)].map((match) => match[1] ?? "");
-    if (ANSWER_SLOT.test(text)) answered.set(route.path, text);
-    else if (slots.length > 0) live.set(route.path, { text, slots });
-    else byPath.set(route.path, pageOf(text));
-  }
-  return { byPath, live, answered, notFound: pageOf(read(NOT_FOUND_FILE)), scriptHashes: [...hashes].sort() };
+  const built = new Map<string, string>();
+  for (const route of ROUTES) built.set(route.path, read(htmlFileFor(route.path)));
+  built.set(NOT_FOUND_FILE, read(NOT_FOUND_FILE));
+  const pages: SitePages = {
+    byPath: new Map(),
+    live: new Map(),
+    answered: new Map(),
+    notFound: pageOf(built.get(NOT_FOUND_FILE) ?? ""),
+    scriptHashes: [...hashes].sort(),
+    built,
+  };
+  for (const [path, text] of built) if (path !== NOT_FOUND_FILE) placePage(pages, path, text, pageOf);
+  return pages;
+}
+
+/** Puts a page's text where its kind of page is served from: answered, live, or as it is. */
+export function placePage(
+  pages: SitePages,
+  path: string,
+  text: string,
+  toPage: (text: string) => Page,
+): void {
+  const slots = [...text.matchAll(LIVE_SLOT)].map((match) => match[1] ?? "");
+  if (ANSWER_SLOT.test(text)) pages.answered.set(path, text);
+  else if (slots.length > 0) pages.live.set(path, { text, slots });
+  else pages.byPath.set(path, toPage(text));
 }

@@ -1,11 +1,13 @@
 // Serves the built site: prerendered pages (status 404 for unknown paths), pages whose live slots are filled per
-// request (ADR 029), hashed assets with immutable caching, legacy redirects, robots.txt and sitemap.xml.
+// request (ADR 029), hashed assets with immutable caching, legacy redirects, robots.txt and sitemap.xml. When the
+// owner's company details differ from the built ones, every page is rendered again with them (ADR 036).
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
 import { type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
+import { loadPageRenderer, type SiteDetailsPages, siteDetailsPages } from "../platform/site-details-pages";
 import type { Page, SitePages } from "../platform/site-pages";
 
 export interface StaticSiteOptions {
@@ -59,18 +61,26 @@ function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): voi
 }
 
 /** The pages with live slots: filled from `live` at each request, with their own ETag and CSP hashes. */
-async function liveRoutes(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+async function liveRoutes(
+  app: FastifyInstance,
+  options: StaticSiteOptions,
+  details: SiteDetailsPages,
+): Promise<void> {
   const { pages, live } = options;
   if (pages.live.size === 0) return;
   if (!live) throw new Error("The site has pages with live slots but no live data source.");
-  const livePage = livePages({
-    templates: pages.live,
-    renderer: await loadSlotRenderer(options.clientDir),
-    source: live,
-    origin: options.origin,
-  });
+  const renderer = await loadSlotRenderer(options.clientDir);
+  const fill = () => livePages({ templates: pages.live, renderer, source: live, origin: options.origin });
+  let livePage = fill();
+  let filledFor = details.generation();
   for (const path of pages.live.keys()) {
     pageRoute(app, path, async (request, reply) => {
+      // New company details gave the page a new template: the pages filled from the old one are dropped.
+      await details.refresh();
+      if (filledFor !== details.generation()) {
+        livePage = fill();
+        filledFor = details.generation();
+      }
       const { page, scriptHashes } = await livePage(path);
       allowInlineScripts(reply, scriptHashes);
       return sendPage(request, reply, page);
@@ -125,10 +135,36 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     },
   });
 
+  // The company details the pages show (ADR 036): brought up to date before a page is answered (at most every
+  // few seconds a settings read; a render of every page only when they changed).
+  const details = siteDetailsPages({
+    pages,
+    source: app.siteDetails,
+    origin,
+    loadRenderer: () => loadPageRenderer(options.clientDir),
+  });
+  // At boot, before the first visitor waits for it.
+  app.addHook("onReady", async () => {
+    await details.refresh();
+  });
+  app.addHook("onRequest", async (request) => {
+    if (
+      READS.has(request.method) &&
+      !request.url.startsWith("/api/") &&
+      !request.url.startsWith("/assets/")
+    ) {
+      await details.refresh();
+    }
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+      allowInlineScripts(reply, details.hashesFor(request.url.split("?")[0] ?? ""));
+    }
+  });
   for (const [path, page] of pages.byPath) {
-    pageRoute(app, path, (request, reply) => sendPage(request, reply, page));
+    pageRoute(app, path, (request, reply) => sendPage(request, reply, pages.byPath.get(path) ?? page));
   }
-  await liveRoutes(app, options);
+  await liveRoutes(app, options, details);
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }

@@ -34,7 +34,9 @@ export async function updateSettings(
     for (const key of KEYS) {
       const value = patch[key];
       if (value === undefined || JSON.stringify(value) === JSON.stringify(before[key])) continue;
-      changed[key] = { from: before[key], to: value };
+      // The company's details are many fields: the audit names the ones that changed.
+      if (key === "company") Object.assign(changed, changedFields(`${key}.`, before[key], value));
+      else changed[key] = { from: before[key], to: value };
       await tx
         .insert(settings)
         .values({ key, value, updatedBy: by.actor })
@@ -48,6 +50,30 @@ export async function updateSettings(
     }
   });
   return readSettings(db);
+}
+
+/** Each leaf that differs between `from` and `to`, by its path ("company.phones.0.number"). */
+export function changedFields(
+  prefix: string,
+  from: unknown,
+  to: unknown,
+): Record<string, { from: unknown; to: unknown }> {
+  if (typeof from !== "object" || typeof to !== "object" || from === null || to === null) {
+    return JSON.stringify(from) === JSON.stringify(to) ? {} : { [prefix.slice(0, -1)]: { from, to } };
+  }
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  const keys = new Set([...Object.keys(from), ...Object.keys(to)]);
+  for (const key of keys) {
+    Object.assign(
+      out,
+      changedFields(
+        `${prefix}${key}.`,
+        (from as Record<string, unknown>)[key],
+        (to as Record<string, unknown>)[key],
+      ),
+    );
+  }
+  return out;
 }
 
 /** Forgets a stored setting so its default applies again (tests, and a future "reset" button). */

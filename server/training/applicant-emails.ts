@@ -30,6 +30,6 @@ ${refund}
 If this was a mistake, reply to this e-mail and we will help if the place is still free. Your applications:
 ${publicUrl}/my-training
 
-${signature}`,
+${signature()}`,
   };
 }

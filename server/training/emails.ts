@@ -28,7 +28,7 @@ Now: ${when(after)}
 Your place is kept. If the new dates do not suit you, reply to this e-mail and we will move you to another intake
 or cancel your application.
 
-${signature}`,
+${signature()}`,
   };
 }
 
@@ -54,7 +54,7 @@ ${options}
 
 If you paid towards this intake, we refund it in full or move it with you to the intake you choose.
 
-${signature}`,
+${signature()}`,
   };
 }
 
@@ -87,7 +87,7 @@ yours if you want it. The fee is ${formatCoursePrice(intake.feeCents)}.
 The place is kept for you until ${longDate.format(until)} (Fiji time). If you no longer want it, reply to this e-mail
 and we will offer it to the next person.
 ${payParagraph(payLink, intake)}
-${signature}`,
+${signature()}`,
   };
 }
 
@@ -110,7 +110,7 @@ The place is kept for you until ${longDate.format(until)} (Fiji time); paying co
 ${payParagraph(payLink, intake)}
 If you no longer want it, reply to this e-mail and we will offer it to the next person.
 
-${signature}`,
+${signature()}`,
   };
 }
 
@@ -128,6 +128,6 @@ Your place on the ${courseName(intake)} (${when(intake)}) has been released beca
 
 If you still want to take this course, apply again on our website or reply to this e-mail and we will help.
 
-${signature}`,
+${signature()}`,
   };
 }

@@ -9,11 +9,13 @@ import { SECTION_IDS } from "@/features/landing/content";
 import { scrollToSection } from "@/lib/scroll";
 import { HeroIllustration } from "./hero-illustration";
 
-const HIGHLIGHTS = [
-  { icon: ShieldCheck, text: "CAAF certified training provider" },
-  { icon: Users, text: `Classes of ${MAX_STUDENTS_PER_CLASS} students or fewer` },
-  { icon: MapPin, text: `Based in ${COMPANY.address.city}, serving the Pacific` },
-] as const;
+// A function: the city is the owner's setting, read when the hero renders (ADR 036).
+const highlights = () =>
+  [
+    { icon: ShieldCheck, text: "CAAF certified training provider" },
+    { icon: Users, text: `Classes of ${MAX_STUDENTS_PER_CLASS} students or fewer` },
+    { icon: MapPin, text: `Based in ${COMPANY.address.city}, serving the Pacific` },
+  ] as const;
 
 export function Hero() {
   return (
@@ -69,7 +71,7 @@ export function Hero() {
             </Button>
           </div>
           <ul className="mt-10 grid gap-3 text-sm text-brand-100 sm:grid-cols-3">
-            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+            {highlights().map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-ocean-100" />
                 {text}

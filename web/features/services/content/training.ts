@@ -2,20 +2,30 @@ import { COURSES, type Course, formatCoursePrice, MAX_STUDENTS_PER_CLASS } from 
 import { Award, GraduationCap, Users } from "lucide-react";
 import type { ServicePageContent, TrainingCourse } from "./types";
 
-/** Price, duration, entry requirements and certificate come from the one course catalogue in shared/constants. */
-function fromCatalogue(course: Course) {
+/**
+ * Price, duration, entry requirements and certificate come from the one course catalogue in shared/constants. The
+ * price and duration are read when shown: the owner changes them in Settings (ADR 036).
+ */
+function fromCatalogue(
+  course: Course,
+  own: Omit<TrainingCourse, "title" | "duration" | "price" | "requirements" | "certification">,
+): TrainingCourse {
   return {
+    ...own,
     title: course.title,
-    duration: `${course.durationDays} Days`,
-    price: formatCoursePrice(course.priceCents),
+    get duration() {
+      return `${course.durationDays} Days`;
+    },
+    get price() {
+      return formatCoursePrice(course.priceCents);
+    },
     requirements: course.entryRequirements,
     certification: course.certificate,
   };
 }
 
 export const TRAINING_COURSES: readonly TrainingCourse[] = [
-  {
-    ...fromCatalogue(COURSES.basic),
+  fromCatalogue(COURSES.basic, {
     description:
       "An introduction to safe, legal drone operations for new pilots and for professionals adding RPAS to their work.",
     modules: [
@@ -26,9 +36,8 @@ export const TRAINING_COURSES: readonly TrainingCourse[] = [
       "Practical flight skills and emergency handling",
       "Theory examination and flight assessment",
     ],
-  },
-  {
-    ...fromCatalogue(COURSES.advanced),
+  }),
+  fromCatalogue(COURSES.advanced, {
     description:
       "For working pilots who want to fly complex commercial and government operations with confidence and precision.",
     modules: [
@@ -41,9 +50,8 @@ export const TRAINING_COURSES: readonly TrainingCourse[] = [
     ],
     prerequisite: "Prior drone flying experience is required.",
     isPopular: true,
-  },
-  {
-    ...fromCatalogue(COURSES.instructor),
+  }),
+  fromCatalogue(COURSES.instructor, {
     description:
       "For experienced pilots ready to teach, assess and mentor the next generation of RPAS pilots in Fiji and the Pacific.",
     modules: [
@@ -55,7 +63,7 @@ export const TRAINING_COURSES: readonly TrainingCourse[] = [
       "Supervised teaching practice",
     ],
     prerequisite: "Extensive flying experience and a successful pre-course assessment are required.",
-  },
+  }),
 ];
 
 export const TRAINING_PAGE: ServicePageContent<TrainingCourse> = {

@@ -1,0 +1,148 @@
+// The built pages show the seeded company details and prices; once the owner saves others (ADR 036), every page is
+// rendered again with the site's own server renderer (dist/ssr/entry-server.js, the one the build prerenders with)
+// and the results replace the served pages. Each page also carries the details as a JSON block, which the browser
+// applies before it hydrates (web/site-details.ts), so both sides render the same text.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { NOT_FOUND_FILE } from "../../shared/routes";
+import { SEEDED_SITE_DETAILS, SITE_DETAILS_ELEMENT_ID, type SiteDetails } from "../../shared/site-details";
+import type { SiteDetailsSource } from "../settings/site-details";
+import { quickPage, recompress } from "./live-pages";
+import { inlineScriptHashes, pageOf, placePage, type SitePages } from "./site-pages";
+
+/** What the server entry of the built site offers for this (web/entry-server.tsx). */
+export interface PageRenderer {
+  render(path: string): Promise<{ html: string }>;
+  structuredDataFor(path: string, origin: string): object[];
+  applySiteDetails(details: SiteDetails): void;
+}
+
+export async function loadPageRenderer(clientDir: string): Promise<PageRenderer> {
+  const file = join(clientDir, "..", "ssr", "entry-server.js");
+  if (!existsSync(file)) throw new Error(`The site is not built (missing ${file}): run \`npm run build\`.`);
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+const ROOT_OPEN = '<div id="root">';
+const SCRIPT_LIST = '<script type="application/json" id="app-scripts"';
+const JSON_LD = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
+const SITE_NAME = /(<meta property="og:site_name" content=")[^"]*(")/;
+/** '<' is escaped so the JSON can never close the script element early. */
+const jsonBlock = (attributes: string, data: unknown) =>
+  `<script ${attributes}>${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A built page with the app's markup, JSON-LD and site name rendered with `details`, and the details block. */
+export function withSiteDetails(
+  text: string,
+  rendered: { html: string; jsonLd: readonly object[] },
+  details: SiteDetails,
+): string {
+  const headEnd = text.indexOf("</head>");
+  let head = text.slice(0, headEnd);
+  let body = text.slice(headEnd);
+  const blocks = rendered.jsonLd.map((data) => jsonBlock('type="application/ld+json"', data)).join("");
+  const firstLd = head.search(JSON_LD);
+  head = head.replace(JSON_LD, "");
+  head = firstLd < 0 ? head + blocks : head.slice(0, firstLd) + blocks + head.slice(firstLd);
+  head = head.replace(
+    SITE_NAME,
+    (_match, open: string, close: string) => open + escapeAttribute(details.company.name) + close,
+  );
+  head += jsonBlock(`type="application/json" id="${SITE_DETAILS_ELEMENT_ID}"`, details);
+  // The root's markup ends at the last </div> before the page's script list (scripts/lib/paint-first.ts).
+  const start = body.indexOf(ROOT_OPEN);
+  if (start < 0) throw new Error("A built page has no #root element");
+  const anchor = body.indexOf(SCRIPT_LIST) >= 0 ? body.indexOf(SCRIPT_LIST) : body.lastIndexOf("</body>");
+  const end = body.lastIndexOf("</div>", anchor);
+  body = body.slice(0, start + ROOT_OPEN.length) + rendered.html + body.slice(end);
+  return head + body;
+}
+
+export interface SiteDetailsPages {
+  /** Brings the served pages up to the current details; answers whether they changed. */
+  refresh(): Promise<boolean>;
+  /** Counts the times the served pages changed: a cache of filled live pages is stale when it moved. */
+  generation(): number;
+  /** The CSP hashes of a page's inline blocks that the built pages did not have (its JSON-LD, its details). */
+  hashesFor(path: string): string[];
+}
+
+export function siteDetailsPages(options: {
+  pages: SitePages;
+  source: SiteDetailsSource;
+  origin: string;
+  loadRenderer: () => Promise<PageRenderer>;
+}): SiteDetailsPages {
+  const { pages, source } = options;
+  const seeded = JSON.stringify(SEEDED_SITE_DETAILS);
+  const builtHashes = new Set(pages.scriptHashes);
+  let shown: string | null = null;
+  let renderer: Promise<PageRenderer> | null = null;
+  let hashes = new Map<string, string[]>();
+  let allHashes: string[] = [];
+  let running: Promise<boolean> | null = null;
+  let generation = 0;
+
+  const show = async (version: string, details: SiteDetails): Promise<boolean> => {
+    const asBuilt = JSON.stringify(details) === seeded;
+    if (shown === null && asBuilt) {
+      shown = version;
+      return false;
+    }
+    const texts = new Map<string, string>();
+    if (asBuilt) for (const [path, text] of pages.built) texts.set(path, text);
+    else {
+      renderer ??= options.loadRenderer();
+      const render = await renderer;
+      render.applySiteDetails(details);
+      for (const [path, text] of pages.built) {
+        const notFound = path === NOT_FOUND_FILE;
+        const { html } = await render.render(notFound ? "/__not-found__" : path);
+        const jsonLd = notFound ? [] : render.structuredDataFor(path, options.origin);
+        texts.set(path, withSiteDetails(text, { html, jsonLd }, details));
+      }
+    }
+    const nextHashes = new Map<string, string[]>();
+    for (const [path, text] of texts) {
+      nextHashes.set(
+        path,
+        [...new Set(inlineScriptHashes(text))].filter((hash) => !builtHashes.has(hash)),
+      );
+      const quick = (value: string) => {
+        const page = quickPage(value);
+        recompress(page).catch(() => {
+          // The quick compression stays; it is valid, only larger.
+        });
+        return page;
+      };
+      if (path === NOT_FOUND_FILE) pages.notFound = asBuilt ? pageOf(text) : quick(text);
+      else placePage(pages, path, text, quick);
+    }
+    hashes = nextHashes;
+    allHashes = [...new Set([...nextHashes.values()].flat())];
+    shown = version;
+    generation += 1;
+    return true;
+  };
+
+  return {
+    async refresh() {
+      // One render at a time: the renderer's details are global to it.
+      while (running) await running;
+      const { version, details } = await source.current();
+      if (version === shown) return false;
+      running = show(version, details).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    generation: () => generation,
+    hashesFor(path) {
+      return hashes.get(path) ?? allHashes;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The site details every page, e-mail and certificate shows (ADR 036), read from the settings and applied to the
+// shared COMPANY and COURSES objects of this process. Each instance re-reads them at most every few seconds (and at
+// once after a save through it), so a change made through another instance shows here within that window.
+import { createHash } from "node:crypto";
+import { companyOf } from "../../shared/company-settings";
+import { COURSE_TYPES } from "../../shared/constants";
+import type { Settings } from "../../shared/settings";
+import { applySiteDetails, type SiteDetails } from "../../shared/site-details";
+import type { Db } from "../db/client";
+import { readSettings } from "./settings";
+
+/** How long an instance may show details another instance has since changed. */
+export const SITE_DETAILS_MAX_AGE_MS = 5_000;
+
+export function siteDetailsOf(settings: Settings): SiteDetails {
+  return {
+    company: companyOf(settings.company),
+    courses: Object.fromEntries(
+      COURSE_TYPES.map((type) => [
+        type,
+        { priceCents: settings.coursePriceCents[type], durationDays: settings.courseDurationDays[type] },
+      ]),
+    ) as SiteDetails["courses"],
+  };
+}
+
+export interface VersionedDetails {
+  /** Changes whenever `details` does. */
+  version: string;
+  details: SiteDetails;
+}
+
+export interface SiteDetailsSource {
+  /** The current details (read again when older than SITE_DETAILS_MAX_AGE_MS), applied to COMPANY and COURSES. */
+  current(): Promise<VersionedDetails>;
+  /** They were just changed here: the next current() reads them afresh. */
+  changed(): void;
+}
+
+export function siteDetailsSource(db: Db, maxAgeMs = SITE_DETAILS_MAX_AGE_MS): SiteDetailsSource {
+  let cached: { value: VersionedDetails; readAt: number } | null = null;
+  let reading: Promise<VersionedDetails> | null = null;
+  const read = async (): Promise<VersionedDetails> => {
+    const details = siteDetailsOf(await readSettings(db));
+    const text = JSON.stringify(details);
+    const version = createHash("sha256").update(text).digest("base64url").slice(0, 16);
+    if (cached?.value.version !== version) applySiteDetails(details);
+    const value = { version, details };
+    cached = { value, readAt: Date.now() };
+    return value;
+  };
+  return {
+    current() {
+      if (cached && Date.now() - cached.readAt < maxAgeMs) return Promise.resolve(cached.value);
+      // One read shared by the requests that arrive while it runs.
+      reading ??= read().finally(() => {
+        reading = null;
+      });
+      return reading;
+    },
+    changed() {
+      cached = cached && { ...cached, readAt: 0 };
+    },
+  };
+}
