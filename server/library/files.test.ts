@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { officeFile, pdfFile, plainZip } from "../../tests/api/library-fixtures";
+import { officeFile, pdfFile, plainZip, zipOf } from "../../tests/api/library-fixtures";
 import {
   checkContents,
   claimedType,
   cleanFileName,
   downloadFileName,
   newDocumentId,
+  SNIFF_BYTES,
   versionKey,
 } from "./files";
 
@@ -32,6 +33,17 @@ describe("library files", () => {
       message: "The file is not a Word: its contents say ZIP.",
     });
     expect(await checkContents(Buffer.from("MZ\x90\x00"), "pdf")).toMatchObject({ ok: false });
+    // Some writers put a thumbnail before the parts that say "Word": the first SNIFF_BYTES still reach them.
+    const contentTypes = `<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
+    const thumbnailFirst = zipOf([
+      { name: "docProps/thumbnail.jpeg", data: Buffer.alloc(300_000, 7) },
+      { name: "[Content_Types].xml", data: contentTypes },
+      { name: "word/document.xml", data: "<document/>" },
+    ]);
+    expect(await checkContents(thumbnailFirst.subarray(0, SNIFF_BYTES), "docx")).toEqual({
+      ok: true,
+      type: "docx",
+    });
   });
 
   it("names keys from the id and version only, and downloads from the title", () => {

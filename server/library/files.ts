@@ -13,10 +13,11 @@ import {
 
 /**
  * How much of the start of a file is read to tell its type. Word, Excel and PowerPoint files are ZIP archives told
- * apart by their first entries ([Content_Types].xml, word/, xl/, ppt/), which can run past the 4,100 bytes that
- * suffice for a PDF's or a plain ZIP's signature.
+ * apart by their entries ([Content_Types].xml, word/, xl/, ppt/), and some writers put a thumbnail or other parts
+ * before those: far past the 4,100 bytes that suffice for a PDF's or a plain ZIP's signature. 1 MB covers them and
+ * is still a small buffer per upload.
  */
-export const SNIFF_BYTES = 64 * 1024;
+export const SNIFF_BYTES = 1024 * 1024;
 
 export type SniffResult = { ok: true; type: LibraryFileType } | { ok: false; message: string };
 
