@@ -201,6 +201,9 @@ test.describe("categories", () => {
     const name = `Night flying ${tag}`;
     await openLibrary(page, baseURL);
     const list = page.getByRole("list", { name: "Categories" });
+    await expect(list.getByRole("listitem", { name: "Operations" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Documents list" })).toBeVisible();
+    await expectAxeClean(page, "the Library view");
 
     await page.getByLabel("New category").fill(name);
     await page.getByRole("button", { name: "Add category" }).click();

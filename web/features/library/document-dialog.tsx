@@ -21,7 +21,8 @@ import {
   type DocumentFormValues,
   documentFormValues,
 } from "./document-form";
-import { FileField, fileProblem, UploadProgress } from "./file-field";
+import { fileProblem } from "./file-check";
+import { FileField, UploadProgress } from "./file-field";
 import { PublishFields } from "./publish-fields";
 
 const KINDS = ["Manual", "Regulatory Guide", "Editable Template", "Toolkit", "Procedures", "Checklist"];

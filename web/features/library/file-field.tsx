@@ -1,25 +1,8 @@
-// The file input of the library's upload dialogs: the five types the library takes, checked here before sending
-// (extension and the 50 MB limit, with the server's own messages) so a wrong file is refused at once instead of
-// after a long upload. The server checks again, from the file's bytes.
-import {
-  FILE_REQUIRED_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  FILE_TYPE_MESSAGE,
-  fileTypeFromName,
-  formatFileSize,
-  LIBRARY_FILE_ACCEPT,
-  MAX_UPLOAD_BYTES,
-} from "@shared/library";
+// The file input of the library's upload dialogs (the five types the library takes; file-check.ts refuses a wrong
+// file before sending, so it is refused at once instead of after a long upload) and the upload's progress.
+import { formatFileSize, LIBRARY_FILE_ACCEPT, MAX_UPLOAD_BYTES } from "@shared/library";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-
-/** What is wrong with the chosen file, or null when it may be sent. */
-export function fileProblem(file: File | null): string | null {
-  if (!file) return FILE_REQUIRED_MESSAGE;
-  if (!fileTypeFromName(file.name)) return FILE_TYPE_MESSAGE;
-  if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE_MESSAGE;
-  return null;
-}
 
 interface FileFieldProps {
   id: string;

@@ -10,7 +10,8 @@ import { PendingButton } from "@/components/ui/pending-button";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
 import { invalidateLibrary, libraryApi } from "./api";
-import { FileField, fileProblem, UploadProgress } from "./file-field";
+import { fileProblem } from "./file-check";
+import { FileField, UploadProgress } from "./file-field";
 
 export function ReplaceFileDialog({ document }: { document: StaffDocument }) {
   const queryClient = useQueryClient();
