@@ -26,6 +26,8 @@ export const MULTIPART_LIMITS = {
   parts: 5,
 };
 
+export const TOO_MANY_PARTS_MESSAGE = "Send one file and the document's details, nothing else.";
+
 /** The file part of a multipart request (fields sent before it are on `part.fields`); 400 without one. */
 export async function filePart(request: FastifyRequest): Promise<MultipartFile> {
   if (!request.isMultipart()) throw httpError(400, FILE_REQUIRED_MESSAGE);
@@ -33,7 +35,9 @@ export async function filePart(request: FastifyRequest): Promise<MultipartFile> 
   try {
     part = await request.file({ limits: MULTIPART_LIMITS });
   } catch (error) {
-    throw httpError(400, (error as Error).message || UPLOAD_INCOMPLETE_MESSAGE);
+    // Busboy's limits (parts, fields) and malformed bodies: the library's own words, not the parser's.
+    const tooMany = (error as { statusCode?: number }).statusCode === 413;
+    throw httpError(400, tooMany ? TOO_MANY_PARTS_MESSAGE : UPLOAD_INCOMPLETE_MESSAGE);
   }
   if (part?.fieldname !== "file") {
     part?.file.resume();

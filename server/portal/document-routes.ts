@@ -66,8 +66,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error, document: id, key: document.storageKey }, "library file unavailable");
         return httpError(503, DOCUMENT_UNAVAILABLE_MESSAGE);
       };
-      // The file is found before the download is counted: a download that cannot happen is not recorded.
+      // The file is found before the download is counted: a download that cannot happen is not recorded. A HEAD
+      // request (Fastify answers one for every GET) only asks about the file, so it is never counted either.
       const storage = app.storage;
+      const count = () =>
+        request.method === "HEAD"
+          ? Promise.resolve()
+          : recordDownload(app.db, { documentId: id, version: document.version, userId: session.userId });
       if (storage.signedDownloadUrl) {
         let present: boolean;
         try {
@@ -85,7 +90,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch((error: unknown) => {
             throw unavailable(error);
           });
-        await recordDownload(app.db, { documentId: id, version: document.version, userId: session.userId });
+        await count();
         return reply.header("Cache-Control", "private, no-store").redirect(url, 302);
       }
       const opened = await storage.getStream(document.storageKey).catch((error: unknown) => {
@@ -93,7 +98,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!opened) throw unavailable();
       try {
-        await recordDownload(app.db, { documentId: id, version: document.version, userId: session.userId });
+        await count();
       } catch (error) {
         opened.stream.destroy();
         throw error;

@@ -69,6 +69,13 @@ describe("library downloads", () => {
     expect(res.rawPayload).toEqual(await t.app.storage.get(`library/${first.id}/v1.pdf`));
     expect(await countOf(first.id)).toBe(1);
     expect(await rowsOf(first.id)).toBe(1);
+    const head = await t.app.inject({
+      method: "HEAD",
+      url: `/api/documents/${first.id}/download`,
+      headers: { cookie: reader },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(await countOf(first.id)).toBe(1);
     await get(`/api/documents/${first.id}/download`, reader);
     expect(await countOf(first.id)).toBe(2);
 

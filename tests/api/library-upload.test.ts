@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documentCategories, documents, documentVersions } from "../../server/db/schema";
 import { DETAILS_MISSING } from "../../server/library/document-admin-routes";
+import { TOO_MANY_PARTS_MESSAGE } from "../../server/library/upload";
 import { StorageUnavailableError } from "../../server/platform/storage";
 import {
   FILE_REQUIRED_MESSAGE,
@@ -149,6 +150,14 @@ describe("library uploads", () => {
         [[metadata({ categoryId: 99999 }), file("a.pdf", pdfFile())], "Choose a category."],
         [[metadata()], FILE_REQUIRED_MESSAGE],
         [[file("a.pdf", pdfFile())], DETAILS_MISSING],
+        [
+          [
+            ...["a", "b", "c", "d", "e"].map((name) => ({ name, value: "x" })),
+            metadata(),
+            file("a.pdf", pdfFile()),
+          ],
+          TOO_MANY_PARTS_MESSAGE,
+        ],
       ];
       for (const [parts, message] of cases) {
         const res = await upload(parts);
