@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 /** Routes that answer with something other than a JSON body, and why. */
 export const NON_JSON_ROUTES: Record<string, string> = {
   "GET /api/enrollments/export.csv": "a CSV file download",
-  "GET /api/documents/:id/download": "a PDF file download",
+  "GET /api/documents/:id/download": "a library file download, or a redirect to a 5-minute signed link to it",
   "GET /api/training/places/:id/calendar.ics": "a calendar file (.ics) download",
   "GET /api/admin/certificates/export.csv": "a CSV file download",
   "GET /api/admin/certificates/:id/pdf": "a PDF file download (a certificate)",
