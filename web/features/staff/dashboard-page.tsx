@@ -21,13 +21,14 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { type ComponentType, useEffect } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BackupsPanel } from "@/features/backups/backups-panel";
 import { CertificatesPanel } from "@/features/certificates/certificates-panel";
 import { LibraryPanel } from "@/features/library/library-panel";
+import { ExampleDetailsBanner } from "@/features/settings/example-details-banner";
 import { AccountSecurityPanel } from "@/features/staff/account-security-panel";
 import { ActivityPanel } from "@/features/staff/activity-panel";
 import { adminQueries } from "@/features/staff/api";
@@ -115,6 +116,7 @@ const VIEWS: readonly View[] = [
 
 function Dashboard({ username, owner }: { username: string; owner: boolean }) {
   const views = VIEWS.filter((view) => owner || !view.ownerOnly);
+  const [view, setView] = useState("enrollments");
   useSessionGuard();
   // The cards and the chart show the whole picture; the enrollment tabs count what the search matches.
   const summary = useQuery(adminQueries.summary());
@@ -133,7 +135,8 @@ function Dashboard({ username, owner }: { username: string; owner: boolean }) {
         <SummaryCards summary={summary.data} />
         <WeeklyChart weekly={summary.data?.weekly} />
 
-        <Tabs defaultValue="enrollments">
+        <ExampleDetailsBanner onOpenSettings={() => setView("settings")} />
+        <Tabs value={view} onValueChange={setView}>
           <TabsList aria-label="Dashboard views">
             {views.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>

@@ -11,6 +11,7 @@ import { Fieldset, FormAlert } from "@/components/ui/field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
+import { CompanyDetailsForm } from "@/features/settings/company-details-form";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { courseTitle } from "@/features/staff/format";
 import { ListStatus } from "@/features/staff/list-status";
@@ -126,7 +127,7 @@ export function SettingsPanel() {
     <StaffSection
       id="settings"
       title="Settings"
-      intro="The business rules of intakes, offers, course fees and certificates. A change applies from now on."
+      intro="The company's details and course prices every page shows, and the business rules of intakes, offers, course fees and certificates. A change applies from now on; only an owner can save."
     >
       <ListStatus
         isPending={settings.isPending}
@@ -136,6 +137,7 @@ export function SettingsPanel() {
         emptyText=""
         onRetry={() => settings.refetch()}
       />
+      {settings.data && <CompanyDetailsForm current={settings.data} />}
       {settings.data && <SettingsForm current={settings.data} />}
     </StaffSection>
   );
@@ -167,7 +169,11 @@ function SettingsForm({ current }: { current: Settings }) {
         noValidate
         aria-label="Business settings"
         className="grid gap-6"
-        onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
+        onSubmit={form.handleSubmit(
+          // The company's details and prices have their own form: this one sends only its rules.
+          ({ company: _company, coursePriceCents: _prices, ...rules }) =>
+            !save.isPending && save.mutate(rules),
+        )}
       >
         {GROUPS.map(({ legend, fields }) => (
           <Fieldset key={legend} legend={legend}>
