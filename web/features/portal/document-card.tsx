@@ -1,5 +1,5 @@
 import type { LibraryDocument } from "@shared/library";
-import { documentDownloadUrl } from "@shared/portal";
+import { documentDownloadUrl } from "@shared/portal-access";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, FileText, HardDrive, Lock, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";

@@ -3,20 +3,25 @@
 
 import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
 import { CreditCard, Info, Library, LogIn, ShieldCheck, Smartphone } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { AccessNotice, InactiveNotice } from "@/features/portal/access-notice";
 import { PORTAL_STATS } from "@/features/portal/content";
 import { LibrarySection } from "@/features/portal/library-section";
-import { ManageSubscription } from "@/features/portal/manage-subscription";
 import { NewTabHint, PortalHeaderActions } from "@/features/portal/portal-header-actions";
 import { hasAccess, usePortalUser } from "@/features/portal/use-portal-user";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
 const PRICE = formatMoney(SUBSCRIPTION.priceCents);
+
+// Only a signed-in subscriber sees it (never in the prerendered page); its dialog code loads then, keeping the
+// dialog primitives (13 KB gzip) off every anonymous visit.
+const ManageSubscription = lazy(() =>
+  import("@/features/portal/manage-subscription").then((module) => ({ default: module.ManageSubscription })),
+);
 
 const SIGN_IN_FAILURES = {
   failed: "We could not sign you in. Please try again.",
@@ -112,7 +117,11 @@ export default function PortalPage() {
         {/* Until the server answers, the page looks as prerendered: signed out. */}
         {user && canDownload && <AccessNotice user={user} />}
         {user && !canDownload && <InactiveNotice user={user} />}
-        {user && <ManageSubscription user={user} />}
+        {user && (
+          <Suspense fallback={null}>
+            <ManageSubscription user={user} />
+          </Suspense>
+        )}
         {!user && (
           <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
             <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
