@@ -17,6 +17,7 @@ import { sendMonthlyDigest } from "../../server/library/digest";
 import { unsubscribeToken } from "../../server/portal/unsubscribe-token";
 import { COMPANY } from "../../shared/company";
 import { UNSUBSCRIBE_INVALID_MESSAGE, UNSUBSCRIBED_MESSAGE } from "../../shared/digest";
+import { latestMailTo } from "../helpers/outbox-mail";
 import { CROSS_SITE, withTestApp } from "../helpers/test-app";
 
 // 1 June 2030 is a Saturday in Fiji: June's digest goes out on Monday 3 June and covers May.
@@ -150,6 +151,13 @@ describe("monthly digest", () => {
       "List-Unsubscribe": `<${t.app.env.PUBLIC_URL}/api/digest/unsubscribe?token=${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+    // As sent: both headers on the message itself, where mail programs look for them.
+    await t.app.outbox.drain();
+    const eml = latestMailTo(t.app.env.DATA_DIR, "pilot@example.fj") ?? "";
+    expect(eml.replace(/\r?\n[ \t]+/g, " ")).toContain(
+      `List-Unsubscribe: <${t.app.env.PUBLIC_URL}/api/digest/unsubscribe?token=${token}>`,
+    );
+    expect(eml).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
   it("goes only to subscribers with current access who have not unsubscribed", async () => {
