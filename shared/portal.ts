@@ -3,13 +3,10 @@
 // screens type their queries with them.
 import * as z from "zod/mini";
 import { emailField } from "./fields";
+import { GRANT_SOURCES } from "./portal-access";
 import { timestamp } from "./wire";
 
-/**
- * Set (readable by scripts, holding no secret) beside the HttpOnly session cookie: the portal asks GET /api/auth/user
- * only when it is present. The server clears it at logout and whenever it finds no session.
- */
-export const SIGNED_IN_HINT_COOKIE = "rpas_signed_in";
+export { documentDownloadUrl, GRANT_SOURCE_LABELS, SIGNED_IN_HINT_COOKIE } from "./portal-access";
 
 /** Sign-in codes: 6 digits, valid this long, single use, a few tries each. */
 export const SIGN_IN_CODE = { digits: 6, validMinutes: 15, maxAttempts: 5 } as const;
@@ -48,7 +45,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** One source of portal access as placed on the timeline: a card period, a wallet payment, a staff grant. */
 export const AccessGrantSchema = z.object({
-  source: z.enum(["stripe", "wallet", "staff", "sandbox"]),
+  source: z.enum(GRANT_SOURCES),
   sourceRef: z.string(),
   /** ISO 8601. */
   start: timestamp,
@@ -71,13 +68,6 @@ export const SubscriptionInfoSchema = z.object({
 });
 export type SubscriptionInfo = z.input<typeof SubscriptionInfoSchema>;
 
-export const GRANT_SOURCE_LABELS: Record<AccessGrant["source"], string> = {
-  stripe: "Card subscription",
-  wallet: "M-PAiSA payment",
-  staff: "Granted by our team",
-  sandbox: "Sandbox payment",
-};
-
 /** GET /api/auth/user: the signed-in subscriber and their subscription. */
 export const CurrentUserSchema = z.object({
   id: z.number(),
@@ -99,8 +89,6 @@ export { type LibraryDocument, LibraryDocumentListSchema, LibraryDocumentSchema 
 
 /** GET /api/documents/:id/download */
 export const DocumentIdParamsSchema = z.object({ id: z.string().check(z.maxLength(100)) });
-
-export const documentDownloadUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/download`;
 
 /** Staff grant or revoke access by hand (bank transfers): POST /api/admin/subscriptions/grant and /revoke. */
 export const GrantAccessSchema = z.object({
