@@ -116,7 +116,9 @@ export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const LOCAL_BACKUP_ROUTE = "/api/backups/local";
-export const LOCAL_ONLY = "Backups are asked for from the server's own machine only, with its backup token.";
+export const LOCAL_ONLY = "Backups are asked for from the server's own machine only.";
+export const WRONG_TOKEN =
+  "The backup token is missing or wrong: npm run backup reads it from DATA_DIR/backup-token of the running server.";
 
 /**
  * Straight from this machine: a request a proxy forwarded carries Forwarded/X-Forwarded-For, and the socket's own
@@ -135,9 +137,8 @@ export const localBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 201: BackupMadeSchema } } },
     async (request, reply) => {
       const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
-      if (!fromThisMachine(request) || !tokenMatches(app.backups.token, bearer)) {
-        throw httpError(403, LOCAL_ONLY);
-      }
+      if (!fromThisMachine(request)) throw httpError(403, LOCAL_ONLY);
+      if (!tokenMatches(app.backups.token, bearer)) throw httpError(401, WRONG_TOKEN);
       const made = await backUpOrExplain(app);
       await audit(app.db, {
         actor: "npm run backup",

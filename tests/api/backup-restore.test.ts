@@ -239,15 +239,17 @@ describe("backups", () => {
     const call = (headers: Record<string, string>, remoteAddress = "127.0.0.1") =>
       t.app.inject({ method: "POST", url: "/api/backups/local", headers, remoteAddress });
 
-    for (const refused of [
-      call({}),
-      call({ authorization: "Bearer wrong-token" }),
-      call({ authorization: `Bearer ${token}`, "x-forwarded-for": "203.0.113.9" }),
-      call({ authorization: `Bearer ${token}` }, "203.0.113.9"),
-    ]) {
+    for (const [status, refused] of [
+      [401, call({})],
+      [401, call({ authorization: "Bearer wrong-token" })],
+      [403, call({ authorization: `Bearer ${token}`, "x-forwarded-for": "203.0.113.9" })],
+      [403, call({ authorization: `Bearer ${token}` }, "203.0.113.9")],
+    ] as const) {
       const res = await refused;
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(/from the server's own machine only/);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toMatch(
+        status === 401 ? /backup token is missing or wrong/ : /own machine only/,
+      );
     }
     const res = await call({ authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(201);
