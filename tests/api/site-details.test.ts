@@ -8,6 +8,7 @@ import { auditLog } from "../../server/db/schema";
 import { enrollmentConfirmation } from "../../server/intake/emails";
 import { updateSettings } from "../../server/settings/settings";
 import { siteDetailsSource } from "../../server/settings/site-details";
+import { EXAMPLE_DETAILS_WARNING } from "../../server/settings/site-details-plugin";
 import { createAdmin } from "../../server/staff/accounts";
 import { COMPANY } from "../../shared/company";
 import { COURSES } from "../../shared/constants";
@@ -189,5 +190,20 @@ describe("business settings: company details and prices", () => {
     expect(after.version).not.toBe(before.version);
     expect(after.details.company.name).toBe("Coral Coast Drones");
     expect(SEEDED_SITE_DETAILS.company.name).toBe("Pacific Sky RPAS");
+  });
+});
+
+describe("a production start with the seeded company details", () => {
+  const lines: string[] = [];
+  const t = withTestApp({
+    env: { NODE_ENV: "production" },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+
+  it("logs one clear warning until the owner sets the real details", async () => {
+    const warnings = lines.filter((line) => line.includes(EXAMPLE_DETAILS_WARNING));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] ?? "{}").level).toBe(40);
+    expect(t.app.siteDetails).toBeDefined();
   });
 });
