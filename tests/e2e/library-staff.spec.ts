@@ -178,6 +178,7 @@ test("replacing the file makes a new version; Restore brings an earlier one back
     await row.getByRole("button", { name: `Edit ${title}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit document" });
     await expect(edit.getByLabel("Title")).toHaveValue(title);
+    await expect(edit.getByRole("radio", { name: "Published" })).toBeChecked();
     await edit.getByRole("radio", { name: "Schedule" }).check();
     const { date } = fijiDateAndTime(new Date(Date.now() + 2 * 86_400_000));
     await edit.getByLabel("Publish at (Fiji time)").fill(`${date}T09:30`);

@@ -153,7 +153,7 @@ export function DocumentDialog({ document }: { document?: StaffDocument }) {
             ))}
           </datalist>
         </div>
-        <PublishFields form={form} prefix={prefix} />
+        <PublishFields form={form} prefix={prefix} published={document?.status === "published"} />
         {!document && (
           <FileField
             id={`${prefix}-file`}
