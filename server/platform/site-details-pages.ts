@@ -135,9 +135,15 @@ export function siteDetailsPages(options: {
       while (running) await running;
       const { version, details } = await source.current();
       if (version === shown) return false;
-      running = show(version, details).finally(() => {
-        running = null;
-      });
+      running = show(version, details)
+        .catch((error: unknown) => {
+          // Not tried again for this version: the pages shown so far stay, and the next change tries anew.
+          shown = version;
+          throw error;
+        })
+        .finally(() => {
+          running = null;
+        });
       return running;
     },
     generation: () => generation,

@@ -76,7 +76,9 @@ async function liveRoutes(
   for (const path of pages.live.keys()) {
     pageRoute(app, path, async (request, reply) => {
       // New company details gave the page a new template: the pages filled from the old one are dropped.
-      await details.refresh();
+      await details.refresh().catch(() => {
+        // Logged by the onRequest hook; the pages shown so far stay.
+      });
       if (filledFor !== details.generation()) {
         livePage = fill();
         filledFor = details.generation();
@@ -145,7 +147,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   });
   // At boot, before the first visitor waits for it.
   app.addHook("onReady", async () => {
-    await details.refresh();
+    await details.refresh().catch((error: unknown) => {
+      app.log.error({ err: error }, "could not show the current company details on the pages");
+    });
   });
   app.addHook("onRequest", async (request) => {
     if (
@@ -153,7 +157,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       !request.url.startsWith("/api/") &&
       !request.url.startsWith("/assets/")
     ) {
-      await details.refresh();
+      // A failed read or render leaves the pages as they were: better than no page.
+      await details.refresh().catch((error: unknown) => {
+        request.log.error({ err: error }, "could not show the current company details on the pages");
+      });
     }
   });
   app.addHook("onSend", async (request, reply) => {
