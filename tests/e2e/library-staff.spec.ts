@@ -87,8 +87,13 @@ test("staff upload a PDF through the dialog; everyone sees it on the portal; a s
     // Staff see the download on the document and under the subscriber.
     await page.reload();
     await page.getByRole("tab", { name: "Library" }).click();
-    const downloads = (await findRow(page, tag, title)).getByRole("cell").nth(3);
-    await expect(downloads).toHaveText("1");
+    const downloads = (await findRow(page, tag, title)).getByRole("button", {
+      name: `Downloads of ${title}: 1`,
+    });
+    await downloads.click();
+    const who = page.getByRole("dialog", { name: "Downloads" });
+    await expect(who.getByRole("row", { name: email })).toContainText("v1");
+    await who.getByRole("button", { name: "Done" }).click();
     await page.getByLabel("Search subscribers").fill(email);
     await expect(
       page.getByRole("region", { name: "Downloads per subscriber" }).getByRole("row", { name: email }),

@@ -3,6 +3,7 @@
 import type { Page } from "@shared/admin";
 import type {
   Category,
+  DocumentDownloadSchema,
   DocumentMetadata,
   DocumentVersion,
   PublishStatus,
@@ -15,6 +16,7 @@ import { withParams } from "@/features/staff/api";
 import { ApiError, apiJson } from "@/lib/api";
 
 export type { Category, DocumentVersion, StaffDocument, SubscriberDownloads };
+export type DocumentDownload = Wire<typeof DocumentDownloadSchema>;
 
 const DOCUMENTS = "/api/admin/library/documents";
 const CATEGORIES = "/api/admin/library/categories";
@@ -42,6 +44,13 @@ export const libraryQueries = {
     queryOptions({
       queryKey: [DOCUMENTS, id, "versions"] as const,
       queryFn: () => apiJson<DocumentVersion[]>("GET", `${documentPath(id)}/versions`),
+    }),
+  /** The document's recent downloads, newest first (one page). */
+  documentDownloads: (id: string, params: { limit: number; offset: number }) =>
+    queryOptions({
+      queryKey: [DOCUMENTS, id, "downloads", params] as const,
+      queryFn: () =>
+        apiJson<Page<DocumentDownload>>("GET", withParams(`${documentPath(id)}/downloads`, params)),
     }),
   categories: () =>
     queryOptions({ queryKey: [CATEGORIES] as const, queryFn: () => apiJson<Category[]>("GET", CATEGORIES) }),

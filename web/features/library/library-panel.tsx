@@ -20,6 +20,7 @@ import { type DocumentFilter, libraryQueries } from "./api";
 import { CategoriesEditor } from "./categories-editor";
 import { DocumentActions } from "./document-actions";
 import { DocumentDialog } from "./document-dialog";
+import { DocumentDownloadsDialog } from "./document-downloads-dialog";
 import { DocumentStatus } from "./document-status";
 import { SubscriberDownloadsList } from "./subscriber-downloads";
 
@@ -56,8 +57,8 @@ const TABLE: TableSpec<StaffDocument> = {
     },
     {
       heading: "Downloads",
-      className: CELL.nowrap,
-      cell: (document) => document.downloadCount.toLocaleString("en-FJ"),
+      className: CELL.controls,
+      cell: (document) => <DocumentDownloadsDialog document={document} />,
     },
     {
       heading: "Updated",
