@@ -1,7 +1,7 @@
 // Backups: the owner's "Back up now" makes one archive of the database and every stored file; a restore into a
 // fresh DATA_DIR gives a new instance every enrollment, payment, document and setting; a non-empty DATA_DIR or a
 // running server is refused; 14 are kept. On PostgreSQL the archive holds the files only.
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -275,55 +275,5 @@ describe("backups", () => {
     expect(await backUpIfDue(source, new Date(Date.now() + 24 * 3_600_000))).toBe(true);
     const [newest] = await source.target.list();
     expect(new Date(newest?.createdAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
-  });
-});
-
-describe("backups on an S3 store without BACKUP_DIR", () => {
-  const t = withTestApp();
-
-  it("keeps the archives in the store under backups/ and never puts one backup inside the next", async () => {
-    const { makeBackup } = await import("../../server/platform/backup");
-    const { backupTarget } = await import("../../server/platform/backup-target");
-    const { unpackBackup } = await import("../../server/platform/backup-archive");
-    const storeDir = temp("store");
-    const store = { ...localStorage(storeDir), kind: "s3" as const };
-    await store.put("certificates/PSR-B-2026-0001-v1.pdf", PDF, "application/pdf");
-    const target = await backupTarget({ DATA_DIR: temp("data") }, store);
-    expect(target.location).toBe("store");
-    const source = {
-      db: t.database.db,
-      storage: store,
-      dataDir: storeDir,
-      sessionSecretConfigured: true,
-      target,
-    };
-
-    await makeBackup(source);
-    const second = await makeBackup(source);
-    expect(second.files).toBe(1);
-    const keys = (await store.list("backups/")).map((file) => file.key);
-    expect(keys).toHaveLength(2);
-
-    const archive = join(temp("download"), "archive.tar.gz");
-    const opened = await target.open(second.backup.name);
-    if (!opened) throw new Error("not stored");
-    const { pipeline } = await import("node:stream/promises");
-    const { createWriteStream } = await import("node:fs");
-    await pipeline(opened.stream, createWriteStream(archive));
-    const unpacked = temp("unpacked");
-    const manifest = await unpackBackup(archive, unpacked);
-    expect(manifest).toMatchObject({ storage: "s3", files: { count: 1 }, sessionSecret: false });
-    expect(readdirSync(join(unpacked, "files"))).toEqual(["certificates"]);
-  });
-
-  it("refuses a BACKUP_DIR inside DATA_DIR at start", () => {
-    const dir = temp("env");
-    mkdirSync(join(dir, "data"));
-    expect(() => parseEnv({ DATA_DIR: join(dir, "data"), BACKUP_DIR: join(dir, "data", "backups") })).toThrow(
-      /BACKUP_DIR must be outside DATA_DIR/,
-    );
-    expect(() =>
-      parseEnv({ DATA_DIR: join(dir, "data"), BACKUP_DIR: join(dir, "data-backups") }),
-    ).not.toThrow();
   });
 });

@@ -1,13 +1,14 @@
 // Backups on an S3 store (the local fake, through the real S3 client): with BACKUP_DIR unset the archives live in
 // the store under backups/, and a restore puts the files back into the store. A store that does not answer makes
-// "Back up now" say so (503) and leaves no archive.
-import { createWriteStream, mkdtempSync } from "node:fs";
+// "Back up now" say so (503) and leaves no archive. A BACKUP_DIR inside DATA_DIR stops the start.
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminUsers } from "../../server/db/schema";
+import { parseEnv } from "../../server/env";
 import { restoreBackup } from "../../server/platform/backup-restore";
 import { localStorage, StorageUnavailableError } from "../../server/platform/storage";
 import { BACKUP_NAME } from "../../shared/backups";
@@ -90,7 +91,56 @@ describe("backups while the store does not answer", () => {
     );
     const list = await t.app.inject({ method: "GET", url: "/api/admin/backups", headers: { cookie: owner } });
     expect(list.json().backups).toEqual([]);
-    const { readdirSync } = await import("node:fs");
     expect(readdirSync(backupDir)).toEqual([]);
+  });
+});
+
+describe("backups on a store of kind s3, without BACKUP_DIR", () => {
+  const t = withTestApp();
+
+  it("keeps the archives in the store under backups/ and never puts one backup inside the next", async () => {
+    const { makeBackup } = await import("../../server/platform/backup");
+    const { backupTarget } = await import("../../server/platform/backup-target");
+    const { unpackBackup } = await import("../../server/platform/backup-archive");
+    const storeDir = temp("store");
+    const store = { ...localStorage(storeDir), kind: "s3" as const };
+    await store.put("certificates/PSR-B-2026-0001-v1.pdf", PDF, "application/pdf");
+    const target = await backupTarget({ DATA_DIR: temp("data") }, store);
+    expect(target.location).toBe("store");
+    const source = {
+      db: t.database.db,
+      storage: store,
+      dataDir: storeDir,
+      sessionSecretConfigured: true,
+      target,
+    };
+
+    await makeBackup(source);
+    const second = await makeBackup(source);
+    expect(second.files).toBe(1);
+    const keys = (await store.list("backups/")).map((file) => file.key);
+    expect(keys).toHaveLength(2);
+
+    const archive = join(temp("download"), "archive.tar.gz");
+    const opened = await target.open(second.backup.name);
+    if (!opened) throw new Error("not stored");
+    const { pipeline } = await import("node:stream/promises");
+    const { createWriteStream } = await import("node:fs");
+    await pipeline(opened.stream, createWriteStream(archive));
+    const unpacked = temp("unpacked");
+    const manifest = await unpackBackup(archive, unpacked);
+    expect(manifest).toMatchObject({ storage: "s3", files: { count: 1 }, sessionSecret: false });
+    expect(readdirSync(join(unpacked, "files"))).toEqual(["certificates"]);
+  });
+
+  it("refuses a BACKUP_DIR inside DATA_DIR at start", () => {
+    const dir = temp("env");
+    mkdirSync(join(dir, "data"));
+    expect(() => parseEnv({ DATA_DIR: join(dir, "data"), BACKUP_DIR: join(dir, "data", "backups") })).toThrow(
+      /BACKUP_DIR must be outside DATA_DIR/,
+    );
+    expect(() =>
+      parseEnv({ DATA_DIR: join(dir, "data"), BACKUP_DIR: join(dir, "data-backups") }),
+    ).not.toThrow();
   });
 });
