@@ -51,16 +51,21 @@ export async function verifyPageRoutes(
   app: FastifyInstance,
   options: { clientDir: string; pages: SitePages },
 ): Promise<void> {
-  const template = options.pages.answered.get(VERIFY_PATH);
-  if (!template)
+  if (!options.pages.answered.has(VERIFY_PATH))
     throw new Error(`The built site has no ${VERIFY_PATH} page with an answer slot: run \`npm run build\`.`);
   const renderer = await loadSlotRenderer<AnswerRenderer>(options.clientDir);
-  const form = pageOf(template);
+  // Read per request: the page is rendered again when the owner changes the company details (ADR 036).
+  const template = () => options.pages.answered.get(VERIFY_PATH) ?? "";
+  let form = { text: template(), page: pageOf(template()) };
+  const formPage = () => {
+    if (form.text !== template()) form = { text: template(), page: pageOf(template()) };
+    return form.page;
+  };
   const overLimit = lookupLimit(app);
 
   const answer = (reply: FastifyReply, shown: VerifyAnswer) => {
     // React escapes every value from the database; replacement functions keep a '$' in a name a '$'.
-    const html = template
+    const html = template()
       .replace(ANSWER_SLOT, (marker) => marker + renderer.renderVerifyAnswer(shown))
       .replace("</head>", () => '<meta name="robots" content="noindex" /></head>');
     return reply
@@ -79,7 +84,8 @@ export async function verifyPageRoutes(
   app.get(VERIFY_PATH, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     // The form itself: the prerendered page as built, cached by its ETag and not counted as a lookup.
-    if (query.number === undefined && query.surname === undefined) return sendPage(request, reply, form);
+    if (query.number === undefined && query.surname === undefined)
+      return sendPage(request, reply, formPage());
     if (await limited(request, reply)) return reply;
     const search = unreadable(query);
     if (typeof search === "string") return answer(reply, { kind: "invalid", message: search });
