@@ -9,7 +9,8 @@ import { siteDetailsPages, withSiteDetails } from "./site-details-pages";
 import { inlineScriptHashes, pageOf, type SitePages } from "./site-pages";
 
 const built = [
-  "<html><head><title>T</title>",
+  "<html><head><title>Services | Pacific Sky RPAS</title>",
+  '<meta name="description" content="Pacific Sky RPAS trains pilots." />',
   '<meta property="og:site_name" content="Pacific Sky RPAS" />',
   '<script type="application/ld+json">{"old":1}</script>',
   "<style>a{}</style></head><body>",
@@ -35,6 +36,8 @@ describe("withSiteDetails", () => {
     expect(text).toContain('<script type="application/ld+json">{"new":"\\u003c/script>"}</script>');
     expect(text).not.toContain('{"old":1}');
     expect(text).toContain('content="Coral &amp; &quot;Co&quot;"');
+    expect(text).toContain("<title>Services | Coral &amp; &quot;Co&quot;</title>");
+    expect(text).toContain('<meta name="description" content="Coral &amp; &quot;Co&quot; trains pilots." />');
     expect(text).toContain('<script type="application/json" id="site-details">');
     expect(text).toContain('id="app-scripts">{"entry":"/a.js","preload":[]}</script><script>L()</script>');
     expect(text).toContain("<style>a{}</style>");

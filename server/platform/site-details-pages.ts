@@ -27,6 +27,9 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer>
 const ROOT_OPEN = '<div id="root">';
 const SCRIPT_LIST = '<script type="application/json" id="app-scripts"';
 const JSON_LD = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
+/** The head's text that names the company: the title, and the description and Open Graph title/description. */
+const NAMED_TEXT =
+  /<title>[^<]*<\/title>|<meta (?:name="description"|property="og:(?:title|description)") content="[^"]*"/g;
 const SITE_NAME = /(<meta property="og:site_name" content=")[^"]*(")/;
 /** '<' is escaped so the JSON can never close the script element early. */
 const jsonBlock = (attributes: string, data: unknown) =>
@@ -52,6 +55,10 @@ export function withSiteDetails(
     SITE_NAME,
     (_match, open: string, close: string) => open + escapeAttribute(details.company.name) + close,
   );
+  // The titles and descriptions were written with the seeded name (shared/routes.ts, page-descriptions.ts).
+  const seededName = escapeAttribute(SEEDED_SITE_DETAILS.company.name);
+  const name = escapeAttribute(details.company.name);
+  head = head.replace(NAMED_TEXT, (tag) => tag.replaceAll(seededName, () => name));
   head += jsonBlock(`type="application/json" id="${SITE_DETAILS_ELEMENT_ID}"`, details);
   // The root's markup ends at the last </div> before the page's script list (scripts/lib/paint-first.ts).
   const start = body.indexOf(ROOT_OPEN);
