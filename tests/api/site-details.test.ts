@@ -22,6 +22,7 @@ const newCompany = {
   ...company,
   phones: [{ label: "Office", number: "+679 331 9876" }, company.phones[1]],
   emails: { ...company.emails, general: "hello@pacificsky.com.fj" },
+  mpaisa: { merchantName: "Pacific Sky Drones", merchantNumber: "7654321" },
 };
 
 describe("business settings: company details and prices", () => {
@@ -114,6 +115,8 @@ describe("business settings: company details and prices", () => {
     expect(entry?.details).toEqual({
       "company.phones.0.number": { from: "+679 330 1234", to: "+679 331 9876" },
       "company.emails.general": { from: "info@pacificskyrpas.example", to: "hello@pacificsky.com.fj" },
+      "company.mpaisa.merchantName": { from: "Pacific Sky RPAS", to: "Pacific Sky Drones" },
+      "company.mpaisa.merchantNumber": { from: "1234567", to: "7654321" },
       coursePriceCents: {
         from: DEFAULT_SETTINGS.coursePriceCents,
         to: { ...DEFAULT_SETTINGS.coursePriceCents, basic: 35000 },
@@ -161,6 +164,9 @@ describe("business settings: company details and prices", () => {
         expect(res.body, url).not.toContain("info@pacificskyrpas.example");
       }
       expect((await page("/service/training")).body).toContain("FJD 350");
+      expect((await page("/mpaisa-payment")).body).toMatch(
+        /Pacific Sky Drones<\/strong> \(merchant <!-- -->7654321<!-- -->\)\./,
+      );
     },
   );
 

@@ -84,6 +84,8 @@ export default function MpaisaPaymentPage() {
   const live = useWalletPaymentStatus(followed);
   const shown = currentResult(result, followed ? live.data : undefined);
   const phone = COMPANY.phones[0];
+  // The merchant the wallet shows, as the owner set it in Settings (ADR 036).
+  const merchant = COMPANY.mpaisa;
 
   return (
     <PageShell>
@@ -128,6 +130,8 @@ export default function MpaisaPaymentPage() {
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
               <span>
                 You approve payments on M-PAiSA's own page with your wallet PIN. We never ask for your PIN.
+                The payment is to <strong>{merchant.merchantName}</strong> (merchant {merchant.merchantNumber}
+                ).
               </span>
             </p>
             <p className="flex flex-wrap gap-x-4 gap-y-1 font-semibold">
