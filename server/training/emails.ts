@@ -1,4 +1,6 @@
 // The e-mails of training operations: an intake moved or cancelled (more follow with offers and payments).
+
+import { COMPANY } from "../../shared/company";
 import { COURSES, formatCoursePrice } from "../../shared/constants";
 import { formatIntakeDates } from "../../shared/training";
 import { signature } from "../intake/emails";
@@ -70,6 +72,12 @@ const payParagraph = (payLink: string | null, intake: { depositCents?: number | 
     ? `\nTo keep it, pay the ${intake.depositCents ? `deposit of ${formatCoursePrice(intake.depositCents)} or the full fee` : "fee"} by card or M-PAiSA here:\n${payLink}\n`
     : "";
 
+/** Bank transfer details, as the owner set them in Settings (ADR 036); staff record the payment when it arrives. */
+export const bankParagraph = () => {
+  const bank = COMPANY.bank;
+  return `\nYou can also pay by bank transfer to ${bank.accountName}, ${bank.bank} (${bank.branch}), account ${bank.accountNumber}, SWIFT ${bank.swift}. Put your name and the course in the reference.\n`;
+};
+
 export function waitlistOfferEmail(
   to: string,
   intake: IntakeText & { feeCents: number; depositCents?: number | null },
@@ -86,7 +94,7 @@ yours if you want it. The fee is ${formatCoursePrice(intake.feeCents)}.
 
 The place is kept for you until ${longDate.format(until)} (Fiji time). If you no longer want it, reply to this e-mail
 and we will offer it to the next person.
-${payParagraph(payLink, intake)}
+${payParagraph(payLink, intake)}${bankParagraph()}
 ${signature()}`,
   };
 }
@@ -107,7 +115,7 @@ Good news: your application for the ${courseName(intake)} (${when(intake)}) is a
 you. The fee is ${formatCoursePrice(intake.feeCents)}.
 
 The place is kept for you until ${longDate.format(until)} (Fiji time); paying confirms it.
-${payParagraph(payLink, intake)}
+${payParagraph(payLink, intake)}${bankParagraph()}
 If you no longer want it, reply to this e-mail and we will offer it to the next person.
 
 ${signature()}`,

@@ -10,6 +10,7 @@ import { updateSettings } from "../../server/settings/settings";
 import { siteDetailsSource } from "../../server/settings/site-details";
 import { EXAMPLE_DETAILS_WARNING } from "../../server/settings/site-details-plugin";
 import { createAdmin } from "../../server/staff/accounts";
+import { placeOfferEmail } from "../../server/training/emails";
 import { COMPANY } from "../../shared/company";
 import { COURSES } from "../../shared/constants";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
@@ -23,6 +24,7 @@ const newCompany = {
   phones: [{ label: "Office", number: "+679 331 9876" }, company.phones[1]],
   emails: { ...company.emails, general: "hello@pacificsky.com.fj" },
   mpaisa: { merchantName: "Pacific Sky Drones", merchantNumber: "7654321" },
+  bank: { ...company.bank, bank: "BSP Fiji", accountNumber: "8800 1234" },
 };
 
 describe("business settings: company details and prices", () => {
@@ -115,6 +117,8 @@ describe("business settings: company details and prices", () => {
     expect(entry?.details).toEqual({
       "company.phones.0.number": { from: "+679 330 1234", to: "+679 331 9876" },
       "company.emails.general": { from: "info@pacificskyrpas.example", to: "hello@pacificsky.com.fj" },
+      "company.bank.bank": { from: "Example Bank of Fiji", to: "BSP Fiji" },
+      "company.bank.accountNumber": { from: "0000000000", to: "8800 1234" },
       "company.mpaisa.merchantName": { from: "Pacific Sky RPAS", to: "Pacific Sky Drones" },
       "company.mpaisa.merchantNumber": { from: "1234567", to: "7654321" },
       coursePriceCents: {
@@ -133,6 +137,19 @@ describe("business settings: company details and prices", () => {
     expect(mail.text).toContain("+679 331 9876 · hello@pacificsky.com.fj");
     expect(mail.text).toContain("Fee: FJD 350");
     expect(mail.replyTo).toBe(COMPANY.emails[1].address);
+    const offer = placeOfferEmail(
+      "ana@example.com",
+      {
+        courseType: "basic",
+        startDate: "2027-01-11",
+        endDate: "2027-01-15",
+        location: "Suva",
+        feeCents: 35000,
+      } as never,
+      new Date("2027-01-01T00:00:00Z"),
+      null,
+    );
+    expect(offer.text).toContain("BSP Fiji (Suva Main Branch), account 8800 1234, SWIFT EXAMFJFJ");
   });
 
   it.skipIf(!siteIsBuilt)(
