@@ -2,8 +2,9 @@
 // are the seeded examples (clearly fictional but well-formed for Fiji); the owner sets the real ones in the
 // dashboard's Settings (ADR 036). The server applies the saved values to these same objects before it renders a page
 // or writes an e-mail, and the browser applies the page's `site-details` block before its first render
-// (web/site-details.ts), so every reader of COMPANY and COURSES sees the current values without knowing of settings
+// (shared/served-details.ts), so every reader of COMPANY and COURSES sees the current values without knowing of settings
 // (shared/site-details.ts). Kept free of zod and of the other constants: every page's shell loads it.
+import { servedSiteDetails } from "./served-details";
 
 export interface Company {
   name: string;
@@ -82,3 +83,10 @@ export const COMPANY: Company = {
   },
   foundedYear: 2015,
 };
+
+/** The seeded examples as written above, whatever a served page says (shared/site-details.ts compares with them). */
+export const SEEDED_COMPANY: Company = JSON.parse(JSON.stringify(COMPANY));
+
+// In the browser, the details the page was served with (shared/served-details.ts).
+const served = servedSiteDetails();
+if (served) Object.assign(COMPANY, JSON.parse(JSON.stringify(served.company)));

@@ -1,6 +1,7 @@
 // Business constants (docs/product.md, Business constants), in one place. Money is in integer cents (FJD).
 
 import { COURSE_TYPES, type CourseType } from "./course-types";
+import { servedSiteDetails } from "./served-details";
 
 export const CURRENCY = "FJD";
 
@@ -79,6 +80,19 @@ export const COURSES: Record<CourseType, Course> = {
 };
 
 /** A review waits for staff (pending), is shown (approved), is not shown (rejected), or was caught as spam. */
+/** The seeded figures as written above, whatever a served page says (shared/site-details.ts compares with them). */
+export const SEEDED_COURSES: Record<CourseType, Course> = JSON.parse(JSON.stringify(COURSES));
+
+// In the browser, the prices and durations the page was served with (shared/served-details.ts). The enrollment form's
+// own reading of a course's length (3 days for the basic course, ADR 025) stands until its duration changes.
+for (const [type, wanted] of Object.entries(servedSiteDetails()?.courses ?? {})) {
+  const course = COURSES[type as CourseType];
+  if (!course || !wanted) continue;
+  if (wanted.durationDays !== course.durationDays) course.enrollFormDurationDays = wanted.durationDays;
+  course.priceCents = wanted.priceCents;
+  course.durationDays = wanted.durationDays;
+}
+
 export const REVIEW_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

@@ -1,36 +1,42 @@
 // The details the owner changes in Settings and every page shows (ADR 036): the company's (shared/company.ts) and
 // each course's price and duration (shared/constants.ts). They are applied in place to COMPANY and COURSES, by the
-// server before it renders pages or writes e-mails, and by the browser before its first render (web/site-details.ts).
+// server before it renders pages or writes e-mails, and by the browser before its first render (shared/served-details.ts).
 // Kept free of zod: every page loads it.
-import { COMPANY, type Company } from "./company";
-import { COURSE_TYPES, COURSES, type CourseType } from "./constants";
+import { COMPANY, type Company, SEEDED_COMPANY } from "./company";
+import { COURSE_TYPES, COURSES, type Course, type CourseType, SEEDED_COURSES } from "./constants";
 
 export interface SiteDetails {
   company: Omit<Company, "foundedYear" | "tagline" | "description">;
   courses: Record<CourseType, { priceCents: number; durationDays: number }>;
 }
 
-/** The id of the JSON block a served page carries when its details differ from the seeded ones. */
-export const SITE_DETAILS_ELEMENT_ID = "site-details";
+export { SITE_DETAILS_ELEMENT_ID } from "./served-details";
 
 const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** The details as they are now (a copy). */
-export function currentSiteDetails(): SiteDetails {
-  const { foundedYear: _year, tagline: _tagline, description: _description, ...company } = COMPANY;
-  const courses = Object.fromEntries(
+function detailsOf(from: Company, courses: Record<CourseType, Pick<Course, "priceCents" | "durationDays">>) {
+  const { foundedYear: _year, tagline: _tagline, description: _description, ...company } = from;
+  const figures = Object.fromEntries(
     COURSE_TYPES.map((type) => [
       type,
-      { priceCents: COURSES[type].priceCents, durationDays: COURSES[type].durationDays },
+      { priceCents: courses[type].priceCents, durationDays: courses[type].durationDays },
     ]),
   ) as SiteDetails["courses"];
-  return copyOf({ company, courses });
+  return copyOf({ company, courses: figures });
 }
 
-/** The seeded examples: what a new install shows until the owner saves the real details. */
-export const SEEDED_SITE_DETAILS: SiteDetails = currentSiteDetails();
+/** The details as they are now (a copy). */
+export function currentSiteDetails(): SiteDetails {
+  return detailsOf(COMPANY, COURSES);
+}
+
+/**
+ * The seeded examples: what a new install shows until the owner saves the real details. Taken from the modules'
+ * own copies of their literals: in the browser COMPANY and COURSES may already hold a served page's values.
+ */
+export const SEEDED_SITE_DETAILS: SiteDetails = detailsOf(SEEDED_COMPANY, SEEDED_COURSES);
 const SEEDED_FORM_DAYS = Object.fromEntries(
-  COURSE_TYPES.map((type) => [type, COURSES[type].enrollFormDurationDays]),
+  COURSE_TYPES.map((type) => [type, SEEDED_COURSES[type].enrollFormDurationDays]),
 ) as Record<CourseType, number>;
 
 /**

@@ -1,5 +1,3 @@
-// First: the served page's company details and prices, before any module reads them (ADR 036).
-import "./site-details";
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

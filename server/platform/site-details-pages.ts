@@ -1,7 +1,7 @@
 // The built pages show the seeded company details and prices; once the owner saves others (ADR 036), every page is
 // rendered again with the site's own server renderer (dist/ssr/entry-server.js, the one the build prerenders with)
 // and the results replace the served pages. Each page also carries the details as a JSON block, which the browser
-// applies before it hydrates (web/site-details.ts), so both sides render the same text.
+// applies before it hydrates (shared/served-details.ts), so both sides render the same text.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";

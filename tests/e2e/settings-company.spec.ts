@@ -1,7 +1,7 @@
 // The owner sets the company's real details in the dashboard's Settings (ADR 036): a field the schema refuses shows
 // its message, the saved phone and e-mail show on the landing page's contact section and footer after a reload (the
 // page hydrates with them: the fixtures fail on a hydration error), and the "still the examples" banner goes away.
-// The test puts the seeded details back at the end: the other browser tests share this server.
+// A changed course price shows on the landing page too. The test puts the seeded details back at the end: the other browser tests share this server.
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { expect, expectAxeClean, open, test, waitForHydration } from "./fixtures";
 import { openDashboard, signIn } from "./staff-helpers";
@@ -50,10 +50,24 @@ test("the owner changes the phone and e-mail; the landing page shows them and th
       "mailto:hello@pacificsky.com.fj",
     );
     await expect(page.getByText("info@pacificskyrpas.example")).toHaveCount(0);
+
+    // A page served with changed details still knows the seeded examples: the banner stays away after a reload.
+    await openDashboard(page);
+    await expect(page.getByText("Your company details are still the examples")).toHaveCount(0);
+
+    // A new course price reaches the landing page's training card, rendered by the server and hydrated alike.
+    const priced = await page.request.put("/api/admin/settings", {
+      headers: { Origin: origin },
+      data: { coursePriceCents: { ...DEFAULT_SETTINGS.coursePriceCents, basic: 32_500 } },
+    });
+    expect(priced.status()).toBe(200);
+    await open(page, "/");
+    await waitForHydration(page);
+    await expect(page.locator("#training").getByText("FJD 325", { exact: true })).toBeVisible();
   } finally {
     const restored = await page.request.put("/api/admin/settings", {
       headers: { Origin: origin },
-      data: { company: DEFAULT_SETTINGS.company },
+      data: { company: DEFAULT_SETTINGS.company, coursePriceCents: DEFAULT_SETTINGS.coursePriceCents },
     });
     expect(restored.status()).toBe(200);
   }
