@@ -93,8 +93,9 @@ export async function unsubscribePageRoutes(
   app: FastifyInstance,
   options: { clientDir: string; pages: SitePages },
 ): Promise<void> {
-  const template = options.pages.answered.get(UNSUBSCRIBE_PATH);
-  if (!template) {
+  // Read at each request: the page is rendered again when the owner changes the company details (ADR 036).
+  const template = () => options.pages.answered.get(UNSUBSCRIBE_PATH) ?? "";
+  if (!template()) {
     throw new Error(
       `The built site has no ${UNSUBSCRIBE_PATH} page with an answer slot: run \`npm run build\`.`,
     );
@@ -106,7 +107,7 @@ export async function unsubscribePageRoutes(
       .type("text/html; charset=utf-8")
       .header("X-Robots-Tag", "noindex")
       // A replacement function: a '$' in an address must stay a '$'. React escapes the values.
-      .send(template.replace(ANSWER_SLOT, (marker) => marker + renderer.renderUnsubscribeAnswer(shown)));
+      .send(template().replace(ANSWER_SLOT, (marker) => marker + renderer.renderUnsubscribeAnswer(shown)));
 
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const token = tokenOf(request.query);

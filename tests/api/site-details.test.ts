@@ -175,7 +175,14 @@ describe("business settings: company details and prices", () => {
       for (const text of [block ?? "", ...ld]) {
         expect(csp).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
       }
-      for (const url of ["/portal", "/service/training", "/service/defence", "/verify", "/does-not-exist"]) {
+      for (const url of [
+        "/portal",
+        "/service/training",
+        "/service/defence",
+        "/verify",
+        "/unsubscribe",
+        "/does-not-exist",
+      ]) {
         const res = await t.app.inject({ method: "GET", url });
         expect(res.body, url).toContain("hello@pacificsky.com.fj");
         expect(res.body, url).not.toContain("info@pacificskyrpas.example");
