@@ -39,7 +39,7 @@ export interface SitePages {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 /** The marker a live slot's container holds in a prerendered page (web/features/schedule/live-intakes.tsx). */
 export const LIVE_SLOT = /<!--live:([a-z-]+)-->/g;
-/** Where a page's route puts its answer (web/features/verify/answer-slot.tsx). */
+/** Where a page's route puts its answer (web/components/layout/answer-slot.tsx). */
 export const ANSWER_SLOT = /<!--answer:[a-z-]+-->/;
 
 export function inlineScriptHashes(html: string): string[] {

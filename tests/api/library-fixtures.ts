@@ -1,18 +1,7 @@
 // Real files and real multipart bodies for the library's API tests: a PDF, ZIP archives laid out as Word, Excel
 // and PowerPoint files (what file-type reads), and a multipart/form-data body as a browser sends it.
+import { crc32 } from "node:zlib";
 import { simplePdf } from "../../server/portal/pdf";
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /** A ZIP archive with its entries stored (not compressed). */
 export function zipOf(entries: { name: string; data: string | Buffer }[]): Buffer {

@@ -1,7 +1,7 @@
 // What the library's browser tests share: small real files (a PDF, a ZIP), and documents made through the staff API
 // (the dialog has tests of its own) in a seeded category.
-import { crc32 } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
+import { zipOf } from "../api/library-fixtures";
 import { expect } from "./fixtures";
 import { STAFF } from "./staff-helpers";
 
@@ -14,32 +14,7 @@ export function pdfBytes(text: string): Buffer {
 
 /** A ZIP archive holding one stored text file: what a file named .pdf really is in the wrong-type test. */
 export function zipBytes(): Buffer {
-  const name = Buffer.from("notes.txt");
-  const data = Buffer.from("Not a PDF at all.\n");
-  const crc = crc32(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const centralOffset = local.length + name.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
+  return zipOf([{ name: "notes.txt", data: "Not a PDF at all.\n" }]);
 }
 
 async function signInStaff(request: APIRequestContext, baseURL: string): Promise<void> {

@@ -1,10 +1,10 @@
 // The monthly digest's unsubscribe page (docs/product.md, Monthly digest), opened from the e-mail's link. Opening it
 // changes nothing: the server fills in who the link is for and a button that confirms (ADR 029's answer slot).
 import { MailX } from "lucide-react";
+import { AnswerSlot } from "@/components/layout/answer-slot";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
-import { AnswerSlot } from "./answer-slot";
 
 export default function UnsubscribePage() {
   useScrollToTopOnMount();
@@ -22,7 +22,7 @@ export default function UnsubscribePage() {
           title="Unsubscribe from the Monthly Digest"
           description="Subscribers get one e-mail on the first working day of each month listing the documents added to or updated in the portal."
         />
-        <AnswerSlot />
+        <AnswerSlot name="unsubscribe" />
       </div>
     </PageShell>
   );

@@ -3,6 +3,7 @@
 // server answers the page with the certificate (or "not found") in the answer slot (ADR 029).
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { AnswerSlot } from "@/components/layout/answer-slot";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,6 @@ import { Field, hintIdFor } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { COMPANY } from "@/content/company";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
-import { AnswerSlot } from "./answer-slot";
 
 const NUMBER_ID = "verify-number";
 const SURNAME_ID = "verify-surname";
@@ -88,7 +88,7 @@ export default function VerifyPage() {
           title="Verify a Training Certificate"
           description={`Employers, clients and the regulator can check that a certificate issued by ${COMPANY.legalName} is genuine and still valid. Only what a check needs is shown: never the holder's contact details.`}
         />
-        <AnswerSlot />
+        <AnswerSlot name="verify" />
         <VerifyForm />
       </div>
     </PageShell>
