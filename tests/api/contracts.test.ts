@@ -31,6 +31,9 @@ const BODYLESS = new Set([
   // Library uploads are multipart: the metadata field is checked with DocumentMetadataSchema, the file by its bytes.
   "POST /api/admin/library/documents",
   "POST /api/admin/library/documents/:id/versions",
+  // "Back up now" and `npm run backup` (its token is a bearer header) send nothing.
+  "POST /api/admin/backups",
+  "POST /api/backups/local",
 ]);
 
 /** Routes that read a query string (paging, filters, search, a return path): each validates it with a schema. */
