@@ -1,5 +1,6 @@
 // Unit tests sit beside their code; API tests in tests/api run against a real database: an in-memory PGlite per
-// file, and again against PostgreSQL (a schema per file) when TEST_DATABASE_URL is set.
+// file, and again against PostgreSQL (a schema per file) when TEST_DATABASE_URL is set. tests/site checks the
+// built site as a whole.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -39,6 +40,20 @@ export default defineConfig({
         },
       },
       apiProject("api-pglite", "pglite"),
+      // The built site as a whole: valid HTML (vnu.jar, needs Java) and no dead link (ADR 040). Once, on PGlite.
+      {
+        resolve: { alias },
+        test: {
+          name: "site",
+          include: ["tests/site/**/*.test.ts"],
+          environment: "node",
+          setupFiles,
+          env: { TEST_DB: "pglite" },
+          globalSetup: [here("./tests/helpers/pglite-snapshot.ts")],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
     ],
   },

@@ -112,7 +112,9 @@ export const ENROLLMENT_FIELDS = [
   {
     name: "address",
     label: "Address",
-    kind: "text",
+    // A textarea: "street-address" (the whole address, lines and all) is allowed on a textarea, not on an input.
+    kind: "textarea",
+    rows: 2,
     section: "Personal Details",
     courses: ALL,
     required: false,

@@ -32,15 +32,20 @@ function DocumentCard({ doc }: { doc: PremiumDocument }) {
       <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ocean-700">{doc.category}</p>
       <h3 className="mt-1 text-lg font-semibold text-brand-950">{doc.title}</h3>
       <p className="mt-2 text-sm text-pretty text-slate-600">{doc.description}</p>
+      {/* Only <dt>/<dd> may stand in a <dl> group, so each icon sits in its <dt> beside the hidden label. */}
       <dl className="mt-4 flex gap-5 text-xs text-slate-600">
         <div className="flex items-center gap-1.5">
-          <HardDrive aria-hidden="true" className="size-3.5" />
-          <dt className="sr-only">File size</dt>
+          <dt>
+            <HardDrive aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">File size</span>
+          </dt>
           <dd>{doc.fileSize}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <Download aria-hidden="true" className="size-3.5" />
-          <dt className="sr-only">Downloads</dt>
+          <dt>
+            <Download aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Downloads</span>
+          </dt>
           <dd>{groupThousands(doc.downloadCount)} downloads</dd>
         </div>
       </dl>

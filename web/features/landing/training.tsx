@@ -36,15 +36,20 @@ function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
         </span>
         <span className="text-sm text-slate-600">per student</span>
       </p>
+      {/* Only <dt>/<dd> may stand in a <dl> group, so each icon sits in its <dt> beside the hidden label. */}
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
         <div className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-4 text-ocean-700" />
-          <dt className="sr-only">Duration</dt>
+          <dt>
+            <CalendarDays aria-hidden="true" className="size-4 text-ocean-700" />
+            <span className="sr-only">Duration</span>
+          </dt>
           <dd>{course.durationDays} Days</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <Award aria-hidden="true" className="size-4 text-ocean-700" />
-          <dt className="sr-only">Certificate</dt>
+          <dt>
+            <Award aria-hidden="true" className="size-4 text-ocean-700" />
+            <span className="sr-only">Certificate</span>
+          </dt>
           <dd>{course.certificate}</dd>
         </div>
       </dl>

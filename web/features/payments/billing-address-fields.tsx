@@ -21,8 +21,10 @@ export const DEFAULT_BILLING_ADDRESS: BillingAddress = {
 
 type Shown = Exclude<keyof BillingAddress, "state">;
 
+// One-line inputs beside their own city and postal code fields: "address-line1", as "street-address" (the whole
+// address) is allowed only on a textarea (HTML's autofill control groups).
 const FIELDS: Record<Shown, { id: string; label: string; autoComplete: string }> = {
-  street: { id: "billing-street", label: "Street Address", autoComplete: "billing street-address" },
+  street: { id: "billing-street", label: "Street Address", autoComplete: "billing address-line1" },
   city: { id: "billing-city", label: "City", autoComplete: "billing address-level2" },
   postalCode: { id: "billing-postal-code", label: "Postal Code", autoComplete: "billing postal-code" },
   country: { id: "billing-country", label: "Country", autoComplete: "billing country-name" },

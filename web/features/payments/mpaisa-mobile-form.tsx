@@ -27,7 +27,9 @@ const TEXT_FIELDS: readonly {
     name: "phone",
     label: "M-PAiSA Mobile Number",
     hint: "Your local number without the country code (+679), e.g. 9123456",
-    type: "tel",
+    // "tel-national" (the number without +679, as the API wants it) is allowed on a text input, not on type="tel";
+    // inputMode still brings up the number pad.
+    type: "text",
     autoComplete: "tel-national",
     extra: { inputMode: "numeric", placeholder: "9123456" },
   },

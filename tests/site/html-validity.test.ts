@@ -1,0 +1,111 @@
+// Every page the site serves is valid HTML by the W3C Nu HTML Checker (vnu.jar from the vnu-jar package), as the
+// server answers it: every route of shared/routes.ts, the 404 page, the payment pages, and the answers the server
+// fills in (live intakes, a certificate look-up, an unsubscribe link). One JVM run checks every page (ADR 040).
+// Needs the built site (`npm test` builds first; DIST_DIR points at another build) and Java (`.ci/run` installs it).
+import { execFile, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../../shared/routes";
+import { insertIntake } from "../helpers/admin-session";
+import { siteIsBuilt, withTestApp } from "../helpers/test-app";
+
+// The package's main export is the jar's path (a String object).
+const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+const javaMissing = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status !== 0;
+
+interface VnuMessage {
+  type: string;
+  url?: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+/**
+ * What the checker says of the files, CSS messages left out: its CSS parser predates @property and other rules
+ * Tailwind 4 writes, so it reports valid stylesheets as errors (ADR 040).
+ */
+async function checkHtml(files: string[]): Promise<VnuMessage[]> {
+  const { stdout } = await promisify(execFile)(
+    "java",
+    [
+      "-Xss4m",
+      "-jar",
+      vnuJar,
+      "--errors-only",
+      "--exit-zero-always",
+      "--format",
+      "json",
+      "--stdout",
+      ...files,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
+  return messages.filter((m) => !m.message.startsWith("CSS:"));
+}
+
+/** The addresses checked: every route, the 404 page, and pages whose answer the server fills in. */
+const PAGES = [
+  ...ROUTES.map((route) => route.path),
+  "/no-such-page",
+  "/verify/NOT-A-CODE",
+  "/verify?number=RPAS-0000&surname=Nobody",
+  "/unsubscribe?token=not-a-token",
+];
+
+const skipReason = !siteIsBuilt
+  ? "skipped: the site is not built (npm run build)"
+  : javaMissing()
+    ? "skipped: Java is missing (apt-get install default-jre-headless)"
+    : "";
+if (skipReason) console.warn(`The HTML validity check is ${skipReason}.`);
+
+describe.skipIf(skipReason !== "")("the W3C Nu HTML Checker", () => {
+  const t = withTestApp({ site: true, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
+  const dir = mkdtempSync(join(tmpdir(), "rpas-vnu-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reports no error on any page the site serves", { timeout: 180_000 }, async () => {
+    // Two intakes, so the live slots hold intake cards rather than "New dates are announced soon."
+    await insertIntake(t.database.db, 30, "Suva", 8);
+    await insertIntake(t.database.db, 60, "Nadi", 1);
+    const files = new Map<string, string>();
+    for (const [index, path] of PAGES.entries()) {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      const file = join(dir, `page-${index}.html`);
+      writeFileSync(file, res.body);
+      files.set(file, path);
+    }
+    const messages = await checkHtml([...files.keys()]);
+    // Every page was read: an unreadable file would be left out of the answer, not reported.
+    expect(messages.filter((m) => m.type === "non-document-error")).toEqual([]);
+    const errors = messages.map(
+      (m) =>
+        `${files.get(m.url?.replace(/^file:/, "") ?? "") ?? m.url} line ${m.lastLine}: ${m.message} [${m.extract?.trim()}]`,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("would report an invalid page", { timeout: 60_000 }, async () => {
+    // The check can fail: the landing page's old mistakes (ADR 040), each found.
+    const file = join(dir, "invalid.html");
+    writeFileSync(
+      file,
+      '<!doctype html><html lang="en"><head><title>x</title></head><body><dl><div><svg></svg><dt>a</dt><dd>b</dd></div></dl>' +
+        '<label>Phone <input type="tel" autocomplete="tel-national"></label>' +
+        '<label>Address <input autocomplete="street-address"></label></body></html>',
+    );
+    const messages = (await checkHtml([file])).map((m) => m.message);
+    expect(messages).toEqual([
+      expect.stringContaining("Element “svg” not allowed as child of element “div”"),
+      expect.stringContaining("“tel-national” is not allowed in this context"),
+      expect.stringContaining("“street-address” is not allowed in this context"),
+    ]);
+  });
+});
