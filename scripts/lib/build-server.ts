@@ -15,6 +15,9 @@ function dependencyPattern(root: string): RegExp {
   return new RegExp(`^(${names.join("|")})(/.*)?$`);
 }
 
+/** server/index.ts and the modules it loads on first use (their own chunks). */
+const LAZY_OR_ENTRY = /server[\\/](index|certificates[\\/](certificate-pdf|pdf-text))\.ts$/;
+
 /** The compiled server of the build in `dist`. */
 export function serverEntry(dist: string): string {
   return join(dist, "server", "index.js");
@@ -33,6 +36,9 @@ export async function buildServer(root: string, dist: string): Promise<void> {
       dir: outDir,
       entryFileNames: "index.js",
       chunkFileNames: "[name]-[hash].js",
+      // Everything but the entry's own code and the lazy chunks goes in one shared chunk, so a lazy chunk imports
+      // that one and never index.js, whose import would start a server.
+      codeSplitting: { groups: [{ name: "app", test: (id: string) => !LAZY_OR_ENTRY.test(id) }] },
       format: "esm",
       sourcemap: true,
     },
