@@ -76,6 +76,10 @@ async function bestOf(label: string, runs: number, once: () => Promise<StartRun>
 async function checkoutRows(cwd: string, dist: string, name: string, fresh: boolean): Promise<StartRow[]> {
   const port = 21_000 + Math.floor(Math.random() * 20_000);
   const temp = (prefix: string) => mkdtempSync(join(tmpdir(), `rpas-bench-start-${prefix}-`));
+  // A data directory and the daily backup the server makes beside it.
+  const remove = (dir: string) => {
+    for (const path of [dir, `${dir}-backups`]) rmSync(path, { recursive: true, force: true });
+  };
   const warmDir = temp("warm");
   const rows: StartRow[] = [];
   try {
@@ -87,7 +91,7 @@ async function checkoutRows(cwd: string, dist: string, name: string, fresh: bool
         try {
           return await timeStart(cwd, dist, dir, port);
         } finally {
-          rmSync(dir, { recursive: true, force: true });
+          remove(dir);
         }
       }),
     );
@@ -100,11 +104,12 @@ async function checkoutRows(cwd: string, dist: string, name: string, fresh: bool
           ),
         );
       } finally {
-        for (const path of [freshDist, dir]) rmSync(path, { recursive: true, force: true });
+        rmSync(freshDist, { recursive: true, force: true });
+        remove(dir);
       }
     }
   } finally {
-    rmSync(warmDir, { recursive: true, force: true });
+    remove(warmDir);
   }
   return rows;
 }
