@@ -23,6 +23,9 @@ const paymentsDataDir = process.env.E2E_PAYMENTS_DATA_DIR;
 // tests that check them on the first one never see its change.
 const LIVE_PAYMENTS = /(payments-(live|card)|course-payment|settings-company)\.spec\.ts/;
 
+/** The compiled server, as `npm start` runs it (scripts/start.mjs finds it under DIST_DIR); no build check here. */
+const SERVER_COMMAND = "node scripts/start.mjs";
+
 const appEnv = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
@@ -84,7 +87,7 @@ export default defineConfig({
   // has taken over a minute; a server that never answers still fails the run.
   webServer: [
     {
-      command: "tsx server/index.ts",
+      command: SERVER_COMMAND,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -102,7 +105,7 @@ export default defineConfig({
       timeout: 90_000,
     },
     {
-      command: "tsx server/index.ts",
+      command: SERVER_COMMAND,
       url: `${paymentsURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

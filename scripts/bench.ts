@@ -1,11 +1,12 @@
 // `npm run bench`: the landing page's transfer sizes against the JS budget, then Lighthouse (mobile) on four pages
-// served by the production server, the dashboard, outbox, intake-list and file storage timings; prints tables and
-// writes BENCHMARKS.md.
+// served by the production server, the dashboard, outbox, intake-list and file storage timings, the server's start
+// (scripts/bench-start.ts); prints tables and writes BENCHMARKS.md.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { benchStart, startSection } from "./bench-start";
 import { benchDashboard, DASHBOARD_ROWS } from "./lib/bench-dashboard";
 import { benchIntakes, type IntakeBench, intakesSection } from "./lib/bench-intakes";
 import { APPLICATION_COUNT, INTAKE_COUNT } from "./lib/bench-intakes-seed";
@@ -42,7 +43,7 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "rpas-bench-"));
-  const child: ChildProcess = spawn(tsx, ["server/index.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [join(dist, "server", "index.js")], {
     env: productionServerEnv(port, dataDir, { PUBLIC_URL: origin, LOG_LEVEL: "warn", DIST_DIR: dist }),
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -110,6 +111,10 @@ async function main(): Promise<void> {
   if (process.argv.includes("--intakes")) {
     return replaceSection("## Intake lists with", intakesSection(await intakeLists()));
   }
+  if (process.argv.includes("--start")) {
+    ensureBuilt();
+    return replaceSection("## Server start", startSection(await benchStart(root, dist)));
+  }
   if (process.argv.includes("--storage")) {
     return replaceSection("## File storage throughput", storageSection(await storageThroughput()));
   }
@@ -174,8 +179,11 @@ async function main(): Promise<void> {
   const intakes = await intakeLists();
   const storage = await storageThroughput();
 
+  const start = await benchStart(root, dist);
+
   writeFileSync(join(root, "BENCHMARKS.md"), report(bytes, rows, dashboard, outbox, intakes, storage));
   console.log("\nWrote BENCHMARKS.md");
+  replaceSection("## Server start", startSection(start));
 }
 
 main().catch((error: unknown) => {

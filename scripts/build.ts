@@ -1,41 +1,20 @@
-// Production build: client bundle, build-time renderer, prerendered HTML for every route, precompressed assets.
-// `--if-missing` (used by `npm start`) skips the work when dist/ already matches the sources.
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+// Production build: client bundle, build-time renderer, the compiled server, prerendered HTML for every route,
+// precompressed assets. `--if-missing` skips the work when dist/ already matches the sources (scripts/lib/build-stamp.mjs).
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { build } from "vite";
+import { buildInitialDatabase, buildServer } from "./lib/build-server";
+import { buildIsCurrent, distDir, sourceFingerprint, stampFile } from "./lib/build-stamp.mjs";
 import { precompressDir } from "./lib/precompress";
 import { prerender } from "./lib/prerender";
 
 const root = process.cwd();
-const dist = resolve(process.env.DIST_DIR ?? join(root, "dist"));
-const stampFile = join(dist, "build-stamp");
-
-function* files(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
-/** A digest of everything the build reads, so a pulled change triggers a rebuild on the next start. */
-function sourceFingerprint(): string {
-  const hash = createHash("sha256");
-  const inputs = [...files(join(root, "web")), ...files(join(root, "shared"))];
-  for (const extra of ["package-lock.json", "vite.config.ts", "scripts/build.ts"]) {
-    if (existsSync(join(root, extra))) inputs.push(join(root, extra));
-  }
-  for (const path of [...inputs, ...files(join(root, "scripts/lib"))].sort()) {
-    hash.update(relative(root, path)).update(readFileSync(path));
-  }
-  return hash.digest("hex");
-}
+const dist = distDir(root);
 
 async function main(): Promise<void> {
-  const fingerprint = sourceFingerprint();
-  if (process.argv.includes("--if-missing") && existsSync(stampFile)) {
-    if (readFileSync(stampFile, "utf8") === fingerprint) return;
+  const fingerprint = sourceFingerprint(root);
+  if (process.argv.includes("--if-missing") && existsSync(stampFile(dist))) {
+    if (buildIsCurrent(root, dist)) return;
     console.log("Sources changed since the last build: rebuilding.");
   }
   rmSync(dist, { recursive: true, force: true });
@@ -54,9 +33,11 @@ async function main(): Promise<void> {
       rolldownOptions: { input: { "entry-server": "entry-server.tsx", "entry-live": "entry-live.tsx" } },
     },
   });
+  await buildServer(root, dist);
+  await buildInitialDatabase(dist);
   const pages = await prerender(dist);
   const compressed = await precompressDir(join(dist, "client"));
-  writeFileSync(stampFile, fingerprint);
+  writeFileSync(stampFile(dist), fingerprint);
   console.log(`Built ${pages} pages; precompressed ${compressed} files.`);
 }
 

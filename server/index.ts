@@ -1,24 +1,43 @@
 // Production entry: parse the environment, open and migrate the database, load the built site, listen.
+// `npm run build` compiles it to dist/server/index.js, which `npm start` runs with plain node (ADR 039).
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { openDatabase, pgliteDir } from "./db/client";
+import { INITIAL_PGLITE_DATA, openDatabase, pgliteDir, pingDatabase } from "./db/client";
 import { ConfigError, parseEnv } from "./env";
 import { SheetsError } from "./integrations/google-sheets";
 import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./platform/instance-lock";
+import { quickPage, recompressInTurn } from "./platform/live-pages";
 import { resolveSessionSecret } from "./platform/session-secret";
-import { loadSitePages } from "./platform/site-pages";
+import { loadSitePages, type Page } from "./platform/site-pages";
+import { startPhases } from "./platform/start-phases";
 import { AccountError, ensureAdminFromEnv, ensureOwner } from "./staff/accounts";
 
+/** The built site: DIST_DIR, else dist/ (this file is dist/server/index.js once compiled, server/index.ts under tsx). */
+const distDir =
+  process.env.DIST_DIR ??
+  fileURLToPath(new URL(import.meta.url.endsWith(".ts") ? "../dist" : "..", import.meta.url));
+
 async function main(): Promise<void> {
+  // Every module is loaded (ESM evaluates imports first): the first phase of the start is over.
+  const phases = startPhases(performance.now());
   const env = parseEnv();
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {
     throw new ConfigError(`Another server is already running on the embedded database in ${env.DATA_DIR}.`);
   }
   const release = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(env.DATA_DIR);
-  const database = openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
+  const database = openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: pgliteDir(env.DATA_DIR),
+    // Made by the build beside the compiled server (scripts/lib/build-server.ts); absent under tsx.
+    initialData: fileURLToPath(new URL(INITIAL_PGLITE_DATA, import.meta.url)),
+  });
+  await pingDatabase(database.db);
+  phases.mark("database");
   await database.migrate();
+  phases.mark("migrations");
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     const outcome = await ensureAdminFromEnv(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
     if (outcome !== "unchanged")
@@ -28,12 +47,20 @@ async function main(): Promise<void> {
   if (promoted) console.info(`Staff account '${promoted}' is now an owner: the site had none.`);
 
   const serveSite = process.env.SERVE_SITE !== "false";
-  const clientDir = join(
-    process.env.DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url)),
-    "client",
-  );
-  const site = serveSite ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL) } : undefined;
+  const clientDir = join(distDir, "client");
+  // Pages compressed quickly now and at the best level once the server answers (ADR 039).
+  const quick: Page[] = [];
+  const quickly = (text: string) => {
+    const page = quickPage(text);
+    quick.push(page);
+    return page;
+  };
+  const site = serveSite
+    ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL, quickly) }
+    : undefined;
+  phases.mark("site");
   const app = await buildApp({ env, db: database.db, site, sessionSecret, startOutbox: true });
+  phases.mark("app");
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
@@ -46,7 +73,15 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  phases.mark("listening");
   app.log.info(`Serving ${env.PUBLIC_URL} (database: ${database.driver})`);
+  // The first page answered: the end of the start as a visitor sees it (the site's pages are served from memory).
+  if (site) {
+    const first = await app.inject({ method: "GET", url: "/" });
+    phases.mark("first page");
+    app.log.info({ phases: phases.seconds(), firstStatus: first.statusCode }, phases.summary());
+    void recompressInTurn(quick);
+  } else app.log.info({ phases: phases.seconds() }, phases.summary());
 }
 
 main().catch((error: unknown) => {

@@ -162,11 +162,12 @@ npm run bench            # builds dist/ first if the sources changed; DIST_DIR=.
 npm run bench -- --outbox    # only the outbox figure, rewriting its section of this file
 npm run bench -- --intakes   # only the intake lists (with /schedule if dist/ is built), rewriting their section
 npm run bench -- --storage   # only the file storage throughput (local disk and the S3 fake), rewriting its section
+npm run bench -- --start     # only the server's start (npm start to the first 200), rewriting its section
 BENCH_DATABASE_URL=postgresql://... npm run bench   # the intake lists on PostgreSQL too (or TEST_DATABASE_URL)
 BENCH_RUNS=5 npm run bench   # more Lighthouse runs per page (default 3) for a steadier median
 \`\`\`
 
-The script starts \`tsx server/index.ts\` on a free local port with a temporary DATA_DIR, runs Lighthouse in
+The script starts the compiled server (\`node dist/server/index.js\`) on a free local port with a temporary DATA_DIR, runs Lighthouse in
 the system's Chromium (\`CHROMIUM_PATH\`, default /usr/bin/chromium) one page at a time, stops both, and rewrites this
 file. Lighthouse scores vary between runs and machines, and fall when the machine is busy (the load average is
 recorded above): compare runs made on the same, otherwise idle machine.

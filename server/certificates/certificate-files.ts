@@ -4,7 +4,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { certificates } from "../db/schema";
-import { renderCertificatePdf } from "./certificate-pdf";
 import { type CertificateRow, pdfInputOf, pdfKeyOf } from "./certificate-rows";
 
 /** Stores the PDF and records its key; answers the key, or null when storing failed (a download retries it). */
@@ -45,6 +44,8 @@ async function storedPdf(app: FastifyInstance, row: CertificateRow): Promise<Buf
 export async function certificatePdf(app: FastifyInstance, row: CertificateRow): Promise<Uint8Array> {
   const stored = await storedPdf(app, row);
   if (stored) return stored;
+  // Loaded at the first certificate: pdf-lib and its font engine take half a second to load at start (ADR 039).
+  const { renderCertificatePdf } = await import("./certificate-pdf");
   const pdf = await renderCertificatePdf(pdfInputOf(row, app.env.PUBLIC_URL));
   await storeCertificatePdf(app, row, pdf);
   return pdf;

@@ -17,7 +17,6 @@ import { httpError } from "../plugins/errors";
 import { readSettings } from "../settings/settings";
 import { audit } from "../staff/audit";
 import { storeCertificatePdf } from "./certificate-files";
-import { renderCertificatePdf } from "./certificate-pdf";
 import { type CertificateRow, type CertificateValues, holderNameOf, pdfInputOf } from "./certificate-rows";
 import { type PlaceFacts, placeFacts } from "./class-sheet";
 import { certificateEmail } from "./emails";
@@ -102,6 +101,8 @@ export async function issueCertificate(
   const place = await placeFacts(app.db, seatId);
   const previous = plan.decide(place);
   const values = await certificateValues(app.db, place, plan.holder(place), previous);
+  // Loaded at the first certificate: pdf-lib and its font engine take half a second to load at start (ADR 039).
+  const { renderCertificatePdf } = await import("./certificate-pdf");
   const pdf = await renderCertificatePdf(pdfInputOf(values, app.env.PUBLIC_URL));
 
   const row = await app.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 // One database interface over two drivers: embedded PGlite (files under DATA_DIR, no setup) by default, or a real
 // PostgreSQL through node-postgres when DATABASE_URL is set (production, several app instances).
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -24,6 +24,8 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+/** The migrated empty database the build puts beside the compiled server, relative to it. */
+export const INITIAL_PGLITE_DATA = "./pglite-initial.tar.gz";
 
 // Arbitrary constant: instances starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 7_310_001;
@@ -37,13 +39,24 @@ export interface DatabaseOptions {
   searchPath?: string;
   /** An already-open PGlite (tests start from a migrated snapshot instead of running initdb each time). */
   pglite?: PGlite;
+  /**
+   * A PGlite data directory archive (dumpDataDir) to start from when `dataDir` holds no database yet: the build makes
+   * one with every migration applied, so a first start skips initdb (ADR 039). Ignored when the file is absent.
+   */
+  initialData?: string;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) return openPostgres(options.url, options.searchPath);
   if (options.pglite) return wrapPglite(options.pglite);
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  return wrapPglite(options.dataDir ? new PGlite(options.dataDir) : new PGlite());
+  if (!options.dataDir) return wrapPglite(new PGlite());
+  const fresh = !existsSync(join(options.dataDir, "PG_VERSION"));
+  mkdirSync(options.dataDir, { recursive: true });
+  if (fresh && options.initialData && existsSync(options.initialData)) {
+    const loadDataDir = new Blob([readFileSync(options.initialData)]);
+    return wrapPglite(new PGlite(options.dataDir, { loadDataDir }));
+  }
+  return wrapPglite(new PGlite(options.dataDir));
 }
 
 function wrapPglite(client: PGlite): Database {

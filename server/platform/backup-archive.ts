@@ -2,12 +2,14 @@
 // PGlite dumps it; absent on PostgreSQL), files/<key> (every stored file but the backups themselves) and
 // session-secret (when the server generated it: staff two-factor secrets are sealed with a key derived from it,
 // so a restore without it would lock every staff member with two-factor out).
-import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import * as z from "zod";
+// Read at build time into the compiled server, which may run from a DIST_DIR far from package.json (ADR 039).
+import packageJson from "../../package.json" with { type: "json" };
 import type { Db } from "../db/client";
 import { checkStorageKey, type FileStorage } from "./storage";
 
@@ -32,14 +34,7 @@ export const ManifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 
-const APP_VERSION = (() => {
-  try {
-    const text = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
-    return String((JSON.parse(text) as { version?: unknown }).version ?? "unknown");
-  } catch {
-    return "unknown";
-  }
-})();
+const APP_VERSION = String(packageJson.version ?? "unknown");
 
 /** The parts of a running PGlite a backup uses; node-postgres pools have neither. */
 interface DumpablePglite {

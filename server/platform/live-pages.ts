@@ -91,6 +91,18 @@ export async function recompress(page: Page): Promise<void> {
   page.gzip = gz;
 }
 
+/**
+ * Brings pages compressed by quickPage to the best level one at a time, off the main thread: the server's start
+ * serves its pages quick first and calls this once it answers, so the work never takes both cores (ADR 039).
+ */
+export async function recompressInTurn(pages: Iterable<Page>): Promise<void> {
+  for (const page of pages) {
+    await recompress(page).catch(() => {
+      // The quick compression stays; it is valid, only larger.
+    });
+  }
+}
+
 export function livePages(options: {
   templates: ReadonlyMap<string, LiveTemplate>;
   renderer: SlotRenderer;

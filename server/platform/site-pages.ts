@@ -63,7 +63,15 @@ export function pageOf(text: string): Page {
   return { html, br, gzip: gz, etag: etagOf(html) };
 }
 
-export function loadSitePages(clientDir: string, origin: string): SitePages {
+/**
+ * `toPage` compresses each page: at the best level by default; the server's start compresses quickly and
+ * recompresses once it answers, as 28 pages at brotli's best level take 1.5 s (ADR 039).
+ */
+export function loadSitePages(
+  clientDir: string,
+  origin: string,
+  toPage: (text: string) => Page = pageOf,
+): SitePages {
   const missing = [...ROUTES.map((r) => htmlFileFor(r.path)), NOT_FOUND_FILE].filter(
     (file) => !existsSync(join(clientDir, file)),
   );
@@ -83,11 +91,11 @@ export function loadSitePages(clientDir: string, origin: string): SitePages {
     byPath: new Map(),
     live: new Map(),
     answered: new Map(),
-    notFound: pageOf(built.get(NOT_FOUND_FILE) ?? ""),
+    notFound: toPage(built.get(NOT_FOUND_FILE) ?? ""),
     scriptHashes: [...hashes].sort(),
     built,
   };
-  for (const [path, text] of built) if (path !== NOT_FOUND_FILE) placePage(pages, path, text, pageOf);
+  for (const [path, text] of built) if (path !== NOT_FOUND_FILE) placePage(pages, path, text, toPage);
   return pages;
 }
 
