@@ -2,6 +2,7 @@
 // beside the box, so an absence reads apart from a day not marked yet). Days still ahead cannot be marked.
 import { formatCalendarDate } from "@shared/calendar-dates";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toastFailure } from "@/features/staff/failure-toast";
 import { type ClassSheet, certificateApi, certificateQueries, type Trainee } from "./api";
 import { traineeName } from "./result-dialog";
@@ -31,8 +32,11 @@ export function AttendanceBox({ intakeId, trainee, day, today }: AttendanceBoxPr
       ),
     onError: (error) => toastFailure(`Could not mark ${name}'s attendance`, error),
   });
+  // The box shows the click at once: held in state set during the change event itself, since React puts a controlled
+  // box back right after the event and the mutation's pending state only arrives a tick later.
+  const [clicked, setClicked] = useState<boolean | null>(null);
   const saved = trainee.attendance.find((entry) => entry.day === day)?.present;
-  const present = mark.isPending ? mark.variables : saved;
+  const present = clicked ?? saved;
   const id = `attendance-${trainee.seatId}-${day}`;
   return (
     <span className="flex items-center gap-1.5">
@@ -43,7 +47,11 @@ export function AttendanceBox({ intakeId, trainee, day, today }: AttendanceBoxPr
         checked={present === true}
         disabled={day > today}
         aria-busy={mark.isPending}
-        onChange={(event) => !mark.isPending && mark.mutate(event.target.checked)}
+        onChange={(event) => {
+          if (mark.isPending) return;
+          setClicked(event.target.checked);
+          mark.mutate(event.target.checked, { onSettled: () => setClicked(null) });
+        }}
       />
       <label htmlFor={id} className="text-xs text-slate-600">
         <span className="sr-only">

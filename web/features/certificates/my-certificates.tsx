@@ -3,6 +3,7 @@
 // (the QR code's link keeps working). It needs no portal subscription: a certificate belongs to its holder.
 import { formatCalendarDate } from "@shared/calendar-dates";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { serverMessage } from "@/lib/api";
@@ -45,7 +46,9 @@ function HideFromSearch({ certificate }: { certificate: Certificate }) {
       }),
   });
   const id = `hide-certificate-${certificate.id}`;
-  const hidden = hide.isPending ? hide.variables : certificate.hiddenFromSearch;
+  // The box shows the click at once (see attendance-box.tsx), until the saved value is back.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const hidden = clicked ?? certificate.hiddenFromSearch;
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-900">
@@ -55,7 +58,11 @@ function HideFromSearch({ certificate }: { certificate: Certificate }) {
           className="size-4 accent-brand-700"
           checked={hidden}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => !hide.isPending && hide.mutate(event.target.checked)}
+          onChange={(event) => {
+            if (hide.isPending) return;
+            setClicked(event.target.checked);
+            hide.mutate(event.target.checked, { onSettled: () => setClicked(null) });
+          }}
         />
         Hide from search by number and surname
       </label>
