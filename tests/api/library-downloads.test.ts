@@ -10,7 +10,7 @@ import { seedDocuments } from "../../server/portal/documents";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import { DOCUMENT_UNAVAILABLE_MESSAGE, type LibraryDocument } from "../../shared/library";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { signInSubscriber } from "../helpers/subscriber";
+import { signInSubscriber, subscriberWithAccess } from "../helpers/subscriber";
 import { sameSite, withTestApp } from "../helpers/test-app";
 import { pdfFile } from "./library-fixtures";
 
@@ -26,14 +26,7 @@ describe("library downloads", () => {
   let reader: string;
   beforeAll(async () => {
     staff = await createStaffAndSignIn(t.app, t.database.db);
-    reader = await signInSubscriber(t.app, "reader@example.fj");
-    const grant = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/subscriptions/grant",
-      payload: { email: "reader@example.fj", until: "2099-12-31" },
-      headers: { ...sameSite, cookie: staff },
-    });
-    expect(grant.statusCode).toBe(200);
+    reader = await subscriberWithAccess(t.app, staff, "reader@example.fj");
   });
 
   const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });

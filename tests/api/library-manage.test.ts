@@ -13,7 +13,8 @@ import {
   type StaffDocument,
 } from "../../shared/library";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { signInSubscriber } from "../helpers/subscriber";
+import { categoryIdNamed } from "../helpers/stored-rows";
+import { subscriberWithAccess } from "../helpers/subscriber";
 import { sameSite, withTestApp } from "../helpers/test-app";
 import { multipartBody, officeFile, type Part, pdfFile } from "./library-fixtures";
 
@@ -24,19 +25,8 @@ describe("managing the library", () => {
   let operations: number;
   beforeAll(async () => {
     staff = await createStaffAndSignIn(t.app, t.database.db);
-    const [row] = await t.database.db
-      .select()
-      .from(documentCategories)
-      .where(eq(documentCategories.name, "Operations"));
-    operations = row?.id as number;
-    subscriber = await signInSubscriber(t.app, "reader@example.fj");
-    const grant = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/subscriptions/grant",
-      payload: { email: "reader@example.fj", until: "2099-12-31" },
-      headers: { ...sameSite, cookie: staff },
-    });
-    expect(grant.statusCode).toBe(200);
+    operations = await categoryIdNamed(t.database.db, "Operations");
+    subscriber = await subscriberWithAccess(t.app, staff, "reader@example.fj");
   });
 
   const send = (method: "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object) =>

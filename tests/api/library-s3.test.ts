@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type StaffDocument } from "../../shared/library";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { withFakeS3 } from "../helpers/s3";
-import { signInSubscriber } from "../helpers/subscriber";
+import { subscriberWithAccess } from "../helpers/subscriber";
 import { sameSite, withTestApp } from "../helpers/test-app";
 import { multipartBody, officeFile, type Part } from "./library-fixtures";
 
@@ -47,13 +47,7 @@ describe("the library on S3", () => {
     const created = res.json() as StaffDocument;
     expect(await s3.storage.get(`library/${created.id}/v1.docx`)).toEqual(officeFile("docx"));
 
-    const reader = await signInSubscriber(t.app, "bucket@example.fj");
-    await t.app.inject({
-      method: "POST",
-      url: "/api/admin/subscriptions/grant",
-      payload: { email: "bucket@example.fj", until: "2099-12-31" },
-      headers: { ...sameSite, cookie: staff },
-    });
+    const reader = await subscriberWithAccess(t.app, staff, "bucket@example.fj");
     const download = await t.app.inject({
       url: `/api/documents/${created.id}/download`,
       headers: { cookie: reader },

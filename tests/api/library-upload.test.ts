@@ -20,6 +20,7 @@ import {
   UPLOAD_STORAGE_UNAVAILABLE_MESSAGE,
 } from "../../shared/library";
 import { createStaffAndSignIn } from "../helpers/admin-session";
+import { categoryIdNamed } from "../helpers/stored-rows";
 import { sameSite, withTestApp } from "../helpers/test-app";
 import { multipartBody, officeFile, type Part, pdfFile, plainZip } from "./library-fixtures";
 
@@ -29,11 +30,7 @@ describe("library uploads", () => {
   let operations: number;
   beforeAll(async () => {
     staff = await createStaffAndSignIn(t.app, t.database.db);
-    const [row] = await t.database.db
-      .select()
-      .from(documentCategories)
-      .where(eq(documentCategories.name, "Operations"));
-    operations = row?.id as number;
+    operations = await categoryIdNamed(t.database.db, "Operations");
   });
 
   const metadata = (overrides: Record<string, unknown> = {}): Part => ({

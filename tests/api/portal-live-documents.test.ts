@@ -3,11 +3,12 @@
 // scheduled ones stay off, and a scheduled one appears once its time has passed without any write.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentCategories, documents, documentVersions } from "../../server/db/schema";
+import { documents, documentVersions } from "../../server/db/schema";
 import { liveDocuments } from "../../server/library/live-documents";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import type { LibraryDocument } from "../../shared/library";
 import { createStaffAndSignIn } from "../helpers/admin-session";
+import { categoryIdNamed } from "../helpers/stored-rows";
 import { sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
 import { multipartBody, pdfFile } from "./library-fixtures";
 
@@ -33,11 +34,7 @@ describe.skipIf(!siteIsBuilt)("the served portal lists the library", () => {
   let operations: number;
   beforeAll(async () => {
     staff = await createStaffAndSignIn(t.app, t.database.db);
-    const [row] = await t.database.db
-      .select()
-      .from(documentCategories)
-      .where(eq(documentCategories.name, "Operations"));
-    operations = row?.id as number;
+    operations = await categoryIdNamed(t.database.db, "Operations");
   });
 
   const upload = async (title: string, publish: object) => {

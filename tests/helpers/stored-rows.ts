@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../server/db/client";
-import { contactMessages, enrollments } from "../../server/db/schema";
+import { contactMessages, documentCategories, enrollments } from "../../server/db/schema";
 import { postFromSite, type TestApp } from "./test-app";
 
 /** The contact message stored under `firstName`, or undefined. */
@@ -15,6 +15,13 @@ export async function contactNamed(db: Db, firstName: string) {
 export async function enrollmentNamed(db: Db, firstName: string) {
   const [row] = await db.select().from(enrollments).where(eq(enrollments.firstName, firstName));
   return row;
+}
+
+/** The id of the library category named `name` (the 12 are seeded by migration 0017). */
+export async function categoryIdNamed(db: Db, name: string): Promise<number> {
+  const [row] = await db.select().from(documentCategories).where(eq(documentCategories.name, name));
+  if (!row) throw new Error(`no library category named ${name}`);
+  return row.id;
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { latestMailTo, signInCodeFrom } from "./outbox-mail";
-import { postFromSite } from "./test-app";
+import { postFromSite, sameSite } from "./test-app";
 
 /** Return paths a browser would follow to another site: none may be kept, wherever a sign-in is given one. */
 export const OFF_SITE_RETURN_PATHS = [
@@ -51,4 +51,24 @@ export async function signInSubscriber(app: FastifyInstance, email: string): Pro
   );
   expect(res.statusCode).toBe(200);
   return cookieOf(res);
+}
+
+/**
+ * Signs `email` in and gives it portal access to the end of 2099 by staff's grant (the bank-transfer path, signed in
+ * as `staffCookie`); answers the subscriber's Cookie header.
+ */
+export async function subscriberWithAccess(
+  app: FastifyInstance,
+  staffCookie: string,
+  email: string,
+): Promise<string> {
+  const cookie = await signInSubscriber(app, email);
+  const grant = await app.inject({
+    method: "POST",
+    url: "/api/admin/subscriptions/grant",
+    payload: { email, until: "2099-12-31" },
+    headers: { ...sameSite, cookie: staffCookie },
+  });
+  expect(grant.statusCode).toBe(200);
+  return cookie;
 }
