@@ -50,14 +50,15 @@ function kindOf(token: string): string | null {
 
 export function cn(...inputs: ClassValue[]): string {
   const tokens = clsx(inputs).split(" ").filter(Boolean);
+  // Each token's kind once (cn runs at every render of every component); the last of a kind wins.
+  const kinds = tokens.map(kindOf);
   const lastOfKind = new Map<string, number>();
-  tokens.forEach((token, index) => {
-    const kind = kindOf(token);
+  kinds.forEach((kind, index) => {
     if (kind) lastOfKind.set(kind, index);
   });
   return tokens
-    .filter((token, index) => {
-      const kind = kindOf(token);
+    .filter((_token, index) => {
+      const kind = kinds[index];
       return !kind || lastOfKind.get(kind) === index;
     })
     .join(" ");
