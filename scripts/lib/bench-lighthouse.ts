@@ -6,8 +6,9 @@ import lighthouse from "lighthouse";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** Issue 17: every page scores 100 in each category, performance in the best of its runs (load only slows a run). */
 export const TARGETS: Record<Category, number> = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
@@ -32,6 +33,8 @@ export interface LighthouseRow {
   lost: LostPoints[];
   /** Performance score of every run; the row's other figures come from the median run. */
   performanceRuns: number[];
+  /** The best run's performance score, which the target is judged on. */
+  bestPerformance: number;
 }
 
 export const CHROME_FLAGS = [
@@ -78,6 +81,7 @@ function rowOf(path: string, lhr: Result["lhr"]): LighthouseRow {
     cls: numeric("cumulative-layout-shift"),
     lost,
     performanceRuns: [scores.performance],
+    bestPerformance: scores.performance,
   };
 }
 
@@ -108,7 +112,7 @@ async function auditOnce(url: string, path: string): Promise<LighthouseRow> {
 
 /**
  * Runs Lighthouse `runs` times per page and keeps the run with the median performance score, as Lighthouse's own
- * docs advise: one run on a shared 2-core machine swings by tens of points with the load.
+ * docs advise (one run on a shared 2-core machine swings by tens of points with the load), and the best score.
  */
 export async function runLighthouse(
   origin: string,
@@ -124,7 +128,7 @@ export async function runLighthouse(
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
     if (!median) throw new Error("runs must be at least 1");
     const performanceRuns = attempts.map((attempt) => attempt.scores.performance);
-    rows.push({ ...median, performanceRuns });
+    rows.push({ ...median, performanceRuns, bestPerformance: Math.max(...performanceRuns) });
     const took = ((Date.now() - started) / 1000).toFixed(0);
     console.log(`  ${path}: performance ${performanceRuns.join(", ")} over ${runs} run(s), ${took} s`);
   }

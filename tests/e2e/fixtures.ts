@@ -25,6 +25,11 @@ function isSignedOutProbe(text: string, url: string): boolean {
   );
 }
 
+/** What the fixture installs in every page (see below); tests cast `window` to it. */
+export interface AppOwns {
+  appOwns: (element: Element | null) => boolean;
+}
+
 export const test = base.extend<Options>({
   allowedConsoleErrors: [[], { option: true }],
 
@@ -42,6 +47,20 @@ export const test = base.extend<Options>({
     context.on("weberror", (error) =>
       problems.push(`uncaught exception: ${error.error().stack ?? error.error()}`),
     );
+    // For tests that check the app adopted server-rendered HTML: whether an element belongs to the hydrated tree.
+    // Preact (ADR 042) marks no element; its tree hangs off #root (children in `__k`, each vnode's element in `__e`,
+    // the names its builds keep for devtools).
+    await context.addInitScript(() => {
+      type VNode = { __k?: (VNode | null)[] | null; __e?: Node | null };
+      (window as unknown as AppOwns).appOwns = (element) => {
+        const walk = (vnode: VNode | null | undefined): boolean =>
+          Boolean(vnode && (vnode.__e === element || (vnode.__k ?? []).some(walk)));
+        return (
+          element !== null &&
+          walk((document.getElementById("root") as unknown as { __k?: VNode } | null)?.__k)
+        );
+      };
+    });
     // Chromium also logs CSP violations to the console; the event makes them explicit whatever the log level.
     await context.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
@@ -57,12 +76,13 @@ export const test = base.extend<Options>({
   },
 });
 
-/** Resolves once React has hydrated the prerendered markup, so clicks reach their handlers. */
+/** Resolves once the prerendered markup is hydrated, so clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
-  // React attaches its props to every DOM node it hydrates; the first control of the page is enough to know.
+  // Preact (ADR 042) keeps the rendered tree on the container (its `__k` field) from the moment hydrate() runs, and
+  // hydrates synchronously (the route's chunk is loaded first), so the field's presence means the page is live.
   await page.waitForFunction(() => {
-    const control = document.querySelector("#root button, #root a[href], #root input");
-    return control !== null && Object.keys(control).some((key) => key.startsWith("__reactProps$"));
+    const root = document.getElementById("root");
+    return root !== null && "__k" in root;
   });
 }
 

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { addDays, courseEnd, formatIntakeDates } from "../../shared/calendar-dates";
 import { COURSES, formatCoursePrice } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
-import { expect, expectAxeClean, open, test } from "./fixtures";
+import { type AppOwns, expect, expectAxeClean, open, test } from "./fixtures";
 import { signIn, uniqueTag } from "./staff-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -40,9 +40,10 @@ async function expectHydrated(page: Page, text: string) {
         const item = [...document.querySelectorAll("li")]
           .filter((li) => li.textContent?.includes(wanted))
           .at(-1);
-        // The served list is not React's; the first element React hydrated above it is the slot's container.
+        // The served list is not the app's; the first element it hydrated above it is the slot's container.
+        const { appOwns } = window as unknown as AppOwns;
         let holder = item?.parentElement;
-        while (holder && !Object.keys(holder).some((key) => key.startsWith("__reactProps$"))) {
+        while (holder && !appOwns(holder)) {
           holder = holder.parentElement;
         }
         return holder?.id.startsWith("live-") || holder?.classList.contains("peer") || false;

@@ -4,7 +4,7 @@
 // The certificate is issued the way staff issue it: attendance, then a pass (PUT /api/admin/places/:id/result).
 import type { APIRequestContext, TestInfo } from "@playwright/test";
 import { passTrainee, startedIntakeWithTrainee } from "./certificate-helpers";
-import { expect, expectAxeClean, open, test } from "./fixtures";
+import { type AppOwns, expect, expectAxeClean, open, test } from "./fixtures";
 
 // This file's requests count as one client of their own (public POSTs are limited per address).
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.72" } });
@@ -77,11 +77,10 @@ test.describe("with JavaScript", () => {
     await open(page, new URL(certificate.verifyUrl).pathname);
     const valid = page.getByRole("region", { name: "Valid certificate" });
     await expect(valid).toContainText(certificate.number);
-    // React adopted the server's answer: it is inside the hydrated slot, and still there.
-    const adopted = await page.evaluate(() => {
-      const slot = document.getElementById("verify-answer");
-      return Boolean(slot && Object.keys(slot).some((key) => key.startsWith("__reactProps$")));
-    });
+    // The app adopted the server's answer: it is inside the hydrated slot, and still there.
+    const adopted = await page.evaluate(() =>
+      (window as unknown as AppOwns).appOwns(document.getElementById("verify-answer")),
+    );
     expect(adopted).toBe(true);
     await expect(valid).toBeVisible();
     await expectAxeClean(page, "a valid certificate");

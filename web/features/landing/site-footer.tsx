@@ -96,9 +96,9 @@ export function SiteFooter() {
         </div>
 
         <div className="mt-8 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+          {/* The year as in page-shell.tsx's CopyrightAndContact: the browser's own once hydrated. */}
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {COMPANY.legalName}. All rights
-            reserved.
+            © <span>{new Date().getFullYear()}</span> {COMPANY.legalName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {POLICY_NOTES.map((policy) => (
