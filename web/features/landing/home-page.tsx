@@ -1,4 +1,3 @@
-import { type ReactNode, Suspense } from "react";
 import { About } from "@/features/landing/about";
 import { Certifications } from "@/features/landing/certifications";
 import { Contact } from "@/features/landing/contact";
@@ -11,46 +10,25 @@ import { MAIN_ID, SiteHeader } from "@/features/landing/site-header";
 import { Training } from "@/features/landing/training";
 
 /**
- * React hydrates a Suspense boundary's server HTML after the rest of the page, at idle priority and in ~5 ms slices
- * (a click inside it hydrates it at once). Without these boundaries the whole landing page hydrated in one long
- * task that blocked the main thread (ADR 011).
+ * The landing page (docs/product.md, Landing page): one scrolling page of anchored sections under a fixed header.
+ * (Until ADR 042 each section sat in its own Suspense boundary so that React hydrated it in idle slices; Preact
+ * hydrates the whole page in one short pass.)
  */
-function HydrateLater({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
-}
-
-/** The landing page (docs/product.md, Landing page): one scrolling page of anchored sections under a fixed header. */
 export default function Page() {
   return (
     <>
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         <Hero />
-        <HydrateLater>
-          <About />
-        </HydrateLater>
-        <HydrateLater>
-          <Services />
-        </HydrateLater>
-        <HydrateLater>
-          <Training />
-        </HydrateLater>
-        <HydrateLater>
-          <Certifications />
-        </HydrateLater>
-        <HydrateLater>
-          <DocumentsTeaser />
-        </HydrateLater>
-        <HydrateLater>
-          <Reviews />
-        </HydrateLater>
-        <HydrateLater>
-          <Contact />
-        </HydrateLater>
+        <About />
+        <Services />
+        <Training />
+        <Certifications />
+        <DocumentsTeaser />
+        <Reviews />
+        <Contact />
       </main>
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
+      <SiteFooter />
     </>
   );
 }
