@@ -1,11 +1,12 @@
-// `npm run bench`: the landing page's transfer sizes against the JS budget, then Lighthouse (mobile) on four pages
-// served by the production server, the dashboard, outbox, intake-list and file storage timings, the server's start
+// `npm run bench`: the landing page's transfer sizes and every page's script against their budgets, then Lighthouse
+// (mobile) on issue 17's fifteen pages served by the production server (and on a baseline build, BENCH_BASELINE), the dashboard, outbox, intake-list and file storage timings, the server's start
 // (scripts/bench-start.ts); prints tables and writes BENCHMARKS.md.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { ENROLL_COURSES, ROUTES, SERVICE_SLUGS } from "../shared/routes";
 import { benchStart, startSection } from "./bench-start";
 import { benchDashboard, DASHBOARD_ROWS } from "./lib/bench-dashboard";
 import { benchIntakes, type IntakeBench, intakesSection } from "./lib/bench-intakes";
@@ -13,7 +14,7 @@ import { APPLICATION_COUNT, INTAKE_COUNT } from "./lib/bench-intakes-seed";
 import { type LighthouseRow, runLighthouse } from "./lib/bench-lighthouse";
 import { benchOutbox, outboxSection } from "./lib/bench-outbox";
 import { cores, loadAtStart, RUNS, report } from "./lib/bench-report";
-import { formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
+import { everyPageBytes, formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
 import { benchStorage, STORAGE_FILE_MB, storageSection } from "./lib/bench-storage";
 import { answersHealth, productionServerEnv } from "./lib/server-process";
 
@@ -21,11 +22,38 @@ const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? join(root, "dist"));
 const clientDir = join(dist, "client");
 const tsx = join(root, "node_modules/.bin/tsx");
-const PAGES = ["/", "/service/mapping", "/portal", "/enroll/advanced", "/schedule", "/verify"] as const;
+/** Issue 17's pages: the landing page, every service page, the portal, the enrollment, subscribe, schedule and verify pages. */
+const PAGES = [
+  "/",
+  ...SERVICE_SLUGS.map((slug) => `/service/${slug}`),
+  "/portal",
+  ...ENROLL_COURSES.map((course) => `/enroll/${course}`),
+  "/subscribe",
+  "/schedule",
+  "/verify",
+];
+
+/**
+ * BENCH_BASELINE: a checkout of an earlier commit with its own build (its dist/, or BENCH_BASELINE_DIST), measured in
+ * the same run for the "before" columns: its pages' script and its Lighthouse runs.
+ */
+const baselineRoot = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
+const baselineDist = baselineRoot
+  ? resolve(process.env.BENCH_BASELINE_DIST ?? join(baselineRoot, "dist"))
+  : null;
 
 function ensureBuilt(): void {
   // --if-missing rebuilds only when the sources changed since the last build (it respects DIST_DIR).
   execFileSync(tsx, ["scripts/build.ts", "--if-missing"], { stdio: "inherit", env: process.env });
+}
+
+/** "abc1234 subject" of the checkout's HEAD, to name the baseline in the report. */
+function gitDescription(checkout: string): string {
+  try {
+    return execFileSync("git", ["-C", checkout, "log", "-1", "--format=%h %s"], { encoding: "utf8" }).trim();
+  } catch {
+    return checkout;
+  }
 }
 
 function freePort(): Promise<number> {
@@ -39,12 +67,24 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+/**
+ * The production server of the build in `buildDir`: its compiled server, or for a build from before ADR 039, the
+ * TypeScript server of the checkout in `checkout` through tsx.
+ */
+async function startServer(
+  buildDir = dist,
+  checkout = root,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "rpas-bench-"));
-  const child: ChildProcess = spawn(process.execPath, [join(dist, "server", "index.js")], {
-    env: productionServerEnv(port, dataDir, { PUBLIC_URL: origin, LOG_LEVEL: "warn", DIST_DIR: dist }),
+  const compiled = join(buildDir, "server", "index.js");
+  const [command, args] = existsSync(compiled)
+    ? [process.execPath, [compiled]]
+    : [join(checkout, "node_modules/.bin/tsx"), [join(checkout, "server/index.ts")]];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: checkout,
+    env: productionServerEnv(port, dataDir, { PUBLIC_URL: origin, LOG_LEVEL: "warn", DIST_DIR: buildDir }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
@@ -131,6 +171,16 @@ async function main(): Promise<void> {
   console.log(`  JS   ${formatKiB(bytes.js).padStart(9)}  (budget ${formatKiB(LANDING_JS_BUDGET_BYTES)})`);
   console.log(`  CSS  ${formatKiB(bytes.css).padStart(9)}`);
   console.log(`  HTML ${formatKiB(bytes.html).padStart(9)}`);
+  const pages = everyPageBytes(
+    clientDir,
+    ROUTES.map((route) => route.path),
+  );
+  const pagesBefore = baselineDist
+    ? everyPageBytes(
+        join(baselineDist, "client"),
+        ROUTES.map((route) => route.path),
+      )
+    : [];
 
   console.log("\nStarting the production server...");
   const server = await startServer();
@@ -140,6 +190,17 @@ async function main(): Promise<void> {
     rows = await runLighthouse(server.origin, PAGES, RUNS);
   } finally {
     await server.stop();
+  }
+  let rowsBefore: LighthouseRow[] = [];
+  if (baselineRoot && baselineDist) {
+    console.log(`\nStarting the baseline's server (${baselineRoot})...`);
+    const before = await startServer(baselineDist, baselineRoot);
+    try {
+      console.log(`Running Lighthouse (mobile) against the baseline at ${before.origin}:`);
+      rowsBefore = await runLighthouse(before.origin, PAGES, RUNS);
+    } finally {
+      await before.stop();
+    }
   }
 
   console.log("");
@@ -181,7 +242,15 @@ async function main(): Promise<void> {
 
   const start = await benchStart(root, dist);
 
-  writeFileSync(join(root, "BENCHMARKS.md"), report(bytes, rows, dashboard, outbox, intakes, storage));
+  writeFileSync(
+    join(root, "BENCHMARKS.md"),
+    report(bytes, rows, dashboard, outbox, intakes, storage, {
+      pages,
+      pagesBefore,
+      rowsBefore,
+      baseline: baselineRoot ? gitDescription(baselineRoot) : null,
+    }),
+  );
   console.log("\nWrote BENCHMARKS.md");
   replaceSection("## Server start", startSection(start));
 }

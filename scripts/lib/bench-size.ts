@@ -127,14 +127,20 @@ export interface PageBytes extends LandingBytes {
   budget: number;
 }
 
-/** Every prerendered page with its script budget (the landing page's own, or the public pages'), by path. */
+/** The prerendered file of a page's path ("404" for the not-found page). */
+export const pageFileOf = (path: string) =>
+  path === "/" ? "index.html" : path === "404" ? "404.html" : `${path.slice(1)}/index.html`;
+
+/**
+ * Every prerendered page with its script budget (the landing page's own, or the public pages'), by path; a path the
+ * build has no page for (an older build measured for comparison) is left out.
+ */
 export function everyPageBytes(clientDir: string, paths: readonly string[]): PageBytes[] {
   return [...paths, "404"]
-    .filter((path) => !STAFF_ONLY_PAGES.has(path))
+    .filter((path) => !STAFF_ONLY_PAGES.has(path) && existsSync(join(clientDir, pageFileOf(path))))
     .map((path) => {
-      const file = path === "/" ? "index.html" : path === "404" ? "404.html" : `${path.slice(1)}/index.html`;
       const budget = path === "/" ? LANDING_JS_BUDGET_BYTES : PAGE_JS_BUDGET_BYTES;
-      return { path, budget, ...pageBytes(clientDir, file) };
+      return { path, budget, ...pageBytes(clientDir, pageFileOf(path)) };
     });
 }
 
