@@ -22,26 +22,41 @@ export interface AntiSpamValues {
 }
 
 /**
- * The anti-spam state of one form: a ref for its <Honeypot>, the values to send, and `restart()` for after a
- * successful submission. The time spent is counted by the page itself (performance.now, which no clock change or
- * time-zone difference moves), from hydration on, never during the (prerendered) render.
+ * The anti-spam state of one form: a ref for its <Honeypot>, the values to send, `resume()` for a restored draft and
+ * `restart()` for after a successful submission. The time spent is counted by the page itself (performance.now,
+ * which no clock change or time-zone difference moves), from hydration on, never during the (prerendered) render,
+ * plus the time a restored draft had already spent (web/lib/form-draft.ts), so that a draft finished in a few
+ * seconds after coming back is not taken for a bot's fill.
  */
 export function useAntiSpam() {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const shownAt = useRef<number | null>(null);
+  const earlier = useRef(0);
 
   useEffect(() => {
     shownAt.current = performance.now();
   }, []);
 
+  const elapsed = () =>
+    shownAt.current === null ? null : Math.round(earlier.current + performance.now() - shownAt.current);
+
   return {
     honeypotRef,
     antiSpamValues: (): AntiSpamValues => ({
       website: honeypotRef.current?.value ?? "",
-      formElapsedMs: shownAt.current === null ? null : Math.round(performance.now() - shownAt.current),
+      formElapsedMs: elapsed(),
     }),
+    /** The clock a draft saves and restores. */
+    clock: {
+      elapsed,
+      resume: (elapsedMs: number) => {
+        earlier.current = elapsedMs;
+        shownAt.current = performance.now();
+      },
+    },
     restart: () => {
       if (honeypotRef.current) honeypotRef.current.value = "";
+      earlier.current = 0;
       shownAt.current = performance.now();
     },
   };
