@@ -34,10 +34,9 @@ function store(): Storage | null {
 
 /** The parsed JSON under `name`, or undefined; junk is removed. */
 export function readStored(name: string): unknown {
-  const raw = store()?.getItem(name);
-  if (raw == null) return undefined;
   try {
-    return JSON.parse(raw);
+    const raw = store()?.getItem(name);
+    return raw == null ? undefined : JSON.parse(raw);
   } catch {
     forget(name);
     return undefined;
@@ -68,13 +67,18 @@ function valueAt(values: unknown, path: string): unknown {
 }
 
 /**
- * The listed fields of `values` whose value has the type of the same field in `template` (the form's empty
- * values); card fields never.
+ * The listed fields of `values` (the form's, nested; or a draft's, flat by dotted name) whose value has the type of
+ * the same field in `template` (the form's empty values); card fields never.
  */
-export function keptValues(values: unknown, template: object, fields: readonly string[]): DraftValues {
+export function keptValues(
+  values: unknown,
+  template: object,
+  fields: readonly string[],
+  flat = false,
+): DraftValues {
   const kept: DraftValues = {};
   for (const field of fields) {
-    const value = valueAt(values, field);
+    const value = flat ? (values as Record<string, unknown>)[field] : valueAt(values, field);
     const expected = typeof valueAt(template, field);
     if (!NEVER_KEPT.test(field) && typeof value === expected && expected !== "object") {
       kept[field] = value as DraftValue;
@@ -107,7 +111,7 @@ export function loadDraft(
   now = Date.now(),
 ): { values: DraftValues; elapsedMs: number } | null {
   const draft = readDraft(name, now);
-  return draft && { values: keptValues(draft.values, template, fields), elapsedMs: draft.elapsedMs };
+  return draft && { values: keptValues(draft.values, template, fields, true), elapsedMs: draft.elapsedMs };
 }
 
 export function saveDraft(name: string, values: DraftValues, elapsedMs: number, now = Date.now()): void {

@@ -32,6 +32,7 @@ import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
 import { BillingAddressFields } from "./billing-address-fields";
 import {
+  CARD_DRAFT_FIELDS,
   CARD_PROBLEMS,
   type CardFormMode,
   type CardProblemField,
@@ -113,17 +114,7 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
   const { errors } = form.formState;
   const succeed = usePaymentSuccess();
   // The payer's details and billing address are kept on this device; the card number, expiry and CVV never.
-  const draft = useFormDraft(
-    CARD_DRAFT,
-    paymentDraft(form, EMPTY_CARD_VALUES, [
-      "email",
-      "name",
-      "billing.street",
-      "billing.city",
-      "billing.postalCode",
-      "billing.country",
-    ]),
-  );
+  const draft = useFormDraft(CARD_DRAFT, paymentDraft(form, EMPTY_CARD_VALUES, CARD_DRAFT_FIELDS));
 
   // What /subscribe collected; read after hydration because the page is prerendered.
   useEffect(() => {
