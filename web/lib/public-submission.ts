@@ -1,7 +1,8 @@
 // One way for the public forms (contact, review, enrollment) to send: the form's body plus its anti-spam values,
 // POSTed with a fresh Idempotency-Key per attempt (TanStack Query's own retry reuses it, so a retried request is
 // stored once). An attempt that gets no HTTP answer at all is kept on this device and sent again later with the
-// same key (web/lib/send-queue.ts); any HTTP answer, even an error, is final as before.
+// same key (web/lib/send-queue.ts); any HTTP answer, even an error, is final as before. Offline the request is
+// still tried (the query client's networkMode "always"), so its failure is what keeps it and tells the visitor.
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "./api";
 import { apiRequest } from "./query-client";
@@ -47,9 +48,6 @@ export function usePublicSubmission<TBody extends object, TData = undefined>(
       return read ? read(response) : (undefined as TData);
     },
     retry,
-    // Tried even when the browser says it is offline (TanStack would hold it, the button stuck on "Sending..."):
-    // the failure is what keeps it on the device and tells the visitor so.
-    networkMode: "always",
     onSuccess: (data, { idempotencyKey }) => {
       dequeue(idempotencyKey);
       onSuccess?.(data);

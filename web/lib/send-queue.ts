@@ -61,20 +61,40 @@ export function queuedKeyFor(path: string, body: object): string | undefined {
 }
 
 /**
- * Sends the queue again at once and whenever the browser says it is back online, plus once a minute while the
+ * The resending module. A failed dynamic import stays failed for the rest of the page's life, so the public forms
+ * fetch it at their first focus (preloadResend), while the connection is there, rather than only once it is back.
+ */
+const loadResend = () => import("./resend-queued");
+
+export function preloadResend(): void {
+  loadResend().catch(() => {});
+}
+
+/** After the 'online' event, a moment for the connection to settle before the queue is sent. */
+const SETTLE_MS = 2000;
+
+/**
+ * Sends the queue again at once, a moment after the browser says it is back online, and once a minute while the
  * page is open (a connection can come back without the browser noticing it was gone). Answers the cleanup.
  */
 export function watchSendQueue(): () => void {
   const resend = () => {
     if (readStored(QUEUE_KEY) === undefined) return;
-    // Offline the module itself may not load: the next 'online' event tries again.
-    import("./resend-queued").then(({ resendQueued }) => resendQueued()).catch(() => {});
+    loadResend()
+      .then(({ resendQueued }) => resendQueued())
+      .catch(() => {});
+  };
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  const online = () => {
+    clearTimeout(settling);
+    settling = setTimeout(resend, SETTLE_MS);
   };
   resend();
-  addEventListener("online", resend);
+  addEventListener("online", online);
   const timer = setInterval(resend, 60_000);
   return () => {
-    removeEventListener("online", resend);
+    removeEventListener("online", online);
+    clearTimeout(settling);
     clearInterval(timer);
   };
 }
