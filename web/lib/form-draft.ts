@@ -135,7 +135,7 @@ export function clearDraftSentAs(name: string, key: string): boolean {
   return true;
 }
 
-/** Told to the form on the page when a queued submission of its draft was sent (web/lib/resend-queued.ts). */
+/** Told to the form on the page when a queued submission of its draft was sent (web/lib/send-queue.ts). */
 export const DRAFT_SENT_EVENT = "form-draft-sent";
 
 /** The anti-spam clock of a form (web/lib/submission.ts): time spent so far, and going on from a draft's. */

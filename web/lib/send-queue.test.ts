@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type MemoryStorage, useMemoryStorage } from "../../tests/helpers/memory-storage";
 import { DRAFT_MAX_AGE_MS, DRAFT_SENT_EVENT, loadDraft, saveDraft } from "./form-draft";
-import { queuedSubmissions, resendQueued } from "./resend-queued";
-import { dequeue, enqueue, QUEUE_KEY, queuedKeyFor } from "./send-queue";
+import { dequeue, enqueue, QUEUE_KEY, queuedKeyFor, queuedSubmissions, resendQueued } from "./send-queue";
 import { currentToasts } from "./use-toast";
 
 const BODY = { firstName: "Litia", message: "Four officers", website: "", formElapsedMs: 12_000 };

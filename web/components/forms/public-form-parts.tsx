@@ -6,19 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { preloadToaster } from "@/components/ui/toaster-host";
-import { preloadResend } from "@/lib/send-queue";
 import { Honeypot } from "@/lib/submission";
 import { ClearDraft } from "./clear-draft";
 
-/** What a form sent without a connection needs then: fetched at the first focus, while the connection is there. */
-function preloadForOffline() {
-  preloadToaster();
-  preloadResend();
-}
-
 /**
  * A form named by its heading; the page's own checks and messages replace the browser's (noValidate). `onInput`
- * hears every edit (the draft's save).
+ * hears every edit (the draft's save). The toaster is fetched at the first focus, while the connection is there, for
+ * a failure toast that may come without one.
  */
 export function PublicForm({
   labelledBy,
@@ -38,7 +32,7 @@ export function PublicForm({
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}
-      onFocus={preloadForOffline}
+      onFocus={preloadToaster}
       aria-labelledby={labelledBy}
       className={`relative grid ${gap}`}
     >
