@@ -74,6 +74,12 @@ test.describe("drafts", () => {
     expect(await storedItem(page, "form-draft:contact")).toBeNull();
     await open(page, "/");
     await expect(section.getByLabel(/^First Name/)).toHaveValue("");
+
+    // Typing and then deleting it all leaves no draft behind.
+    await section.getByLabel(/^First Name/).fill("L");
+    await expect.poll(() => storedItem(page, "form-draft:contact")).not.toBeNull();
+    await section.getByLabel(/^First Name/).fill("");
+    await expect.poll(() => storedItem(page, "form-draft:contact")).toBeNull();
   });
 
   test("a restored draft keeps the time already spent, and one older than 7 days is forgotten", async ({

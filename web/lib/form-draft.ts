@@ -165,7 +165,11 @@ function draftKeeper(name: string, latest: { current: DraftOptions }, setRestore
   function save() {
     pending = undefined;
     const { template, fields = Object.keys(template), read, clock } = latest.current;
-    saveDraft(name, keptValues(read(), template, fields), clock?.elapsed() ?? 0);
+    const values = keptValues(read(), template, fields);
+    const empty = keptValues(template, template, fields);
+    // A form put back to its empty values (every field deleted) leaves no draft to restore.
+    if (Object.keys(values).every((field) => values[field] === empty[field])) clearDraft(name);
+    else saveDraft(name, values, clock?.elapsed() ?? 0);
   }
 
   function reset() {
