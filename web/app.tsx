@@ -3,6 +3,7 @@ import { Suspense, useEffect } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import NotFound from "@/components/layout/not-found-page";
 import { ToasterHost } from "@/components/ui/toaster-host";
+import { watchSendQueue } from "@/lib/send-queue";
 import { findRoute, NOT_FOUND_TITLE, ROUTE_TABLE } from "@/route-table";
 
 /** Keeps the tab title in step with client-side navigation; prerendered HTML already carries the right one. */
@@ -23,6 +24,8 @@ function PageFallback() {
 }
 
 export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+  // Forms sent without a connection are sent again from any page of the site (web/lib/send-queue.ts).
+  useEffect(watchSendQueue, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath}>

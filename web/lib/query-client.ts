@@ -28,7 +28,10 @@ export function createQueryClient(): QueryClient {
         staleTime: Number.POSITIVE_INFINITY,
         retry: false,
       },
-      mutations: { retry: false },
+      // A mutation is tried when asked, even offline, and fails there: TanStack would otherwise hold it and send
+      // it by itself once the browser is back online, a payment request firing when nobody may be watching
+      // (ADR 041). The public forms keep what got no answer on the device instead (web/lib/send-queue.ts).
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -1,6 +1,6 @@
 // What every public form sends besides its own fields (shared/anti-spam.ts): a honeypot that people never see and
 // the time spent on the form, plus an Idempotency-Key so a retried request is stored only once.
-import { createElement, type Ref, useEffect, useRef } from "react";
+import { createElement, type Ref, useEffect, useRef, useState } from "react";
 
 /** A fresh key for one submission attempt; a retry of the same attempt must reuse it. */
 export function newIdempotencyKey(): string {
@@ -22,27 +22,52 @@ export interface AntiSpamValues {
 }
 
 /**
- * The anti-spam state of one form: a ref for its <Honeypot>, the values to send, and `restart()` for after a
- * successful submission. The time spent is counted by the page itself (performance.now, which no clock change or
- * time-zone difference moves), from hydration on, never during the (prerendered) render.
+ * The time a person has spent on a form, by the page's own monotonic clock (performance.now, which no clock change
+ * or time-zone difference moves), counted from `start()` (hydration: never during the prerendered render), plus
+ * the time a restored draft had already spent (`resume`, web/lib/form-draft.ts): a draft finished in a few seconds
+ * after coming back is not taken for a bot's fill.
+ */
+export function formClock(now: () => number = () => performance.now()) {
+  let shownAt: number | null = null;
+  let earlier = 0;
+  return {
+    start: () => {
+      shownAt = now();
+    },
+    /** Milliseconds spent, or null before start(). */
+    elapsed: (): number | null => (shownAt === null ? null : Math.round(earlier + now() - shownAt)),
+    /** Goes on from a draft's time (replacing what a fresh start had counted). */
+    resume: (elapsedMs: number) => {
+      earlier = elapsedMs;
+      shownAt = now();
+    },
+    restart: () => {
+      earlier = 0;
+      shownAt = now();
+    },
+  };
+}
+
+/**
+ * The anti-spam state of one form: a ref for its <Honeypot>, the values to send, its clock (for the draft) and
+ * `restart()` for after a successful submission.
  */
 export function useAntiSpam() {
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const shownAt = useRef<number | null>(null);
+  const [clock] = useState(() => formClock());
 
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
+  useEffect(clock.start, []);
 
   return {
     honeypotRef,
     antiSpamValues: (): AntiSpamValues => ({
       website: honeypotRef.current?.value ?? "",
-      formElapsedMs: shownAt.current === null ? null : Math.round(performance.now() - shownAt.current),
+      formElapsedMs: clock.elapsed(),
     }),
+    clock,
     restart: () => {
       if (honeypotRef.current) honeypotRef.current.value = "";
-      shownAt.current = performance.now();
+      clock.restart();
     },
   };
 }

@@ -3,7 +3,10 @@ import type { KeysWithValue } from "./utils";
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The state of a small controlled form: its values, a setter per field, props that bind a control, and a reset. */
+/**
+ * The state of a small controlled form: its values, a setter per field, props that bind a control, a reset, and
+ * `restore` for a draft's values (laid over the empty ones).
+ */
 export function useFormValues<T extends object>(empty: T) {
   const [values, setValues] = useState<T>(empty);
 
@@ -21,7 +24,13 @@ export function useFormValues<T extends object>(empty: T) {
     };
   }
 
-  return { values, set, bind, reset: () => setValues(empty) };
+  return {
+    values,
+    set,
+    bind,
+    reset: () => setValues(empty),
+    restore: (saved: Partial<T>) => setValues({ ...empty, ...saved }),
+  };
 }
 
 /** A copy of the values with every string trimmed, as a form validates and sends them. */

@@ -10,6 +10,8 @@ export interface ToastItem {
   id: string;
   title?: string;
   description?: string;
+  /** A second line under the description, e.g. that a form was saved on this device. */
+  note?: string;
   variant?: ToastVariant;
   open: boolean;
 }

@@ -1,26 +1,41 @@
 // The frame of the public forms (contact, review, enrollment): the form itself (checked by our own code, not the
-// browser's bubbles), the long-text field, and the hidden honeypot with the send button.
+// browser's bubbles), the long-text field, and the hidden honeypot with the send and Clear buttons.
 import Send from "lucide-react/icons/send";
 import type { ComponentProps, FormEventHandler, ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
+import { preloadToaster } from "@/components/ui/toaster-host";
 import { Honeypot } from "@/lib/submission";
+import { ClearDraft } from "./clear-draft";
 
-/** A form named by its heading; the page's own checks and messages replace the browser's (noValidate). */
+/**
+ * A form named by its heading; the page's own checks and messages replace the browser's (noValidate). `onInput`
+ * hears every edit (the draft's save). The toaster is fetched at the first focus, while the connection is there, for
+ * a failure toast that may come without one.
+ */
 export function PublicForm({
   labelledBy,
   onSubmit,
+  onInput,
   gap = "gap-5",
   children,
 }: {
   labelledBy: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  onInput: () => void;
   gap?: "gap-5" | "gap-8";
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={`relative grid ${gap}`}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={preloadToaster}
+      aria-labelledby={labelledBy}
+      className={`relative grid ${gap}`}
+    >
       {children}
     </form>
   );
@@ -43,26 +58,29 @@ export function LongTextField({
   );
 }
 
-/** The honeypot that bots fill in, then the send button. */
+/** The honeypot that bots fill in, then the send button and the draft's Clear. */
 export function SendRow({
   honeypotId,
   honeypotRef,
   disabled,
+  draft,
   children,
 }: {
   honeypotId: string;
   honeypotRef: Ref<HTMLInputElement>;
   disabled?: boolean;
+  draft: { clear: () => void; restored: boolean };
   children: ReactNode;
 }) {
   return (
     <>
       <Honeypot id={honeypotId} inputRef={honeypotRef} />
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={disabled} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {children}
         </Button>
+        <ClearDraft onClear={draft.clear} restored={draft.restored} />
       </div>
     </>
   );

@@ -36,6 +36,7 @@ export function Toaster() {
                 {t.description}
               </ToastPrimitive.Description>
             )}
+            {t.note && <p className="text-sm opacity-90">{t.note}</p>}
           </div>
           <ToastPrimitive.Close asChild>
             <CloseButton className="right-2 top-2 opacity-80 hover:opacity-100" />

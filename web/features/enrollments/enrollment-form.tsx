@@ -10,7 +10,8 @@ import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Fieldset } from "@/components/ui/field";
-import { usePublicSubmission } from "@/lib/public-submission";
+import { useFormDraft } from "@/lib/form-draft";
+import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
 import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
 import { EnrollmentControl } from "./enrollment-control";
@@ -71,6 +72,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   const [placed, setPlaced] = useState<Partial<EnrollmentCreated> | null>(null);
   const queryClient = useQueryClient();
   const submit = usePublicSubmission<Payload, Partial<EnrollmentCreated>>(`/api/enrollment/${course}`, {
+    queue: { noun: "enrollment", draft: `enroll-${course}` },
     read: (response) => response.json(),
     onSuccess: (data) => {
       setPlaced(data);
@@ -80,18 +82,29 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         title: "Enrollment Submitted Successfully!",
         description: data.message || `We will contact you within ${REPLY_WITHIN_HOURS} hours`,
       });
-      reset(empty);
-      submit.restart();
+      draft.clear();
     },
-    onError: (error) => {
+    onError: (error, saved) => {
       toast({
         title: "Submission Failed",
         description:
           serverMessage(error) ??
           "There was an error submitting your enrollment. Please try again or contact us directly.",
+        note: saved ? savedOnDevice("enrollment") : undefined,
         variant: "destructive",
       });
     },
+  });
+  // The answers (not the intake choice, whose seats change) are kept on this device until they are stored.
+  const draft = useFormDraft(`enroll-${course}`, {
+    template: empty,
+    read: () => getValues(),
+    restore: (values) => reset({ ...empty, ...(values as EnrollmentValues) }),
+    reset: () => {
+      reset(empty);
+      submit.restart();
+    },
+    clock: submit.clock,
   });
 
   const shown = (field: EnrollmentField) => !field.shownWhen || ticked.has(field.shownWhen);
@@ -145,7 +158,12 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   );
 
   return (
-    <PublicForm labelledBy="enrollment-form-heading" onSubmit={handleSubmit(onValid, onInvalid)} gap="gap-8">
+    <PublicForm
+      labelledBy="enrollment-form-heading"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onInput={draft.changed}
+      gap="gap-8"
+    >
       <p className="text-sm text-slate-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -166,7 +184,12 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         </Fieldset>
       ))}
 
-      <SendRow honeypotId="enroll-website" honeypotRef={submit.honeypotRef} disabled={submit.pending}>
+      <SendRow
+        honeypotId="enroll-website"
+        honeypotRef={submit.honeypotRef}
+        disabled={submit.pending}
+        draft={draft}
+      >
         {submit.pending ? "Submitting..." : "Submit Enrollment"}
       </SendRow>
       {placed && <PlaceNote place={placed.place} />}

@@ -4,7 +4,8 @@ import type { FormEvent } from "react";
 import { LongTextField, PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
 import { Input, NativeSelect } from "@/components/ui/input";
-import { usePublicSubmission } from "@/lib/public-submission";
+import { useFormDraft } from "@/lib/form-draft";
+import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
 
@@ -29,25 +30,39 @@ const EMPTY: ContactValues = {
 
 const REQUIRED = ["firstName", "lastName", "email", "serviceInterest", "message"] as const;
 
-/** POST /api/contacts: on success a toast and an empty form; on failure the values stay for another try. */
+/**
+ * POST /api/contacts: on success a toast and an empty form; on failure the values stay for another try. The draft
+ * stays on this device until the message is stored; sent without a connection, it is kept and sent again later.
+ */
 export function ContactForm() {
-  const { values, bind, reset } = useFormValues<ContactValues>(EMPTY);
-  const { honeypotRef, restart, pending, send } = usePublicSubmission<ContactValues>("/api/contacts", {
+  const { values, bind, reset, restore } = useFormValues<ContactValues>(EMPTY);
+  const { honeypotRef, restart, clock, pending, send } = usePublicSubmission<ContactValues>("/api/contacts", {
+    queue: { noun: "message", draft: "contact" },
     onSuccess: () => {
       toast({
         title: "Success",
         description: "Your message has been sent successfully! We'll get back to you soon.",
       });
-      reset();
-      restart();
+      draft.clear();
     },
-    onError: () => {
+    onError: (_error, saved) => {
       toast({
         title: "Error",
         description: "Failed to send message. Please try again.",
+        note: saved ? savedOnDevice("message") : undefined,
         variant: "destructive",
       });
     },
+  });
+  const draft = useFormDraft("contact", {
+    template: EMPTY,
+    read: () => values,
+    restore,
+    reset: () => {
+      reset();
+      restart();
+    },
+    clock,
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +76,7 @@ export function ContactForm() {
   }
 
   return (
-    <PublicForm labelledBy="contact-form-title" onSubmit={handleSubmit}>
+    <PublicForm labelledBy="contact-form-title" onSubmit={handleSubmit} onInput={draft.changed}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-first-name" label="First Name" required>
           <Input id="contact-first-name" autoComplete="given-name" required {...bind("firstName")} />
@@ -97,7 +112,7 @@ export function ContactForm() {
         placeholder="Tell us about your project, your team or the course you are interested in."
         {...bind("message")}
       />
-      <SendRow honeypotId="contact-website" honeypotRef={honeypotRef} disabled={pending}>
+      <SendRow honeypotId="contact-website" honeypotRef={honeypotRef} disabled={pending} draft={draft}>
         {pending ? "Sending..." : "Send Message"}
       </SendRow>
     </PublicForm>

@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { LongTextField, PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { usePublicSubmission } from "@/lib/public-submission";
+import { useFormDraft } from "@/lib/form-draft";
+import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
 import { StarRatingInput } from "./star-rating";
@@ -35,14 +36,32 @@ function useTraineeToken(): string | undefined {
 /**
  * A valid review goes to `onSubmitReview` at once (it appears at the top of the list without waiting) and to
  * POST /api/reviews for moderation. The visitor sees the same result either way, so a failed POST is retried once
- * with the same Idempotency-Key and then dropped quietly.
+ * with the same Idempotency-Key and then dropped quietly; one that got no answer at all is kept on this device and
+ * sent when the connection returns, and the visitor is told so.
  */
 export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: ReviewInput) => void }) {
-  const { values, set, bind, reset } = useFormValues<ReviewInput>(EMPTY);
+  const { values, set, bind, reset, restore } = useFormValues<ReviewInput>(EMPTY);
   const traineeToken = useTraineeToken();
   // The request body of POST /api/reviews, typed from its shared schema.
-  const { honeypotRef, restart, send } = usePublicSubmission<Wire<typeof ReviewSchema>>("/api/reviews", {
-    retry: 1,
+  const { honeypotRef, restart, clock, send } = usePublicSubmission<Wire<typeof ReviewSchema>>(
+    "/api/reviews",
+    {
+      retry: 1,
+      queue: { noun: "review" },
+      onError: (_error, saved) => {
+        if (saved) toast({ title: savedOnDevice("review") });
+      },
+    },
+  );
+  const draft = useFormDraft("review", {
+    template: EMPTY,
+    read: () => values,
+    restore,
+    reset: () => {
+      reset();
+      restart();
+    },
+    clock,
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -59,8 +78,8 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
     const { review: text, ...rest } = review;
     send({ ...rest, text, traineeToken });
     onSubmitReview(review);
-    reset();
-    restart();
+    // The review is on the page (and, without an answer, in the device's queue): its draft is done.
+    draft.clear();
     toast({
       title: "Thank you for your review!",
       description: "Your feedback has been submitted and now appears at the top of our reviews.",
@@ -68,7 +87,7 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
   }
 
   return (
-    <PublicForm labelledBy="review-form-title" onSubmit={handleSubmit}>
+    <PublicForm labelledBy="review-form-title" onSubmit={handleSubmit} onInput={draft.changed}>
       {traineeToken && (
         <p className="rounded-lg bg-ocean-50 p-4 text-sm text-ocean-700">
           Thank you for training with us! Your review will show that it comes from a verified trainee.
@@ -93,7 +112,7 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
         placeholder="Tell others about your training or project experience with us."
         {...bind("review")}
       />
-      <SendRow honeypotId="review-website" honeypotRef={honeypotRef}>
+      <SendRow honeypotId="review-website" honeypotRef={honeypotRef} draft={draft}>
         Submit Review
       </SendRow>
     </PublicForm>

@@ -20,6 +20,19 @@ export const EMPTY_CARD_VALUES: CardValues = {
   billing: DEFAULT_BILLING_ADDRESS,
 };
 
+/**
+ * What the card form keeps in its draft on this device: the payer's e-mail, the cardholder's name and the billing
+ * address. The card number, expiry and CVV are never stored (web/lib/form-draft.ts refuses them too).
+ */
+export const CARD_DRAFT_FIELDS = [
+  "email",
+  "name",
+  "billing.street",
+  "billing.city",
+  "billing.postalCode",
+  "billing.country",
+] as const;
+
 /** The field the form reports, and the toast that says why. */
 export type CardProblemField = keyof typeof CARD_ERRORS | "email";
 

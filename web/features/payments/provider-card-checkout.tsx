@@ -7,10 +7,12 @@ import type { PaymentsConfig } from "@shared/payment";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowRight, CircleAlert, LoaderCircle, Lock, RotateCw } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ClearDraft } from "@/components/forms/clear-draft";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { loadSubscriberDetails } from "@/features/portal/subscriber-details";
+import { clearDraft, useFormDraft } from "@/lib/form-draft";
 import { toast } from "@/lib/use-toast";
 import {
   type BrowserCardProvider,
@@ -31,8 +33,12 @@ export const CARD_FORM_UNAVAILABLE =
 /** none: the details form; loading: script and field on their way; unavailable: they did not come. */
 type CardFormState = "none" | "loading" | "ready" | "unavailable";
 
+const NO_DETAILS = { email: "", name: "" };
+/** The same draft as the sandbox card form's (only one of them shows): the payer's e-mail and name. */
+const CARD_DRAFT = "card-payment";
+
 export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
-  const [details, setDetails] = useState({ email: "", name: "" });
+  const [details, setDetails] = useState(NO_DETAILS);
   const [provider, setProvider] = useState<BrowserCardProvider | null>(null);
   const [cardForm, setCardForm] = useState<CardFormState>("none");
   const secret = useRef("");
@@ -41,6 +47,12 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
   useEffect(() => {
     setDetails((current) => (current.email ? current : loadSubscriberDetails()));
   }, []);
+  const draft = useFormDraft(CARD_DRAFT, {
+    template: NO_DETAILS,
+    read: () => details,
+    restore: (saved) => setDetails({ ...NO_DETAILS, ...saved }),
+    reset: () => setDetails(NO_DETAILS),
+  });
 
   // The provider's field mounts into the container rendered once `provider` is set.
   const cardField = useCardField(provider, () => secret.current, setCardForm);
@@ -81,7 +93,10 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
       const result = (await provider?.confirm()) ?? {};
       if (result.error) throw new Error(result.error);
     },
-    onSuccess: () => succeed("Welcome to the Document Portal. Taking you there now..."),
+    onSuccess: () => {
+      clearDraft(CARD_DRAFT);
+      succeed("Welcome to the Document Portal. Taking you there now...");
+    },
     onError: (error) =>
       toast({ title: "Payment Failed", description: error.message, variant: "destructive" }),
   });
@@ -147,6 +162,7 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
     <form
       noValidate
       onSubmit={handleStart}
+      onInput={draft.changed}
       aria-labelledby="card-details-heading"
       className="mt-6 grid gap-5"
     >
@@ -176,6 +192,9 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
         {start.isPending ? "Processing..." : "Continue to Card Details"}
         <ArrowRight aria-hidden="true" />
       </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <ClearDraft onClear={draft.clear} restored={draft.restored} />
+      </div>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { Lock, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { ClearDraft } from "@/components/forms/clear-draft";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
@@ -25,11 +26,13 @@ import {
   formatCvv,
   formatExpiry,
 } from "@/lib/card-format";
+import { clearDraft, useFormDraft } from "@/lib/form-draft";
 import { apiRequest } from "@/lib/query-client";
 import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
 import { BillingAddressFields } from "./billing-address-fields";
 import {
+  CARD_DRAFT_FIELDS,
   CARD_PROBLEMS,
   type CardFormMode,
   type CardProblemField,
@@ -37,6 +40,7 @@ import {
   cardResolver,
   EMPTY_CARD_VALUES,
 } from "./card-form-values";
+import { paymentDraft } from "./payment-draft";
 import { UNAVAILABLE } from "./payment-errors";
 import { PaymentNote } from "./payment-note";
 import { usePaymentSuccess } from "./use-payment-success";
@@ -84,6 +88,8 @@ const SHORT_FIELDS = [
   },
 ] as const;
 
+const CARD_DRAFT = "card-payment";
+
 type Stage = "editing" | "processing" | "paid";
 
 const SUBMIT_LABELS: Record<Stage, string> = {
@@ -107,6 +113,8 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
   });
   const { errors } = form.formState;
   const succeed = usePaymentSuccess();
+  // The payer's details and billing address are kept on this device; the card number, expiry and CVV never.
+  const draft = useFormDraft(CARD_DRAFT, paymentDraft(form, EMPTY_CARD_VALUES, CARD_DRAFT_FIELDS));
 
   // What /subscribe collected; read after hydration because the page is prerendered.
   useEffect(() => {
@@ -163,6 +171,8 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
     // The simulated 3-second processing wait, measured from the click.
     await wait(Math.max(0, TIMING.simulatedCardProcessingMs - (Date.now() - started)));
     setStage("paid");
+    // Paid: nothing left to come back to.
+    clearDraft(CARD_DRAFT);
     succeed(
       "Sandbox payment: no card was charged. You have 30 days of portal access. Taking you to the Document Portal...",
     );
@@ -191,7 +201,13 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
         </div>
       )}
 
-      <form noValidate onSubmit={handleSubmit} aria-labelledby="card-details-heading" className="mt-6">
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        onInput={draft.changed}
+        aria-labelledby="card-details-heading"
+        className="mt-6"
+      >
         <fieldset disabled={stage !== "editing"} className="grid gap-5">
           <Field id="card-email" label="Email">
             <Input id="card-email" type="email" autoComplete="email" {...form.register("email")} />
@@ -243,6 +259,9 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
             <Lock aria-hidden="true" />
             {SUBMIT_LABELS[stage]}
           </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <ClearDraft onClear={draft.clear} restored={draft.restored} />
+          </div>
         </fieldset>
       </form>
     </>

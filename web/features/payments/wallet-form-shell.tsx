@@ -1,12 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { ClearDraft } from "@/components/forms/clear-draft";
 import { PendingButton } from "@/components/ui/pending-button";
+import { clearDraft, useFormDraft } from "@/lib/form-draft";
 import { apiRequest } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
 import { AmountField } from "./amount-field";
+import { paymentDraft } from "./payment-draft";
 import { type WalletFailureTitle, walletErrorToast } from "./payment-errors";
 import type { WalletForm, WalletPayload } from "./wallet-form";
-import type { WalletValues } from "./wallet-values";
+import { EMPTY_WALLET_VALUES, type WalletValues } from "./wallet-values";
+
+/** Both options edit one form, so they keep one draft. */
+const WALLET_DRAFT = "wallet-payment";
 
 interface WalletFormShellProps<Answer> {
   form: WalletForm;
@@ -33,8 +39,9 @@ interface WalletFormShellProps<Answer> {
 }
 
 /**
- * What both M-PAiSA options share: the form checked by the page's schema, its request, the amount field last, and the
- * submit button, which says what is happening while the request runs.
+ * What both M-PAiSA options share: the form checked by the page's schema, its request, the amount field last, the
+ * submit button, which says what is happening while the request runs, and the draft kept on this device until a
+ * request is accepted (never the request itself: a payment request is sent only while the payer is there).
  */
 export function WalletFormShell<Answer>({
   form,
@@ -50,12 +57,19 @@ export function WalletFormShell<Answer>({
   children,
   twoColumns = false,
 }: WalletFormShellProps<Answer>) {
+  const draft = useFormDraft(
+    WALLET_DRAFT,
+    paymentDraft(form, EMPTY_WALLET_VALUES, ["phone", "email", "name", "amount"]),
+  );
   const request = useMutation({
     mutationFn: async (payload: WalletPayload) => {
       const res = await apiRequest("POST", endpoint, payload);
       return (await res.json()) as Answer;
     },
-    onSuccess: onAnswer,
+    onSuccess: (answer: Answer, payload: WalletPayload) => {
+      clearDraft(WALLET_DRAFT);
+      onAnswer(answer, payload);
+    },
     onError: (error) => toast(walletErrorToast(failureTitle, error)),
   });
   const error = form.formState.errors.amount?.message;
@@ -79,9 +93,15 @@ export function WalletFormShell<Answer>({
     </>
   );
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label} className="mt-6 grid gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onInput={draft.changed}
+      aria-label={label}
+      className="mt-6 grid gap-5"
+    >
       {twoColumns ? <div className="grid gap-5 sm:grid-cols-2">{fields}</div> : fields}
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <PendingButton
           type="submit"
           size="lg"
@@ -93,6 +113,7 @@ export function WalletFormShell<Answer>({
         >
           {submitText}
         </PendingButton>
+        <ClearDraft onClear={draft.clear} restored={draft.restored} />
       </div>
     </form>
   );
