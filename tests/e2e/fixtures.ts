@@ -78,11 +78,15 @@ export const test = base.extend<Options>({
 
 /** Resolves once the prerendered markup is hydrated, so clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Preact (ADR 042) keeps the rendered tree on the container (its `__k` field) from the moment hydrate() runs, and
-  // hydrates synchronously (the route's chunk is loaded first), so the field's presence means the page is live.
+  // Preact (ADR 042) keeps the rendered tree on the container (its `__k` field) from the moment hydrate() runs; the
+  // sections after the first hydrate in tasks of their own, in page order (web/lib/hydrate-later.tsx), the footer
+  // last, so the page is live once the footer belongs to the tree.
   await page.waitForFunction(() => {
     const root = document.getElementById("root");
-    return root !== null && "__k" in root;
+    if (root === null || !("__k" in root)) return false;
+    const footers = root.querySelectorAll("footer");
+    const last = footers[footers.length - 1];
+    return last === undefined || (window as unknown as AppOwns).appOwns(last);
   });
 }
 

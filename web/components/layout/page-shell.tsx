@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { LogoMark } from "@/components/ui/logo-mark";
 import { COMPANY } from "@/content/company";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { cn } from "@/lib/utils";
 
 interface PageShellProps {
@@ -19,10 +20,15 @@ export function PageShell({ children, actions, mainClassName }: PageShellProps) 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SiteHeader actions={actions} />
-      <main id="main" className={cn("flex-1", mainClassName)}>
-        {children}
-      </main>
-      <SiteFooter />
+      {/* The page's content and its footer each hydrate in a task of their own (web/lib/hydrate-later.tsx). */}
+      <HydrateLater name="main">
+        <main id="main" className={cn("flex-1", mainClassName)}>
+          {children}
+        </main>
+      </HydrateLater>
+      <HydrateLater name="footer">
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -8,11 +8,12 @@ import { Services } from "@/features/landing/services";
 import { SiteFooter } from "@/features/landing/site-footer";
 import { MAIN_ID, SiteHeader } from "@/features/landing/site-header";
 import { Training } from "@/features/landing/training";
+import { HydrateLater } from "@/lib/hydrate-later";
 
 /**
  * The landing page (docs/product.md, Landing page): one scrolling page of anchored sections under a fixed header.
- * (Until ADR 042 each section sat in its own Suspense boundary so that React hydrated it in idle slices; Preact
- * hydrates the whole page in one short pass.)
+ * Below the hero, each section hydrates in a task of its own (web/lib/hydrate-later.tsx), so no single task blocks
+ * the main thread for long on a slow phone.
  */
 export default function Page() {
   return (
@@ -20,15 +21,31 @@ export default function Page() {
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         <Hero />
-        <About />
-        <Services />
-        <Training />
-        <Certifications />
-        <DocumentsTeaser />
-        <Reviews />
-        <Contact />
+        <HydrateLater name="about">
+          <About />
+        </HydrateLater>
+        <HydrateLater name="services">
+          <Services />
+        </HydrateLater>
+        <HydrateLater name="training">
+          <Training />
+        </HydrateLater>
+        <HydrateLater name="certifications">
+          <Certifications />
+        </HydrateLater>
+        <HydrateLater name="documents">
+          <DocumentsTeaser />
+        </HydrateLater>
+        <HydrateLater name="reviews">
+          <Reviews />
+        </HydrateLater>
+        <HydrateLater name="contact">
+          <Contact />
+        </HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater name="footer">
+        <SiteFooter />
+      </HydrateLater>
     </>
   );
 }
