@@ -4,13 +4,18 @@ import { type Application, STATUS_LABELS } from "@shared/applicant";
 import { formatMoney } from "@shared/constants";
 import { formatIntakeDates } from "@shared/training";
 import { CalendarPlus, CreditCard } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatFijiDateTime } from "@/features/staff/format";
-import { CancelPlaceDialog } from "./my-training-cancel-dialog";
+
+// The dialog code (Radix dialog, focus trap, scroll lock: ~8 KB gzip) loads only once a place can be cancelled,
+// keeping /my-training within the public pages' 100 KB of script (ADR 042).
+const CancelPlaceDialog = lazy(() =>
+  import("./my-training-cancel-dialog").then((module) => ({ default: module.CancelPlaceDialog })),
+);
 
 const BADGE: Record<Application["status"], "success" | "accent" | "warning" | "secondary" | "outline"> = {
   applied: "secondary",
@@ -88,7 +93,9 @@ export function ApplicationCard({ application }: { application: Application }) {
                 Add to calendar
               </a>
             )}
-            <CancelPlaceDialog application={application} />
+            <Suspense>
+              <CancelPlaceDialog application={application} />
+            </Suspense>
           </div>
         )}
       </article>
