@@ -25,9 +25,25 @@ function isSignedOutProbe(text: string, url: string): boolean {
   );
 }
 
-/** What the fixture installs in every page (see below); tests cast `window` to it. */
+/** What the fixture installs in every page (installAppOwns); tests cast `window` to it. */
 export interface AppOwns {
   appOwns: (element: Element | null) => boolean;
+}
+
+/**
+ * In the page: `appOwns(element)`, whether an element belongs to the hydrated tree, for tests that check the app
+ * adopted server-rendered HTML. Preact (ADR 042) marks no element; its tree hangs off #root (children in `__k`,
+ * each vnode's element in `__e`, the names its builds keep for devtools). Self-contained: it runs in the page.
+ */
+function installAppOwns() {
+  type VNode = { __k?: (VNode | null)[] | null; __e?: Node | null };
+  (window as unknown as AppOwns).appOwns = (element) => {
+    const walk = (vnode: VNode | null | undefined): boolean =>
+      Boolean(vnode && (vnode.__e === element || (vnode.__k ?? []).some(walk)));
+    return (
+      element !== null && walk((document.getElementById("root") as unknown as { __k?: VNode } | null)?.__k)
+    );
+  };
 }
 
 export const test = base.extend<Options>({
@@ -47,20 +63,7 @@ export const test = base.extend<Options>({
     context.on("weberror", (error) =>
       problems.push(`uncaught exception: ${error.error().stack ?? error.error()}`),
     );
-    // For tests that check the app adopted server-rendered HTML: whether an element belongs to the hydrated tree.
-    // Preact (ADR 042) marks no element; its tree hangs off #root (children in `__k`, each vnode's element in `__e`,
-    // the names its builds keep for devtools).
-    await context.addInitScript(() => {
-      type VNode = { __k?: (VNode | null)[] | null; __e?: Node | null };
-      (window as unknown as AppOwns).appOwns = (element) => {
-        const walk = (vnode: VNode | null | undefined): boolean =>
-          Boolean(vnode && (vnode.__e === element || (vnode.__k ?? []).some(walk)));
-        return (
-          element !== null &&
-          walk((document.getElementById("root") as unknown as { __k?: VNode } | null)?.__k)
-        );
-      };
-    });
+    await context.addInitScript(installAppOwns);
     // Chromium also logs CSP violations to the console; the event makes them explicit whatever the log level.
     await context.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
@@ -80,7 +83,9 @@ export const test = base.extend<Options>({
 export async function waitForHydration(page: Page): Promise<void> {
   // Preact (ADR 042) keeps the rendered tree on the container (its `__k` field) from the moment hydrate() runs; the
   // sections after the first hydrate in tasks of their own, in page order (web/lib/hydrate-later.tsx), the footer
-  // last, so the page is live once the footer belongs to the tree.
+  // last, so the page is live once the footer belongs to the tree. (Pages of contexts a test opens itself lack the
+  // fixture's init script.)
+  await page.evaluate(installAppOwns);
   await page.waitForFunction(() => {
     const root = document.getElementById("root");
     if (root === null || !("__k" in root)) return false;
