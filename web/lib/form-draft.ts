@@ -226,3 +226,24 @@ export function useFormDraft(name: string, options: DraftOptions) {
   useEffect(() => keeper.mount(), [keeper]);
   return { restored, changed: keeper.changed, clear: keeper.clear };
 }
+
+/**
+ * The draft options of a small public form (contact, review): its `useFormValues` state, and a reset that also
+ * restarts its submission's anti-spam clock (`usePublicSubmission`).
+ */
+export function valuesDraft<T extends object>(
+  template: T,
+  form: { values: T; restore: (saved: Partial<T>) => void; reset: () => void },
+  submission: { restart: () => void; clock: DraftClock },
+): DraftOptions {
+  return {
+    template,
+    read: () => form.values,
+    restore: (saved) => form.restore(saved as Partial<T>),
+    reset: () => {
+      form.reset();
+      submission.restart();
+    },
+    clock: submission.clock,
+  };
+}

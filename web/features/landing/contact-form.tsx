@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { LongTextField, PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
 import { Input, NativeSelect } from "@/components/ui/input";
-import { useFormDraft } from "@/lib/form-draft";
+import { useFormDraft, valuesDraft } from "@/lib/form-draft";
 import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
@@ -54,16 +54,7 @@ export function ContactForm() {
       });
     },
   });
-  const draft = useFormDraft("contact", {
-    template: EMPTY,
-    read: () => values,
-    restore,
-    reset: () => {
-      reset();
-      restart();
-    },
-    clock,
-  });
+  const draft = useFormDraft("contact", valuesDraft(EMPTY, { values, restore, reset }, { restart, clock }));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

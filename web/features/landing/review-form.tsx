@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { LongTextField, PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useFormDraft } from "@/lib/form-draft";
+import { useFormDraft, valuesDraft } from "@/lib/form-draft";
 import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
 import { toast } from "@/lib/use-toast";
@@ -53,16 +53,7 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
       },
     },
   );
-  const draft = useFormDraft("review", {
-    template: EMPTY,
-    read: () => values,
-    restore,
-    reset: () => {
-      reset();
-      restart();
-    },
-    clock,
-  });
+  const draft = useFormDraft("review", valuesDraft(EMPTY, { values, restore, reset }, { restart, clock }));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
