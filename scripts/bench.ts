@@ -1,13 +1,15 @@
 // `npm run bench`: the landing page's transfer sizes and every page's script against their budgets, then Lighthouse
-// (mobile) on issue 17's fifteen pages served by the production server (and on a baseline build, BENCH_BASELINE), the dashboard, outbox, intake-list and file storage timings, the server's start
-// (scripts/bench-start.ts); prints tables and writes BENCHMARKS.md.
+// (mobile) on issue 17's fifteen pages served by the production server (and on a baseline build, BENCH_BASELINE), the
+// dashboard, outbox, intake-list and file storage timings, the server's start (scripts/bench-start.ts) and its
+// requests per second beside a bare node:http server (scripts/bench-throughput.ts); prints tables and writes
+// BENCHMARKS.md.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ENROLL_COURSES, ROUTES, SERVICE_SLUGS } from "../shared/routes";
 import { benchStart, startSection } from "./bench-start";
+import { benchThroughput, throughputSection } from "./bench-throughput";
 import { benchDashboard, DASHBOARD_ROWS } from "./lib/bench-dashboard";
 import { benchIntakes, type IntakeBench, intakesSection } from "./lib/bench-intakes";
 import { APPLICATION_COUNT, INTAKE_COUNT } from "./lib/bench-intakes-seed";
@@ -16,7 +18,7 @@ import { benchOutbox, outboxSection } from "./lib/bench-outbox";
 import { cores, loadAtStart, RUNS, report } from "./lib/bench-report";
 import { everyPageBytes, formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
 import { benchStorage, STORAGE_FILE_MB, storageSection } from "./lib/bench-storage";
-import { answersHealth, productionServerEnv } from "./lib/server-process";
+import { answersHealth, freePort, productionServerEnv } from "./lib/server-process";
 
 const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? join(root, "dist"));
@@ -54,17 +56,6 @@ function gitDescription(checkout: string): string {
   } catch {
     return checkout;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject()));
-    });
-  });
 }
 
 /**
@@ -155,6 +146,10 @@ async function main(): Promise<void> {
     ensureBuilt();
     return replaceSection("## Server start", startSection(await benchStart(root, dist)));
   }
+  if (process.argv.includes("--throughput")) {
+    ensureBuilt();
+    return replaceSection("## Server throughput", throughputSection(await benchThroughput(root, dist)));
+  }
   if (process.argv.includes("--storage")) {
     return replaceSection("## File storage throughput", storageSection(await storageThroughput()));
   }
@@ -241,6 +236,7 @@ async function main(): Promise<void> {
   const storage = await storageThroughput();
 
   const start = await benchStart(root, dist);
+  const throughput = await benchThroughput(root, dist);
 
   writeFileSync(
     join(root, "BENCHMARKS.md"),
@@ -253,6 +249,7 @@ async function main(): Promise<void> {
   );
   console.log("\nWrote BENCHMARKS.md");
   replaceSection("## Server start", startSection(start));
+  replaceSection("## Server throughput", throughputSection(throughput));
 }
 
 main().catch((error: unknown) => {

@@ -208,6 +208,7 @@ npm run bench -- --outbox    # only the outbox figure, rewriting its section of 
 npm run bench -- --intakes   # only the intake lists (with /schedule if dist/ is built), rewriting their section
 npm run bench -- --storage   # only the file storage throughput (local disk and the S3 fake), rewriting its section
 npm run bench -- --start     # only the server's start (npm start to the first 200), rewriting its section
+npm run bench -- --throughput  # only GET / requests per second beside bare node:http, rewriting its section
 BENCH_DATABASE_URL=postgresql://... npm run bench   # the intake lists on PostgreSQL too (or TEST_DATABASE_URL)
 BENCH_RUNS=5 npm run bench   # more Lighthouse runs per page (default 3) for a steadier median
 BENCH_BASELINE=../old-checkout npm run bench   # "before" figures from an earlier commit's build (its dist/, or BENCH_BASELINE_DIST)
