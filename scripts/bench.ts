@@ -10,12 +10,17 @@ import { join, resolve } from "node:path";
 import { ENROLL_COURSES, ROUTES, SERVICE_SLUGS } from "../shared/routes";
 import { benchStart, startSection } from "./bench-start";
 import { benchThroughput, throughputSection } from "./bench-throughput";
-import { benchDashboard, DASHBOARD_ROWS } from "./lib/bench-dashboard";
+import {
+  benchDashboard,
+  benchDashboardOf,
+  DASHBOARD_ROWS,
+  type DashboardTiming,
+} from "./lib/bench-dashboard";
 import { benchIntakes, type IntakeBench, intakesSection } from "./lib/bench-intakes";
 import { APPLICATION_COUNT, INTAKE_COUNT } from "./lib/bench-intakes-seed";
 import { type LighthouseRow, runLighthouse } from "./lib/bench-lighthouse";
 import { benchOutbox, outboxSection } from "./lib/bench-outbox";
-import { cores, loadAtStart, RUNS, report } from "./lib/bench-report";
+import { cores, dashboardSection, loadAtStart, RUNS, report } from "./lib/bench-report";
 import { everyPageBytes, formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
 import { benchStorage, STORAGE_FILE_MB, storageSection } from "./lib/bench-storage";
 import { answersHealth, freePort, productionServerEnv } from "./lib/server-process";
@@ -129,6 +134,26 @@ async function intakeLists(): Promise<IntakeBench[]> {
   return benches;
 }
 
+/** The staff dashboard's calls, and an earlier version's (BENCH_DASHBOARD_BEFORE) measured by its own code. */
+async function dashboardTimings() {
+  const checkout = process.env.BENCH_DASHBOARD_BEFORE;
+  let before: DashboardTiming[] | undefined;
+  if (checkout) {
+    console.log(`\nStaff dashboard with ${DASHBOARD_ROWS} enrollments, before (${checkout}):`);
+    before = benchDashboardOf(resolve(checkout));
+    console.table(before);
+  }
+  console.log(`\nStaff dashboard with ${DASHBOARD_ROWS} enrollments (in-memory PGlite):`);
+  const dashboardDir = mkdtempSync(join(tmpdir(), "rpas-bench-dashboard-"));
+  try {
+    const now = await benchDashboard(dashboardDir);
+    console.table(now);
+    return { now, before };
+  } finally {
+    rmSync(dashboardDir, { recursive: true, force: true });
+  }
+}
+
 /** A 50 MB file through the local disk and the S3 fake. */
 async function storageThroughput() {
   console.log(`\nFile storage, a ${STORAGE_FILE_MB} MB file (best of 3):`);
@@ -145,6 +170,10 @@ async function main(): Promise<void> {
   if (process.argv.includes("--start")) {
     ensureBuilt();
     return replaceSection("## Server start", startSection(await benchStart(root, dist)));
+  }
+  if (process.argv.includes("--dashboard")) {
+    const { now, before } = await dashboardTimings();
+    return replaceSection("## Staff dashboard with", dashboardSection(now, before));
   }
   if (process.argv.includes("--throughput")) {
     ensureBuilt();
@@ -222,11 +251,7 @@ async function main(): Promise<void> {
   );
   if (lost.length > 0) console.log(`Audits that cost points:\n${lost.join("\n")}`);
 
-  console.log(`\nStaff dashboard with ${DASHBOARD_ROWS} enrollments (in-memory PGlite):`);
-  const dashboardDir = mkdtempSync(join(tmpdir(), "rpas-bench-dashboard-"));
-  const dashboard = await benchDashboard(dashboardDir);
-  rmSync(dashboardDir, { recursive: true, force: true });
-  console.table(dashboard);
+  const dashboard = await dashboardTimings();
 
   console.log("\nE-mail outbox after a burst (in-memory PGlite, file outbox):");
   const outbox = await benchOutbox();
@@ -240,11 +265,12 @@ async function main(): Promise<void> {
 
   writeFileSync(
     join(root, "BENCHMARKS.md"),
-    report(bytes, rows, dashboard, outbox, intakes, storage, {
+    report(bytes, rows, dashboard.now, outbox, intakes, storage, {
       pages,
       pagesBefore,
       rowsBefore,
       baseline: baselineRoot ? gitDescription(baselineRoot) : null,
+      dashboardBefore: dashboard.before,
     }),
   );
   console.log("\nWrote BENCHMARKS.md");
