@@ -8,9 +8,8 @@ import { INITIAL_PGLITE_DATA, openDatabase, pgliteDir, pingDatabase } from "./db
 import { ConfigError, parseEnv } from "./env";
 import { SheetsError } from "./integrations/google-sheets";
 import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./platform/instance-lock";
-import { quickPage, recompressInTurn } from "./platform/live-pages";
+import { loadQuickSitePages, recompressInTurn } from "./platform/live-pages";
 import { resolveSessionSecret } from "./platform/session-secret";
-import { loadSitePages, type Page } from "./platform/site-pages";
 import { startPhases } from "./platform/start-phases";
 import { AccountError, ensureAdminFromEnv, ensureOwner } from "./staff/accounts";
 
@@ -34,6 +33,13 @@ async function main(): Promise<void> {
     // Made by the build beside the compiled server (scripts/lib/build-server.ts); absent under tsx.
     initialData: fileURLToPath(new URL(INITIAL_PGLITE_DATA, import.meta.url)),
   });
+  const serveSite = process.env.SERVE_SITE !== "false";
+  const clientDir = join(distDir, "client");
+  // The pages are read and compressed quickly in the thread pool while the database opens, and recompressed at the
+  // best level once the server answers (ADR 039).
+  const loading = serveSite ? loadQuickSitePages(clientDir, env.PUBLIC_URL) : undefined;
+  // Awaited below; a failure to open the database comes first and must not leave this one unhandled.
+  loading?.catch(() => {});
   await pingDatabase(database.db);
   phases.mark("database");
   await database.migrate();
@@ -46,18 +52,8 @@ async function main(): Promise<void> {
   const promoted = await ensureOwner(database.db);
   if (promoted) console.info(`Staff account '${promoted}' is now an owner: the site had none.`);
 
-  const serveSite = process.env.SERVE_SITE !== "false";
-  const clientDir = join(distDir, "client");
-  // Pages compressed quickly now and at the best level once the server answers (ADR 039).
-  const quick: Page[] = [];
-  const quickly = (text: string) => {
-    const page = quickPage(text);
-    quick.push(page);
-    return page;
-  };
-  const site = serveSite
-    ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL, quickly) }
-    : undefined;
+  const loaded = await loading;
+  const site = loaded ? { clientDir, pages: loaded.pages } : undefined;
   phases.mark("site");
   const app = await buildApp({ env, db: database.db, site, sessionSecret, startOutbox: true });
   phases.mark("app");
@@ -80,7 +76,7 @@ async function main(): Promise<void> {
     const first = await app.inject({ method: "GET", url: "/" });
     phases.mark("first page");
     app.log.info({ phases: phases.seconds(), firstStatus: first.statusCode }, phases.summary());
-    void recompressInTurn(quick);
+    void recompressInTurn(loaded?.quick ?? []);
   } else app.log.info({ phases: phases.seconds() }, phases.summary());
 }
 
