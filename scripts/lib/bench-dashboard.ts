@@ -70,7 +70,7 @@ export async function staffCookie(app: FastifyInstance): Promise<string> {
 async function signedInApp(
   dataDir: string,
 ): Promise<{ app: FastifyInstance; cookie: string; close: () => Promise<void> }> {
-  const database = openDatabase({ pglite: new PGlite() });
+  const database = await openDatabase({ pglite: new PGlite() });
   await database.migrate();
   const app = await buildApp({ env: benchEnv(dataDir), db: database.db, logger: false });
   await createAdmin(database.db, BENCH_STAFF.username, BENCH_STAFF.password);
