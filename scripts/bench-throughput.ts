@@ -1,12 +1,12 @@
 // `npm run bench -- --throughput`: requests per second for `GET /` from the production server (the compiled server of
 // DIST_DIR, NODE_ENV=production, as `npm start` runs it) and from a bare node:http server that sends the same bytes,
-// side by side: rounds alternate between the two (issue 17 point 6). BENCH_THROUGHPUT_BEFORE=<a checkout of an
-// earlier version> (its build in BENCH_THROUGHPUT_BEFORE_DIST, default <checkout>/dist) adds that version's rows;
-// a build without a compiled server is started as its `npm start` did, with tsx.
+// side by side: rounds alternate between the two (issue 17 point 6). With a baseline (BENCH_BASELINE, an earlier
+// commit's checkout and its build) that version's rows come first; a build without a compiled server is started as
+// its `npm start` did, with tsx.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import {
   BROWSER_ACCEPT_ENCODING,
   type CapturedAnswers,
@@ -194,16 +194,16 @@ async function measurePair(
   }
 }
 
-export async function benchThroughput(root: string, dist: string): Promise<ThroughputPair[]> {
+export async function benchThroughput(
+  root: string,
+  dist: string,
+  baseline?: { root: string; dist: string },
+): Promise<ThroughputPair[]> {
   console.log(
     `\nServer throughput, GET ${PATH} (${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s each):`,
   );
   const pairs: ThroughputPair[] = [];
-  const before = process.env.BENCH_THROUGHPUT_BEFORE;
-  if (before) {
-    const beforeDist = process.env.BENCH_THROUGHPUT_BEFORE_DIST ?? join(before, "dist");
-    pairs.push(await measurePair(root, resolve(before), resolve(beforeDist), "before"));
-  }
+  if (baseline) pairs.push(await measurePair(root, baseline.root, baseline.dist, "before"));
   pairs.push(await measurePair(root, root, dist, "now"));
   return pairs;
 }
@@ -238,8 +238,7 @@ production server (scripts/lib/bench-throughput.ts). Only complete 200 answers o
 generator runs in the bench's process on the same machine, so the two servers share the machine with it and with
 whatever else runs (load averages at the start and end of each pair below); the server CPU time per 1,000 answers
 depends less on that load. Target: the production server at least ${TARGET_SHARE * 100}% of the bare server.
-\`npm run bench -- --throughput\` rewrites this section (\`BENCH_THROUGHPUT_BEFORE=<checkout>\`, with its build in
-\`BENCH_THROUGHPUT_BEFORE_DIST\`, adds the rows of an earlier version).
+\`npm run bench -- --throughput\` rewrites this section; with \`BENCH_BASELINE\` the rows of that earlier build come first.
 
 | Build | Server | Requests/s (median) | Each round | Server CPU per 1,000 answers | Failed | Share of bare | Load average |
 | --- | --- | ---: | --- | ---: | ---: | ---: | --- |

@@ -49,6 +49,9 @@ const baselineDist = baselineRoot
   ? resolve(process.env.BENCH_BASELINE_DIST ?? join(baselineRoot, "dist"))
   : null;
 
+const baseline = () =>
+  baselineRoot && baselineDist ? { root: baselineRoot, dist: baselineDist } : undefined;
+
 function ensureBuilt(): void {
   // --if-missing rebuilds only when the sources changed since the last build (it respects DIST_DIR).
   execFileSync(tsx, ["scripts/build.ts", "--if-missing"], { stdio: "inherit", env: process.env });
@@ -134,13 +137,12 @@ async function intakeLists(): Promise<IntakeBench[]> {
   return benches;
 }
 
-/** The staff dashboard's calls, and an earlier version's (BENCH_DASHBOARD_BEFORE) measured by its own code. */
+/** The staff dashboard's calls, and the baseline's (BENCH_BASELINE) measured by its own code. */
 async function dashboardTimings() {
-  const checkout = process.env.BENCH_DASHBOARD_BEFORE;
   let before: DashboardTiming[] | undefined;
-  if (checkout) {
-    console.log(`\nStaff dashboard with ${DASHBOARD_ROWS} enrollments, before (${checkout}):`);
-    before = benchDashboardOf(resolve(checkout));
+  if (baselineRoot) {
+    console.log(`\nStaff dashboard with ${DASHBOARD_ROWS} enrollments, before (${baselineRoot}):`);
+    before = benchDashboardOf(baselineRoot);
     console.table(before);
   }
   console.log(`\nStaff dashboard with ${DASHBOARD_ROWS} enrollments (in-memory PGlite):`);
@@ -177,7 +179,10 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes("--throughput")) {
     ensureBuilt();
-    return replaceSection("## Server throughput", throughputSection(await benchThroughput(root, dist)));
+    return replaceSection(
+      "## Server throughput",
+      throughputSection(await benchThroughput(root, dist, baseline())),
+    );
   }
   if (process.argv.includes("--storage")) {
     return replaceSection("## File storage throughput", storageSection(await storageThroughput()));
@@ -261,7 +266,7 @@ async function main(): Promise<void> {
   const storage = await storageThroughput();
 
   const start = await benchStart(root, dist);
-  const throughput = await benchThroughput(root, dist);
+  const throughput = await benchThroughput(root, dist, baseline());
 
   writeFileSync(
     join(root, "BENCHMARKS.md"),

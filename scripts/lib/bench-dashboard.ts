@@ -121,7 +121,7 @@ export async function benchDashboard(dataDir: string, runs = 5): Promise<Dashboa
 
 /**
  * The same calls measured by another checkout's own code (an earlier version, its packages installed), in a process
- * of its own: the before of the dashboard figures (BENCH_DASHBOARD_BEFORE).
+ * of its own: the before of the dashboard figures (BENCH_BASELINE).
  */
 export function benchDashboardOf(checkout: string): DashboardTiming[] {
   const script = `import { mkdtempSync, rmSync } from "node:fs";

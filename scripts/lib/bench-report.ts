@@ -137,8 +137,8 @@ export function dashboardSection(
 The API calls the dashboard makes (scripts/lib/bench-dashboard.ts), answered by the app over an in-memory PGlite
 seeded with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments, median of 5 runs each, without network or compression. The dashboard pages
 (25 rows) and counts instead of loading the list; \`tests/api/admin-scale.test.ts\` asserts the response sizes.
-\`npm run bench -- --dashboard\` rewrites this section; \`BENCH_DASHBOARD_BEFORE=<checkout>\` adds an earlier version's
-figures, measured by its own code in the same run. Load average ${load} when measured.
+\`npm run bench -- --dashboard\` rewrites this section; with \`BENCH_BASELINE\` an earlier version's figures stand beside
+them, measured by that checkout's own code in the same run. Load average ${load} when measured.
 
 ${table.join("\n")}
 `;
@@ -235,9 +235,7 @@ npm run bench -- --throughput  # only GET / requests per second beside bare node
 BENCH_DATABASE_URL=postgresql://... npm run bench   # the intake lists on PostgreSQL too (or TEST_DATABASE_URL)
 BENCH_RUNS=5 npm run bench   # more Lighthouse runs per page (default 3) for a steadier median
 BENCH_BASELINE=../old-checkout npm run bench   # "before" figures from an earlier commit's build (its dist/, or BENCH_BASELINE_DIST)
-# Before and after in one run: an earlier version checked out (git worktree add ../before <commit>), its node_modules linked
-# and built (DIST_DIR=../before/dist npm run build there)
-BENCH_START_BEFORE=../before BENCH_THROUGHPUT_BEFORE=../before BENCH_DASHBOARD_BEFORE=../before npm run bench
+# BENCH_BASELINE also gives the dashboard's and the throughput's before; BENCH_START_BEFORE=../old-checkout the start's
 \`\`\`
 
 The script starts the compiled server (\`node dist/server/index.js\`) on a free local port with a temporary DATA_DIR, runs Lighthouse in
