@@ -33,13 +33,6 @@ async function main(): Promise<void> {
     // Made by the build beside the compiled server (scripts/lib/build-server.ts); absent under tsx.
     initialData: fileURLToPath(new URL(INITIAL_PGLITE_DATA, import.meta.url)),
   });
-  const serveSite = process.env.SERVE_SITE !== "false";
-  const clientDir = join(distDir, "client");
-  // The pages are read and compressed quickly in the thread pool while the database opens, and recompressed at the
-  // best level once the server answers (ADR 039).
-  const loading = serveSite ? loadQuickSitePages(clientDir, env.PUBLIC_URL) : undefined;
-  // Awaited below; a failure to open the database comes first and must not leave this one unhandled.
-  loading?.catch(() => {});
   await pingDatabase(database.db);
   phases.mark("database");
   await database.migrate();
@@ -52,7 +45,10 @@ async function main(): Promise<void> {
   const promoted = await ensureOwner(database.db);
   if (promoted) console.info(`Staff account '${promoted}' is now an owner: the site had none.`);
 
-  const loaded = await loading;
+  const serveSite = process.env.SERVE_SITE !== "false";
+  const clientDir = join(distDir, "client");
+  // Pages compressed quickly in the thread pool now, and at the best level once the server answers (ADR 039).
+  const loaded = serveSite ? await loadQuickSitePages(clientDir, env.PUBLIC_URL) : undefined;
   const site = loaded ? { clientDir, pages: loaded.pages } : undefined;
   phases.mark("site");
   const app = await buildApp({ env, db: database.db, site, sessionSecret, startOutbox: true });

@@ -90,9 +90,9 @@ export function quickPage(text: string): Page {
 const brotliQuick = (html: Buffer) => brotliBest(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 
 /**
- * The built pages, each compressed as quickPage does but in the thread pool, so the server's start has them
- * compressed while the database opens on the main thread (ADR 039). `quick` lists them for recompressInTurn. No
- * page leaves here before its compression is done.
+ * The built pages, each compressed as quickPage does but in the thread pool, several at once, so the server's start
+ * does not compress them one after the other on its main thread (ADR 039). `quick` lists them for recompressInTurn.
+ * No page leaves here before its compression is done.
  */
 export async function loadQuickSitePages(
   clientDir: string,
