@@ -8,8 +8,9 @@ import { INITIAL_PGLITE_DATA, openDatabase, pgliteDir, pingDatabase } from "./db
 import { ConfigError, parseEnv } from "./env";
 import { SheetsError } from "./integrations/google-sheets";
 import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./platform/instance-lock";
-import { loadQuickSitePages, recompressInTurn } from "./platform/live-pages";
+import { quickPage, recompressInTurn } from "./platform/live-pages";
 import { resolveSessionSecret } from "./platform/session-secret";
+import { loadSitePages, type Page } from "./platform/site-pages";
 import { startPhases } from "./platform/start-phases";
 import { AccountError, ensureAdminFromEnv, ensureOwner } from "./staff/accounts";
 
@@ -47,9 +48,16 @@ async function main(): Promise<void> {
 
   const serveSite = process.env.SERVE_SITE !== "false";
   const clientDir = join(distDir, "client");
-  // Pages compressed quickly in the thread pool now, and at the best level once the server answers (ADR 039).
-  const loaded = serveSite ? await loadQuickSitePages(clientDir, env.PUBLIC_URL) : undefined;
-  const site = loaded ? { clientDir, pages: loaded.pages } : undefined;
+  // Pages compressed quickly now and at the best level once the server answers (ADR 039).
+  const quick: Page[] = [];
+  const quickly = (text: string) => {
+    const page = quickPage(text);
+    quick.push(page);
+    return page;
+  };
+  const site = serveSite
+    ? { clientDir, pages: loadSitePages(clientDir, env.PUBLIC_URL, quickly) }
+    : undefined;
   phases.mark("site");
   const app = await buildApp({ env, db: database.db, site, sessionSecret, startOutbox: true });
   phases.mark("app");
@@ -72,7 +80,7 @@ async function main(): Promise<void> {
     const first = await app.inject({ method: "GET", url: "/" });
     phases.mark("first page");
     app.log.info({ phases: phases.seconds(), firstStatus: first.statusCode }, phases.summary());
-    void recompressInTurn(loaded?.quick ?? []);
+    void recompressInTurn(quick);
   } else app.log.info({ phases: phases.seconds() }, phases.summary());
 }
 

@@ -7,15 +7,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
-import {
-  etagOf,
-  inlineScriptHashes,
-  LIVE_SLOT,
-  type LiveTemplate,
-  loadSitePages,
-  type Page,
-  type SitePages,
-} from "./site-pages";
+import { etagOf, inlineScriptHashes, LIVE_SLOT, type LiveTemplate, type Page } from "./site-pages";
 
 export interface LiveData {
   /** Changes whenever `data` does. */
@@ -85,35 +77,6 @@ export function quickPage(text: string): Page {
     gzip: gzipSync(html, { level: 6 }),
     etag: etagOf(html),
   };
-}
-
-const brotliQuick = (html: Buffer) => brotliBest(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-
-/**
- * The built pages, each compressed as quickPage does but in the thread pool, several at once, so the server's start
- * does not compress them one after the other on its main thread (ADR 039). `quick` lists them for recompressInTurn.
- * No page leaves here before its compression is done.
- */
-export async function loadQuickSitePages(
-  clientDir: string,
-  origin: string,
-): Promise<{ pages: SitePages; quick: Page[] }> {
-  const quick: Page[] = [];
-  const compressions: Promise<void>[] = [];
-  const pages = loadSitePages(clientDir, origin, (text) => {
-    const html = Buffer.from(text);
-    const page: Page = { html, br: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: etagOf(html) };
-    compressions.push(
-      Promise.all([brotliQuick(html), gzipBest(html, { level: 6 })]).then(([br, gz]) => {
-        page.br = br;
-        page.gzip = gz;
-      }),
-    );
-    quick.push(page);
-    return page;
-  });
-  await Promise.all(compressions);
-  return { pages, quick };
 }
 
 /** The page's best compression, off the main thread; the same bytes once decoded, so the ETag stands. */
