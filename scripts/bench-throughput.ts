@@ -225,7 +225,8 @@ function rows(pair: ThroughputPair): string[] {
   ];
 }
 
-export function throughputSection(pairs: readonly ThroughputPair[]): string {
+/** The section; `baseline` names the earlier build of the "before" rows ("abc1234 subject"). */
+export function throughputSection(pairs: readonly ThroughputPair[], baseline?: string | null): string {
   const bytes = pairs.map((pair) => `${pair.bodyBytes.toLocaleString("en")} B (${pair.label})`).join(", ");
   return `## Server throughput
 
@@ -238,7 +239,7 @@ production server (scripts/lib/bench-throughput.ts). Only complete 200 answers o
 generator runs in the bench's process on the same machine, so the two servers share the machine with it and with
 whatever else runs (load averages at the start and end of each pair below); the server CPU time per 1,000 answers
 depends less on that load. Target: the production server at least ${TARGET_SHARE * 100}% of the bare server.
-\`npm run bench -- --throughput\` rewrites this section; with \`BENCH_BASELINE\` the rows of that earlier build come first.
+\`npm run bench -- --throughput\` rewrites this section; with \`BENCH_BASELINE\` the rows of that earlier build come first.${baseline ? ` "before" is the build of ${baseline}.` : ""}
 
 | Build | Server | Requests/s (median) | Each round | Server CPU per 1,000 answers | Failed | Share of bare | Load average |
 | --- | --- | ---: | --- | ---: | ---: | ---: | --- |

@@ -49,6 +49,7 @@ const baselineDist = baselineRoot
   ? resolve(process.env.BENCH_BASELINE_DIST ?? join(baselineRoot, "dist"))
   : null;
 
+const baselineName = () => (baselineRoot ? gitDescription(baselineRoot) : null);
 const baseline = () =>
   baselineRoot && baselineDist ? { root: baselineRoot, dist: baselineDist } : undefined;
 
@@ -175,13 +176,13 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes("--dashboard")) {
     const { now, before } = await dashboardTimings();
-    return replaceSection("## Staff dashboard with", dashboardSection(now, before));
+    return replaceSection("## Staff dashboard with", dashboardSection(now, before, baselineName()));
   }
   if (process.argv.includes("--throughput")) {
     ensureBuilt();
     return replaceSection(
       "## Server throughput",
-      throughputSection(await benchThroughput(root, dist, baseline())),
+      throughputSection(await benchThroughput(root, dist, baseline()), baselineName()),
     );
   }
   if (process.argv.includes("--storage")) {
@@ -280,7 +281,7 @@ async function main(): Promise<void> {
   );
   console.log("\nWrote BENCHMARKS.md");
   replaceSection("## Server start", startSection(start));
-  replaceSection("## Server throughput", throughputSection(throughput));
+  replaceSection("## Server throughput", throughputSection(throughput, baselineName()));
 }
 
 main().catch((error: unknown) => {

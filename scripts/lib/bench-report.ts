@@ -113,6 +113,7 @@ function lostPoints(rows: readonly LighthouseRow[]): string {
 export function dashboardSection(
   timings: readonly DashboardTiming[],
   before?: readonly DashboardTiming[],
+  baseline?: string | null,
 ): string {
   const earlier = (call: string) => before?.find((t) => t.call === call);
   const table = before
@@ -138,7 +139,7 @@ The API calls the dashboard makes (scripts/lib/bench-dashboard.ts), answered by 
 seeded with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments, median of 5 runs each, without network or compression. The dashboard pages
 (25 rows) and counts instead of loading the list; \`tests/api/admin-scale.test.ts\` asserts the response sizes.
 \`npm run bench -- --dashboard\` rewrites this section; with \`BENCH_BASELINE\` an earlier version's figures stand beside
-them, measured by that checkout's own code in the same run. Load average ${load} when measured.
+them, measured by that checkout's own code in the same run.${before && baseline ? ` "Before" is ${baseline}.` : ""} Load average ${load} when measured.
 
 ${table.join("\n")}
 `;
@@ -218,7 +219,7 @@ ${belowTarget.length === 0 ? "Every page meets every target." : `Below target: $
 
 ${lostPoints(rows)}
 
-${dashboardSection(dashboard, figures.dashboardBefore)}
+${dashboardSection(dashboard, figures.dashboardBefore, figures.baseline)}
 ${outboxSection(outbox)}
 ${intakesSection(intakes)}
 ${storageSection(storage)}
