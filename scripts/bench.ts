@@ -153,7 +153,9 @@ async function dashboardTimings() {
     console.table(now);
     return { now, before };
   } finally {
-    rmSync(dashboardDir, { recursive: true, force: true });
+    // The data directory and the (empty) backup folder the app makes beside it.
+    for (const dir of [dashboardDir, `${dashboardDir}-backups`])
+      rmSync(dir, { recursive: true, force: true });
   }
 }
 

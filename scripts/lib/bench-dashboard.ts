@@ -129,7 +129,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchDashboard } from "./scripts/lib/bench-dashboard.ts";
 const dir = mkdtempSync(join(tmpdir(), "rpas-bench-dashboard-"));
-try { console.log(JSON.stringify(await benchDashboard(dir))); } finally { rmSync(dir, { recursive: true, force: true }); }`;
+try { console.log(JSON.stringify(await benchDashboard(dir))); }
+finally { for (const path of [dir, dir + "-backups"]) rmSync(path, { recursive: true, force: true }); }`;
   const out = execFileSync(
     join(checkout, "node_modules/.bin/tsx"),
     ["--input-type=module", "--eval", script],
