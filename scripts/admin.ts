@@ -68,7 +68,7 @@ async function main(): Promise<number> {
   // Refuse a weak password before the (slow) database open.
   const problem = needsPassword ? passwordProblem(password, username?.trim().toLowerCase()) : null;
   if (problem) throw new AccountError(problem);
-  const database = openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
   try {
     await database.migrate();
     if (command === "list") {

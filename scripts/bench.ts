@@ -1,22 +1,29 @@
 // `npm run bench`: the landing page's transfer sizes and every page's script against their budgets, then Lighthouse
-// (mobile) on issue 17's fifteen pages served by the production server (and on a baseline build, BENCH_BASELINE), the dashboard, outbox, intake-list and file storage timings, the server's start
-// (scripts/bench-start.ts); prints tables and writes BENCHMARKS.md.
+// (mobile) on issue 17's fifteen pages served by the production server (and on a baseline build, BENCH_BASELINE), the
+// dashboard, outbox, intake-list and file storage timings, the server's start (scripts/bench-start.ts) and its
+// requests per second beside a bare node:http server (scripts/bench-throughput.ts); prints tables and writes
+// BENCHMARKS.md.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ENROLL_COURSES, ROUTES, SERVICE_SLUGS } from "../shared/routes";
 import { benchStart, startSection } from "./bench-start";
-import { benchDashboard, DASHBOARD_ROWS } from "./lib/bench-dashboard";
+import { benchThroughput, throughputSection } from "./bench-throughput";
+import {
+  benchDashboard,
+  benchDashboardOf,
+  DASHBOARD_ROWS,
+  type DashboardTiming,
+} from "./lib/bench-dashboard";
 import { benchIntakes, type IntakeBench, intakesSection } from "./lib/bench-intakes";
 import { APPLICATION_COUNT, INTAKE_COUNT } from "./lib/bench-intakes-seed";
 import { type LighthouseRow, runLighthouse } from "./lib/bench-lighthouse";
 import { benchOutbox, outboxSection } from "./lib/bench-outbox";
-import { cores, loadAtStart, RUNS, report } from "./lib/bench-report";
+import { cores, dashboardSection, loadAtStart, RUNS, report } from "./lib/bench-report";
 import { everyPageBytes, formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
 import { benchStorage, STORAGE_FILE_MB, storageSection } from "./lib/bench-storage";
-import { answersHealth, productionServerEnv } from "./lib/server-process";
+import { answersHealth, freePort, productionServerEnv } from "./lib/server-process";
 
 const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? join(root, "dist"));
@@ -42,6 +49,10 @@ const baselineDist = baselineRoot
   ? resolve(process.env.BENCH_BASELINE_DIST ?? join(baselineRoot, "dist"))
   : null;
 
+const baselineName = () => (baselineRoot ? gitDescription(baselineRoot) : null);
+const baseline = () =>
+  baselineRoot && baselineDist ? { root: baselineRoot, dist: baselineDist } : undefined;
+
 function ensureBuilt(): void {
   // --if-missing rebuilds only when the sources changed since the last build (it respects DIST_DIR).
   execFileSync(tsx, ["scripts/build.ts", "--if-missing"], { stdio: "inherit", env: process.env });
@@ -54,17 +65,6 @@ function gitDescription(checkout: string): string {
   } catch {
     return checkout;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject()));
-    });
-  });
 }
 
 /**
@@ -138,6 +138,27 @@ async function intakeLists(): Promise<IntakeBench[]> {
   return benches;
 }
 
+/** The staff dashboard's calls, and the baseline's (BENCH_BASELINE) measured by its own code. */
+async function dashboardTimings() {
+  let before: DashboardTiming[] | undefined;
+  if (baselineRoot) {
+    console.log(`\nStaff dashboard with ${DASHBOARD_ROWS} enrollments, before (${baselineRoot}):`);
+    before = benchDashboardOf(baselineRoot);
+    console.table(before);
+  }
+  console.log(`\nStaff dashboard with ${DASHBOARD_ROWS} enrollments (in-memory PGlite):`);
+  const dashboardDir = mkdtempSync(join(tmpdir(), "rpas-bench-dashboard-"));
+  try {
+    const now = await benchDashboard(dashboardDir);
+    console.table(now);
+    return { now, before };
+  } finally {
+    // The data directory and the (empty) backup folder the app makes beside it.
+    for (const dir of [dashboardDir, `${dashboardDir}-backups`])
+      rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A 50 MB file through the local disk and the S3 fake. */
 async function storageThroughput() {
   console.log(`\nFile storage, a ${STORAGE_FILE_MB} MB file (best of 3):`);
@@ -154,6 +175,17 @@ async function main(): Promise<void> {
   if (process.argv.includes("--start")) {
     ensureBuilt();
     return replaceSection("## Server start", startSection(await benchStart(root, dist)));
+  }
+  if (process.argv.includes("--dashboard")) {
+    const { now, before } = await dashboardTimings();
+    return replaceSection("## Staff dashboard with", dashboardSection(now, before, baselineName()));
+  }
+  if (process.argv.includes("--throughput")) {
+    ensureBuilt();
+    return replaceSection(
+      "## Server throughput",
+      throughputSection(await benchThroughput(root, dist, baseline()), baselineName()),
+    );
   }
   if (process.argv.includes("--storage")) {
     return replaceSection("## File storage throughput", storageSection(await storageThroughput()));
@@ -227,11 +259,7 @@ async function main(): Promise<void> {
   );
   if (lost.length > 0) console.log(`Audits that cost points:\n${lost.join("\n")}`);
 
-  console.log(`\nStaff dashboard with ${DASHBOARD_ROWS} enrollments (in-memory PGlite):`);
-  const dashboardDir = mkdtempSync(join(tmpdir(), "rpas-bench-dashboard-"));
-  const dashboard = await benchDashboard(dashboardDir);
-  rmSync(dashboardDir, { recursive: true, force: true });
-  console.table(dashboard);
+  const dashboard = await dashboardTimings();
 
   console.log("\nE-mail outbox after a burst (in-memory PGlite, file outbox):");
   const outbox = await benchOutbox();
@@ -241,18 +269,21 @@ async function main(): Promise<void> {
   const storage = await storageThroughput();
 
   const start = await benchStart(root, dist);
+  const throughput = await benchThroughput(root, dist, baseline());
 
   writeFileSync(
     join(root, "BENCHMARKS.md"),
-    report(bytes, rows, dashboard, outbox, intakes, storage, {
+    report(bytes, rows, dashboard.now, outbox, intakes, storage, {
       pages,
       pagesBefore,
       rowsBefore,
       baseline: baselineRoot ? gitDescription(baselineRoot) : null,
+      dashboardBefore: dashboard.before,
     }),
   );
   console.log("\nWrote BENCHMARKS.md");
   replaceSection("## Server start", startSection(start));
+  replaceSection("## Server throughput", throughputSection(throughput, baselineName()));
 }
 
 main().catch((error: unknown) => {

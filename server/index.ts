@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     throw new ConfigError(`Another server is already running on the embedded database in ${env.DATA_DIR}.`);
   }
   const release = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(env.DATA_DIR);
-  const database = openDatabase({
+  const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: pgliteDir(env.DATA_DIR),
     // Made by the build beside the compiled server (scripts/lib/build-server.ts); absent under tsx.

@@ -1,5 +1,7 @@
 // The staff dashboard with 10,000 enrollments: the app over an in-memory PGlite, seeded in batches, then the calls
 // the dashboard makes when it opens, pages, switches tab and searches, and the CSV export. Median of several runs.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
@@ -68,7 +70,7 @@ export async function staffCookie(app: FastifyInstance): Promise<string> {
 async function signedInApp(
   dataDir: string,
 ): Promise<{ app: FastifyInstance; cookie: string; close: () => Promise<void> }> {
-  const database = openDatabase({ pglite: new PGlite() });
+  const database = await openDatabase({ pglite: new PGlite() });
   await database.migrate();
   const app = await buildApp({ env: benchEnv(dataDir), db: database.db, logger: false });
   await createAdmin(database.db, BENCH_STAFF.username, BENCH_STAFF.password);
@@ -115,4 +117,28 @@ export async function benchDashboard(dataDir: string, runs = 5): Promise<Dashboa
   } finally {
     await close();
   }
+}
+
+/**
+ * The same calls measured by another checkout's own code (an earlier version, its packages installed), in a process
+ * of its own: the before of the dashboard figures (BENCH_BASELINE).
+ */
+export function benchDashboardOf(checkout: string): DashboardTiming[] {
+  const script = `import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { benchDashboard } from "./scripts/lib/bench-dashboard.ts";
+const dir = mkdtempSync(join(tmpdir(), "rpas-bench-dashboard-"));
+try { console.log(JSON.stringify(await benchDashboard(dir))); }
+finally { for (const path of [dir, dir + "-backups"]) rmSync(path, { recursive: true, force: true }); }`;
+  const out = execFileSync(
+    join(checkout, "node_modules/.bin/tsx"),
+    ["--input-type=module", "--eval", script],
+    {
+      cwd: checkout,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  return JSON.parse(out.trim().split("\n").pop() ?? "[]") as DashboardTiming[];
 }

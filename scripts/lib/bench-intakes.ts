@@ -49,7 +49,7 @@ export function countStatements(db: Db): { count(): number; reset(): void } {
 
 /** In-memory PGlite, or a schema of its own in the PostgreSQL at `url` (dropped by close). */
 async function openBenchDatabase(url?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!url) return { database: openDatabase({ pglite: new PGlite() }), drop: async () => {} };
+  if (!url) return { database: await openDatabase({ pglite: new PGlite() }), drop: async () => {} };
   return openScratchSchema(url, "bench");
 }
 

@@ -21,7 +21,7 @@ const quietLog = { warn() {}, error() {}, info() {} } as never;
 
 export async function benchOutbox(): Promise<OutboxTiming> {
   const dataDir = mkdtempSync(join(tmpdir(), "rpas-bench-outbox-"));
-  const database = openDatabase({ pglite: new PGlite() });
+  const database = await openDatabase({ pglite: new PGlite() });
   try {
     await database.migrate();
     const messages = Array.from({ length: OUTBOX_MESSAGES }, (_, i) => ({

@@ -109,12 +109,40 @@ function lostPoints(rows: readonly LighthouseRow[]): string {
   return lines.length > 0 ? lines.join("\n") : "None: every weighted audit passed.";
 }
 
-function dashboardTable(timings: readonly DashboardTiming[]): string {
-  return [
-    "| Call | Median | Response |",
-    "| --- | ---: | ---: |",
-    ...timings.map((t) => `| ${t.call} | ${t.medianMs.toFixed(1)} ms | ${formatKiB(t.bytes)} |`),
-  ].join("\n");
+/** The dashboard's calls; with `before` (an earlier version's figures, same calls), both side by side. */
+export function dashboardSection(
+  timings: readonly DashboardTiming[],
+  before?: readonly DashboardTiming[],
+  baseline?: string | null,
+): string {
+  const earlier = (call: string) => before?.find((t) => t.call === call);
+  const table = before
+    ? [
+        "| Call | Before | Now | Response before | Response now |",
+        "| --- | ---: | ---: | ---: | ---: |",
+        ...timings.map((t) => {
+          const b = earlier(t.call);
+          return `| ${t.call} | ${b ? `${b.medianMs.toFixed(1)} ms` : ""} | ${t.medianMs.toFixed(1)} ms | ${b ? formatKiB(b.bytes) : ""} | ${formatKiB(t.bytes)} |`;
+        }),
+      ]
+    : [
+        "| Call | Median | Response |",
+        "| --- | ---: | ---: |",
+        ...timings.map((t) => `| ${t.call} | ${t.medianMs.toFixed(1)} ms | ${formatKiB(t.bytes)} |`),
+      ];
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+  return `## Staff dashboard with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments
+
+The API calls the dashboard makes (scripts/lib/bench-dashboard.ts), answered by the app over an in-memory PGlite
+seeded with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments, median of 5 runs each, without network or compression. The dashboard pages
+(25 rows) and counts instead of loading the list; \`tests/api/admin-scale.test.ts\` asserts the response sizes.
+\`npm run bench -- --dashboard\` rewrites this section; with \`BENCH_BASELINE\` an earlier version's figures stand beside
+them, measured by that checkout's own code in the same run.${before && baseline ? ` "Before" is ${baseline}.` : ""} Load average ${load} when measured.
+
+${table.join("\n")}
+`;
 }
 
 /** What the run measured on every page, and on a baseline build when BENCH_BASELINE named one. */
@@ -124,6 +152,8 @@ export interface PageFigures {
   rowsBefore: readonly LighthouseRow[];
   /** The baseline's commit ("abc1234 subject"), or null without one. */
   baseline: string | null;
+  /** The staff dashboard's calls measured by an earlier version's code, when one was named. */
+  dashboardBefore?: readonly DashboardTiming[];
 }
 
 export function report(
@@ -189,14 +219,7 @@ ${belowTarget.length === 0 ? "Every page meets every target." : `Below target: $
 
 ${lostPoints(rows)}
 
-## Staff dashboard with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments
-
-The API calls the dashboard makes (scripts/lib/bench-dashboard.ts), answered by the app over an in-memory PGlite
-seeded with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments, median of 5 runs each, without network or compression. The dashboard pages
-(25 rows) and counts instead of loading the list; \`tests/api/admin-scale.test.ts\` asserts the response sizes.
-
-${dashboardTable(dashboard)}
-
+${dashboardSection(dashboard, figures.dashboardBefore, figures.baseline)}
 ${outboxSection(outbox)}
 ${intakesSection(intakes)}
 ${storageSection(storage)}
@@ -208,9 +231,12 @@ npm run bench -- --outbox    # only the outbox figure, rewriting its section of 
 npm run bench -- --intakes   # only the intake lists (with /schedule if dist/ is built), rewriting their section
 npm run bench -- --storage   # only the file storage throughput (local disk and the S3 fake), rewriting its section
 npm run bench -- --start     # only the server's start (npm start to the first 200), rewriting its section
+npm run bench -- --dashboard   # only the staff dashboard's calls, rewriting their section
+npm run bench -- --throughput  # only GET / requests per second beside bare node:http, rewriting its section
 BENCH_DATABASE_URL=postgresql://... npm run bench   # the intake lists on PostgreSQL too (or TEST_DATABASE_URL)
 BENCH_RUNS=5 npm run bench   # more Lighthouse runs per page (default 3) for a steadier median
 BENCH_BASELINE=../old-checkout npm run bench   # "before" figures from an earlier commit's build (its dist/, or BENCH_BASELINE_DIST)
+# BENCH_BASELINE also gives the dashboard's and the throughput's before; BENCH_START_BEFORE=../old-checkout the start's
 \`\`\`
 
 The script starts the compiled server (\`node dist/server/index.js\`) on a free local port with a temporary DATA_DIR, runs Lighthouse in

@@ -59,7 +59,7 @@ export async function buildInitialDatabase(dist: string): Promise<void> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { INITIAL_PGLITE_DATA, openDatabase } = await import("../../server/db/client");
   const pglite = new PGlite();
-  const database = openDatabase({ pglite });
+  const database = await openDatabase({ pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir("gzip");
   writeFileSync(join(dist, "server", INITIAL_PGLITE_DATA), Buffer.from(await dump.arrayBuffer()));

@@ -1,6 +1,7 @@
 // The real production server as a child process (the benchmark, the crash test): its environment, and waiting until
-// it answers /api/health.
+// it answers /api/health, and a free port for it.
 import type { ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 
 const HEALTH_TIMEOUT_MS = 90_000;
 
@@ -36,4 +37,16 @@ export async function answersHealth(origin: string, child?: ChildProcess): Promi
     await new Promise((done) => setTimeout(done, 250));
   }
   return false;
+}
+
+/** A port of 127.0.0.1 that nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject()));
+    });
+  });
 }

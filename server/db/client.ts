@@ -1,17 +1,15 @@
 // One database interface over two drivers: embedded PGlite (files under DATA_DIR, no setup) by default, or a real
-// PostgreSQL through node-postgres when DATABASE_URL is set (production, several app instances).
+// PostgreSQL through node-postgres when DATABASE_URL is set (production, several app instances). node-postgres is
+// loaded only then: a server on PGlite does not wait for it at start (ADR 039).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,7 +44,7 @@ export interface DatabaseOptions {
   initialData?: string;
 }
 
-export function openDatabase(options: DatabaseOptions): Database {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.searchPath);
   if (options.pglite) return wrapPglite(options.pglite);
   if (!options.dataDir) return wrapPglite(new PGlite());
@@ -71,7 +69,12 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string, searchPath?: string): Database {
+async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -114,12 +117,12 @@ export function pgliteDir(dataDir: string): string {
  * A database in a fresh schema of its own on the PostgreSQL at `url` (tests and benchmarks share one server);
  * `drop` removes the schema and everything in it.
  */
-export function openScratchSchema(
+export async function openScratchSchema(
   url: string,
   prefix: string,
-): { database: Database; drop: () => Promise<void> } {
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const schemaName = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const database = openDatabase({ url, searchPath: schemaName });
+  const database = await openDatabase({ url, searchPath: schemaName });
   return {
     database,
     drop: async () => {

@@ -2,7 +2,7 @@
 // changed, as a service account.
 import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { auth, sheets } from "@googleapis/sheets";
+import type { sheets_v4 } from "@googleapis/sheets";
 import { EXPORT_COLUMNS } from "../../shared/admin";
 
 export interface SheetsConfig {
@@ -129,27 +129,35 @@ const sheetRange = (name: string, cells: string) => `'${name.replaceAll("'", "''
 export function createSheetsAdapter(config: SheetsConfig): SheetsAdapter {
   const account = loadServiceAccount(config.serviceAccount);
   const sheetName = config.sheetName ?? "Enrollments";
-  const client = new auth.JWT({
-    email: account.client_email,
-    key: account.private_key,
-    ...(account.private_key_id ? { keyId: account.private_key_id } : {}),
-    scopes: [SCOPE],
-  });
-  // A self-signed JWT carrying the scope, signed locally per request (jwtclient.js, getRequestMetadataAsync):
-  // no call to Google's OAuth token endpoint, so one fewer service to fail, and in tests the local fake is the
-  // only server it talks to. Set as a property: JWT's constructor ignores this option (only GoogleAuth sets it).
-  client.useJWTAccessWithScope = true;
-  const api = sheets({
-    version: "v4",
-    auth: client,
-    timeout: config.timeoutMs ?? 30_000,
-    ...(config.rootUrl ? { rootUrl: config.rootUrl } : {}),
-  });
+  // Google's client library is loaded at the first sync, not with the server (ADR 039); the key was checked above.
+  let loaded: Promise<sheets_v4.Sheets> | undefined;
+  const sheetsApi = () => {
+    loaded ??= import("@googleapis/sheets").then(({ auth, sheets }) => {
+      const client = new auth.JWT({
+        email: account.client_email,
+        key: account.private_key,
+        ...(account.private_key_id ? { keyId: account.private_key_id } : {}),
+        scopes: [SCOPE],
+      });
+      // A self-signed JWT carrying the scope, signed locally per request (jwtclient.js, getRequestMetadataAsync):
+      // no call to Google's OAuth token endpoint, so one fewer service to fail, and in tests the local fake is the
+      // only server it talks to. Set as a property: JWT's constructor ignores this option (only GoogleAuth sets it).
+      client.useJWTAccessWithScope = true;
+      return sheets({
+        version: "v4",
+        auth: client,
+        timeout: config.timeoutMs ?? 30_000,
+        ...(config.rootUrl ? { rootUrl: config.rootUrl } : {}),
+      });
+    });
+    return loaded;
+  };
   const failed = (error: unknown) => toSheetsError(error, account.client_email, config, sheetName);
   const spreadsheetId = config.spreadsheetId;
 
   // Column A gives both answers at once: whether the header is there, and which IDs the sheet has (and where).
   async function idColumn(): Promise<string[]> {
+    const api = await sheetsApi();
     const existing = await api.spreadsheets.values.get({
       spreadsheetId,
       range: sheetRange(sheetName, "A:A"),
@@ -163,6 +171,7 @@ export function createSheetsAdapter(config: SheetsConfig): SheetsAdapter {
     const fresh = rows.filter((row) => !present.has(row[0] ?? ""));
     const values = column.length === 0 ? [[...EXPORT_COLUMNS], ...fresh] : fresh;
     if (values.length === 0) return 0;
+    const api = await sheetsApi();
     await api.spreadsheets.values.append({
       spreadsheetId,
       range: sheetRange(sheetName, "A1"),
@@ -201,6 +210,7 @@ export function createSheetsAdapter(config: SheetsConfig): SheetsAdapter {
         });
         if (data.length > 0 && column[0] === EXPORT_COLUMNS[0]) data.unshift(line(1, EXPORT_COLUMNS));
         if (data.length > 0) {
+          const api = await sheetsApi();
           await api.spreadsheets.values.batchUpdate({
             spreadsheetId,
             // RAW, as for appends: text stays text.

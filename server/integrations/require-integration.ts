@@ -36,11 +36,11 @@ export function whenConfigured<Config, Client>(
  */
 export function integrationPlugin<Name extends IntegrationName>(
   name: Name,
-  fromEnv: (env: Env) => FastifyInstance[Name],
+  fromEnv: (env: Env) => FastifyInstance[Name] | Promise<FastifyInstance[Name]>,
 ): FastifyPluginAsync<IntegrationOptions<FastifyInstance[Name]>> {
   const plugin: FastifyPluginAsync<IntegrationOptions<FastifyInstance[Name]>> = async (app, options) => {
     // decorate's typing cannot follow a generic name; IntegrationName keeps it to the five clients.
-    app.decorate(name, (options.client === undefined ? fromEnv(app.env) : options.client) as never);
+    app.decorate(name, (options.client === undefined ? await fromEnv(app.env) : options.client) as never);
   };
   return fp(plugin, { name });
 }

@@ -2,7 +2,7 @@
 // the customer, starts subscriptions whose first invoice the browser pays with Stripe's Payment Element (card data
 // never reaches us), and opens customer portal sessions. Webhook events are applied by stripe-events.ts.
 import { createHash } from "node:crypto";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { CURRENCY, SUBSCRIPTION } from "../../shared/constants";
 import type { SubscriptionResponse } from "../../shared/payment";
 import type { Env } from "../env";
@@ -20,6 +20,16 @@ const PORTAL_ATTEMPT_MS = 60 * 1000;
 
 export class StripeSetupError extends Error {}
 
+/** Stripe's SDK, loaded when Stripe is configured rather than with every server (ADR 039). */
+export const loadStripe = (): Promise<typeof Stripe> => import("stripe").then((module) => module.default);
+
+/** Stripe's "no such object" (a payment intent, charge or subscription of another account or mode). */
+export async function missingAtStripe(error: unknown): Promise<boolean> {
+  // Such an error came from the SDK, so it is loaded by now.
+  const { errors } = await loadStripe();
+  return error instanceof errors.StripeInvalidRequestError && error.code === "resource_missing";
+}
+
 /**
  * Stripe's errors carry Stripe's HTTP status (a 404 for a wrong price id): passed through, the error handler would
  * show the payer our configuration problem as theirs. Whatever Stripe refuses here is ours to fix: a 500, logged.
@@ -28,7 +38,7 @@ export async function ours<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (!(error instanceof (await loadStripe()).errors.StripeError)) throw error;
     throw new StripeSetupError(`Stripe: ${error.message}`, { cause: error });
   }
 }
@@ -47,9 +57,12 @@ export function idempotencyKey(purpose: string, ...parts: (string | number)[]): 
 
 const bucket = (ms: number, now = Date.now()) => Math.floor(now / ms);
 
-export function createStripeClient(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_URL">): Stripe {
+export async function createStripeClient(
+  env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_URL">,
+): Promise<Stripe> {
   if (!env.STRIPE_SECRET_KEY) throw new StripeSetupError("STRIPE_SECRET_KEY is not set");
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
+  const Stripe = await loadStripe();
   return new Stripe(env.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -77,11 +90,11 @@ export interface StripeAdapter {
   cancelAtPeriodEnd(subscriptionId: string): Promise<Stripe.Subscription>;
 }
 
-export function createStripeAdapter(env: Env): StripeAdapter {
-  const client = createStripeClient(env);
+export async function createStripeAdapter(env: Env): Promise<StripeAdapter> {
   if (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) {
     throw new StripeSetupError("STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required");
   }
+  const client = await createStripeClient(env);
   let price: Promise<string> | undefined;
 
   async function lookUpOrCreatePrice(): Promise<string> {

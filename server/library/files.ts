@@ -1,6 +1,5 @@
 // What an uploaded library file is, read from its own bytes, and the names it goes by: the cleaned name staff and
 // subscribers see, the storage key (never made from what the uploader sent) and the download's file name.
-import { fileTypeFromBuffer } from "file-type";
 import {
   FILE_TYPE_MESSAGE,
   fileMismatchMessage,
@@ -31,6 +30,8 @@ const labelOf = (ext: string) => libraryFileType(ext)?.label ?? ext.toUpperCase(
 
 /** Checks that the file's first bytes are what its name claims: a ".pdf" that is really a ZIP is refused. */
 export async function checkContents(head: Uint8Array, claimed: LibraryFileType): Promise<SniffResult> {
+  // Loaded at the first upload rather than with the server (ADR 039).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(head).catch(() => undefined);
   const claimedLabel = labelOf(claimed);
   if (!detected) return { ok: false, message: UNKNOWN_CONTENTS_MESSAGE(claimedLabel) };

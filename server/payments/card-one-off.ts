@@ -3,9 +3,15 @@
 // when staff approve a refund. Each mutating call carries an idempotency key made from what it means (our
 // reference, the refund request), so a retry never charges or refunds twice.
 import type { FastifyInstance } from "fastify";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { CURRENCY } from "../../shared/constants";
-import { idempotencyKey, ours, type StripeAdapter, StripeSetupError } from "../integrations/stripe";
+import {
+  idempotencyKey,
+  missingAtStripe,
+  ours,
+  type StripeAdapter,
+  StripeSetupError,
+} from "../integrations/stripe";
 
 export interface OneOffPaymentToStart {
   /** Ours: the idempotency key and the metadata that lead the webhook back to the payment. */
@@ -72,9 +78,7 @@ export function oneOffCardPayments(stripe: StripeAdapter): OneOffCardPayments {
           failure: intent.last_payment_error?.message ?? null,
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") {
-          return null;
-        }
+        if (await missingAtStripe(error)) return null;
         // Anything else is a 500, so Stripe delivers the event again later.
         throw new Error(`could not read Stripe payment intent ${intentId}`, { cause: error });
       }

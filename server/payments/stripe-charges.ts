@@ -3,11 +3,11 @@
 // subscription events, the event only says "look again": the charge, the dispute and the invoice the charge paid
 // are read from Stripe (with no transaction open), then applied in one transaction, once per event id.
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { formatMoney } from "../../shared/constants";
 import { stripeCharges } from "../db/schema";
 import { enqueueEmails } from "../integrations/mail/outbox";
-import type { StripeAdapter } from "../integrations/stripe";
+import { missingAtStripe, type StripeAdapter } from "../integrations/stripe";
 import { withLease } from "../platform/job-lease";
 import { audit } from "../staff/audit";
 import { formatFijiDate } from "./emails";
@@ -114,9 +114,7 @@ async function missingAsNull<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") {
-      return null;
-    }
+    if (await missingAtStripe(error)) return null;
     // Anything else is a 500, so Stripe delivers the event again later.
     throw new Error("could not read a charge from Stripe", { cause: error });
   }

@@ -4,12 +4,12 @@
 // row as Stripe has it now. The row's currentPeriodEnd means "paid through": it only grows from paid invoices and
 // active periods, so a cancelled or unpaid subscription never gains access it was not paid for.
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
-import type { StripeAdapter } from "../integrations/stripe";
+import { missingAtStripe, type StripeAdapter } from "../integrations/stripe";
 import { withLease } from "../platform/job-lease";
 import { applyOneOffEvent, ONE_OFF_EVENTS } from "./card-one-off-events";
 import { paymentFailedEmail, paymentReceipt } from "./emails";
@@ -66,8 +66,6 @@ export function mapStripeStatus(status: Stripe.Subscription.Status): Status {
       return "past_due";
   }
 }
-
-const StripeErrors = Stripe.errors;
 
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : null);
@@ -204,8 +202,7 @@ async function retrieveSubscription(stripe: StripeAdapter, id: string): Promise<
   try {
     return await stripe.client.subscriptions.retrieve(id, { expand: ["customer"] });
   } catch (error) {
-    if (error instanceof StripeErrors.StripeInvalidRequestError && error.code === "resource_missing")
-      return null;
+    if (await missingAtStripe(error)) return null;
     // Any other failure is a 500, so Stripe delivers the event again later (its own status must not leak out).
     throw new Error(`could not read Stripe subscription ${id}`, { cause: error });
   }

@@ -3,12 +3,13 @@
 // in their wallet, and the payment is confirmed like a mobile one. The image is made here (no third-party image
 // service sees the payment): an SVG data URL.
 import type { FastifyInstance } from "fastify";
-import QRCode from "qrcode";
 import type { QrPaymentResponse } from "../../shared/payment";
 import { MpaisaError, type WalletGateway } from "../integrations/mpaisa";
 import { requestMobilePayment, type WalletSettings } from "./wallet-payments";
 
 export async function qrDataUrl(content: string): Promise<string> {
+  // Loaded at the first QR code rather than with the server (ADR 039).
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(content, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }

@@ -6,7 +6,6 @@ import { createWriteStream, existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import * as tar from "tar";
 import * as z from "zod";
 // Read at build time into the compiled server, which may run from a DIST_DIR far from package.json (ADR 039).
 import packageJson from "../../package.json" with { type: "json" };
@@ -104,11 +103,15 @@ export async function stageBackup(
   return manifest;
 }
 
+/** tar, loaded at the first backup or restore rather than with the server (ADR 039). */
+const loadTar = () => import("tar");
+
 /** Packs a staged directory into `archive` (gzip). */
 export async function packBackup(staging: string, archive: string): Promise<void> {
   const entries = ["manifest.json", "database", "files", SESSION_SECRET_FILE].filter((entry) =>
     existsSync(join(staging, entry)),
   );
+  const tar = await loadTar();
   await tar.c({ gzip: true, cwd: staging, file: archive, portable: true }, entries);
 }
 
@@ -119,6 +122,7 @@ export class BackupArchiveError extends Error {}
  * by itself (preservePaths is off); links are refused here, as a real archive never has them.
  */
 export async function unpackBackup(archive: string, into: string): Promise<Manifest> {
+  const tar = await loadTar();
   try {
     await tar.x({
       file: archive,

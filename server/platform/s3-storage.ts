@@ -1,18 +1,11 @@
 // The file store on an S3-compatible service (AWS S3, MinIO, Cloudflare R2): the same calls as the local disk, with
 // the same promises (a key is never seen half written; a failed or oversized stream stores nothing), plus short
 // signed download links so large files go from the store to the browser without passing through the app.
+// The AWS SDK is loaded at the store's first call, not with the server: a server without S3_URL never loads it, and
+// one with it does not wait for it at start (ADR 039).
 
 import { pipeline, type Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "./s3-config";
 import {
   checkStorageKey,
@@ -87,8 +80,19 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
-export function s3Storage(config: S3Config): FileStorage {
-  const client = new S3Client({
+/** The three SDK packages the store uses, loaded together once. */
+function loadSdk() {
+  return Promise.all([
+    import("@aws-sdk/client-s3"),
+    import("@aws-sdk/lib-storage"),
+    import("@aws-sdk/s3-request-presigner"),
+  ]).then(([s3, storage, presigner]) => ({ ...s3, ...storage, ...presigner }));
+}
+
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+function createClient(sdk: Sdk, config: S3Config): S3Client {
+  return new sdk.S3Client({
     endpoint: config.endpoint,
     region: config.region,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
@@ -99,6 +103,21 @@ export function s3Storage(config: S3Config): FileStorage {
     responseChecksumValidation: "WHEN_REQUIRED",
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
   });
+}
+
+export function s3Storage(config: S3Config): FileStorage {
+  let ready: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  /** The SDK and the client, made at the first call (a failed load is tried again at the next). */
+  const connect = () => {
+    ready ??= loadSdk().then(
+      (sdk) => ({ sdk, client: createClient(sdk, config) }),
+      (error: unknown) => {
+        ready = undefined;
+        throw error;
+      },
+    );
+    return ready;
+  };
   const Bucket = config.bucket;
   const where = `${config.endpoint}/${Bucket}`;
   /** Runs one call of the store, turning its failures into StorageUnavailableError. */
@@ -124,15 +143,17 @@ export function s3Storage(config: S3Config): FileStorage {
 
     async put(key, bytes, contentType) {
       checkStorageKey(key);
+      const { sdk, client } = await connect();
       await call(() =>
-        client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType })),
+        client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType })),
       );
     },
 
     async get(key) {
       checkStorageKey(key);
+      const { sdk, client } = await connect();
       return orNull(async () => {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         const bytes = await object.Body?.transformToByteArray();
         return Buffer.from(bytes ?? []);
       });
@@ -140,17 +161,20 @@ export function s3Storage(config: S3Config): FileStorage {
 
     async exists(key) {
       checkStorageKey(key);
-      return (await orNull(() => client.send(new HeadObjectCommand({ Bucket, Key: key })))) !== null;
+      const { sdk, client } = await connect();
+      return (await orNull(() => client.send(new sdk.HeadObjectCommand({ Bucket, Key: key })))) !== null;
     },
 
     async delete(key) {
       checkStorageKey(key);
       // S3 answers success for a key that holds nothing, as the interface asks.
-      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+      const { sdk, client } = await connect();
+      await call(() => client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key })));
     },
 
     async putStream(key, source, contentType, options) {
       checkStorageKey(key);
+      const { sdk, client } = await connect();
       const measure = measuringStream(options?.maxBytes);
       // The source's failure (or the size limit) is remembered: the uploader then aborts the multipart upload,
       // and that abort may fail in turn, but the caller must hear why the stream stopped.
@@ -159,7 +183,7 @@ export function s3Storage(config: S3Config): FileStorage {
         if (error) streamError = error;
       });
       // Parts of 8 MiB, two at a time: a 50 MB file is 7 parts and at most 16 MiB held in memory.
-      const upload = new Upload({
+      const upload = new sdk.Upload({
         client,
         params: { Bucket, Key: key, Body: body, ContentType: contentType },
         partSize: 8 * 1024 * 1024,
@@ -178,19 +202,23 @@ export function s3Storage(config: S3Config): FileStorage {
 
     async getStream(key) {
       checkStorageKey(key);
+      const { sdk, client } = await connect();
       return orNull(async () => {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         return { stream: object.Body as Readable, byteSize: object.ContentLength ?? 0 };
       });
     },
 
     async list(prefix) {
+      const { sdk, client } = await connect();
       const files: StoredFile[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await call(() =>
-          client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken })),
+          client.send(
+            new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
+          ),
         );
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
@@ -211,7 +239,8 @@ export function s3Storage(config: S3Config): FileStorage {
     async signedDownloadUrl(key, { expiresInSeconds, fileName, contentType }) {
       checkStorageKey(key);
       const expiresIn = Math.max(1, Math.min(MAX_SIGNED_URL_SECONDS, Math.floor(expiresInSeconds)));
-      const command = new GetObjectCommand({
+      const { sdk, client } = await connect();
+      const command = new sdk.GetObjectCommand({
         Bucket,
         Key: key,
         ResponseContentDisposition: attachmentDisposition(fileName),
@@ -219,7 +248,7 @@ export function s3Storage(config: S3Config): FileStorage {
         ResponseCacheControl: "private, no-store",
       });
       // Signing is local (no request to the store), so it cannot fail for want of a network.
-      return getSignedUrl(client, command, { expiresIn });
+      return sdk.getSignedUrl(client, command, { expiresIn });
     },
   };
 }

@@ -33,6 +33,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * examples, and the cards now show downloads that happened (ADR 035). They are dated before the "New" window so the
  * badge marks what staff add, not the launch set.
  */
+/** Read first: every start asks, and a read costs the start less than even an insert that changes nothing. */
+async function seededMarked(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ key: noticesSent.key })
+    .from(noticesSent)
+    .where(eq(noticesSent.key, SEEDED_KEY))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function insertStartingDocuments(db: Db): Promise<void> {
   const seededAt = Date.now();
   await db.transaction(async (tx) => {
@@ -148,7 +158,9 @@ export async function seedDocuments(
     )
     .limit(1);
   if (existing.length === 0) await insertStartingDocuments(db);
-  else await db.insert(noticesSent).values({ key: SEEDED_KEY }).onConflictDoNothing();
+  else if (!(await seededMarked(db))) {
+    await db.insert(noticesSent).values({ key: SEEDED_KEY }).onConflictDoNothing();
+  }
   try {
     await moveIntoLibrary(db, storage, dataDir, log);
   } catch (error) {

@@ -12,7 +12,6 @@ import {
 } from "node:crypto";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import { COMPANY } from "../../shared/company";
 import type { Db } from "../db/client";
 import { adminRecoveryCodes, adminUsers, sessions } from "../db/schema";
@@ -94,6 +93,7 @@ export async function startMfaSetup(
     .set({ totpPendingSecret: seal(key, secret) })
     .where(eq(adminUsers.id, admin.id));
   const otpauthUri = totpFor(secret, admin.username).toString();
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
   return {
     secret,

@@ -107,7 +107,7 @@ describe("the staff sign-in throttle", () => {
     const { rows } = result as unknown as { rows: { schema: string }[] };
     const schema = rows[0]?.schema ?? "public";
     const url = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
-    const second = url ? openDatabase({ url, searchPath: schema }) : undefined;
+    const second = url ? await openDatabase({ url, searchPath: schema }) : undefined;
     const other = await buildApp({
       env: parseEnv({
         NODE_ENV: "test",

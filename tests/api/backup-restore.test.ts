@@ -113,7 +113,7 @@ describe("backups", () => {
     expect(restored.database).toBe("restored");
 
     // A new instance on the restored directory, as the next `npm start` would open it.
-    const database = openDatabase({ dataDir: pgliteDir(fresh) });
+    const database = await openDatabase({ dataDir: pgliteDir(fresh) });
     await database.migrate();
     const env = parseEnv({ NODE_ENV: "test", DATA_DIR: fresh, PUBLIC_URL: SITE_ORIGIN, LOG_LEVEL: "silent" });
     const app = await buildApp({ env, db: database.db, logger: false });

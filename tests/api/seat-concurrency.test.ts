@@ -95,8 +95,8 @@ describe.runIf(process.env.TEST_DB === "postgres")("seats under a rush shared by
   let two: Database;
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL ?? "";
-    one = openDatabase({ url, searchPath: schema });
-    two = openDatabase({ url, searchPath: schema });
+    one = await openDatabase({ url, searchPath: schema });
+    two = await openDatabase({ url, searchPath: schema });
     await one.migrate();
   });
   afterAll(async () => {

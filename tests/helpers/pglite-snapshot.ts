@@ -14,7 +14,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject): Promise<void> {
   const pglite = new PGlite();
-  const database = openDatabase({ pglite });
+  const database = await openDatabase({ pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir("none");
   const file = join(tmpdir(), `rpas-pglite-snapshot-${process.pid}.tar`);

@@ -35,7 +35,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     // Starting from the migrated snapshot skips initdb, which costs seconds per file.
     const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
     const pglite = new PGlite({ loadDataDir: snapshot });
-    return { database: openDatabase({ pglite }), drop: async () => {} };
+    return { database: await openDatabase({ pglite }), drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");

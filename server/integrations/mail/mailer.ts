@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface EmailMessage {
   to: string;
@@ -47,24 +47,38 @@ export interface Mailer {
   readonly kind: "smtp" | "file";
 }
 
+/** nodemailer and the transport, made at the first message rather than with the server (ADR 039). */
+function lazyTransport(
+  create: (nodemailer: typeof import("nodemailer")["default"]) => Transporter,
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then((module) => create(module.default));
+    return transport;
+  };
+}
+
 export function createMailer(options: { smtpUrl?: string; dataDir: string; from: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       kind: "smtp",
       send: async (message) => {
-        await transport.sendMail(nodemailerMessage(options.from, message));
+        await (await transport()).sendMail(nodemailerMessage(options.from, message));
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   const dir = join(options.dataDir, "outbox");
   // Names sort in sending order, even for messages written within the same millisecond.
   let sequence = 0;
   return {
     kind: "file",
     send: async (message) => {
-      const info = await transport.sendMail(nodemailerMessage(options.from, message));
+      const info = await (await transport()).sendMail(nodemailerMessage(options.from, message));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       sequence = (sequence + 1) % 1_000_000;
