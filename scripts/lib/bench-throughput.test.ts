@@ -79,20 +79,25 @@ describe("the load generator", () => {
     return { origin: `http://127.0.0.1:${port}`, served: () => count, keepAlive: () => reused };
   }
 
-  it("counts only complete 200 answers of the expected length, over connections it keeps open", async () => {
-    const target = await cyclingServer();
+  /** `requests` GETs of "/" spread over `connections`, counting 5-byte answers as the right length. */
+  function requestsTo(origin: string, connections: number, requests: number) {
     let sent = 0;
-    const count = await generateLoad({
-      origin: target.origin,
+    return generateLoad({
+      origin,
       path: "/",
       acceptEncoding: "br",
-      connections: 1,
+      connections,
       expectedLength: 5,
       keepGoing: () => {
         sent += 1;
-        return sent <= 30;
+        return sent <= requests;
       },
     });
+  }
+
+  it("counts only complete 200 answers of the expected length, over connections it keeps open", async () => {
+    const target = await cyclingServer();
+    const count = await requestsTo(target.origin, 1, 30);
     expect(target.served()).toBe(30);
     expect(count).toEqual({ ok: 10, wrong: 20, errors: 0 });
     expect(target.keepAlive()).toBe(true);
@@ -100,18 +105,7 @@ describe("the load generator", () => {
 
   it("sends from every connection at once, each its own requests", async () => {
     const target = await cyclingServer();
-    let sent = 0;
-    const count = await generateLoad({
-      origin: target.origin,
-      path: "/",
-      acceptEncoding: "br",
-      connections: 4,
-      expectedLength: 5,
-      keepGoing: () => {
-        sent += 1;
-        return sent <= 60;
-      },
-    });
+    const count = await requestsTo(target.origin, 4, 60);
     expect(target.served()).toBe(60);
     expect(count.ok + count.wrong).toBe(60);
     expect(count.ok).toBe(20);

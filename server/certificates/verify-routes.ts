@@ -3,7 +3,7 @@
 // JavaScript. Lookups are limited per address (the form alone is not); answers are never indexed.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type VerifyAnswer, VerifyQuerySchema } from "../../shared/certificates";
-import { loadSlotRenderer, quickPage, recompress } from "../platform/live-pages";
+import { loadSlotRenderer, quickPage, recompressInTurn } from "../platform/live-pages";
 import { ANSWER_SLOT, type Page, type SitePages } from "../platform/site-pages";
 import { sendPage } from "../plugins/static-site";
 import { certificateByCode, certificateByNumber } from "./verify";
@@ -60,9 +60,7 @@ export async function verifyPageRoutes(
   // (ADR 039): at brotli's best level on the main thread this one page held the start for 0.1 s.
   const formOf = (text: string): { text: string; page: Page } => {
     const page = quickPage(text);
-    recompress(page).catch(() => {
-      // The quick compression stays; it is valid, only larger.
-    });
+    void recompressInTurn([page]);
     return { text, page };
   };
   let form = formOf(template());
