@@ -68,7 +68,8 @@ test.describe("drafts", () => {
     await store(draft(Date.now() - 8 * 24 * 60 * 60 * 1000));
     await open(page, "/");
     await expect(section.getByLabel(/^First Name/)).toHaveValue("");
-    expect(await storedItem(page, "form-draft:contact")).toBeNull();
+    // The form reads its draft once its section has hydrated (a task after the page's first, ADR 042).
+    await expect.poll(() => storedItem(page, "form-draft:contact")).toBeNull();
 
     await store(draft(Date.now() - 6 * 24 * 60 * 60 * 1000));
     await open(page, "/");
