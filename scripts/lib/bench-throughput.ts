@@ -4,6 +4,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect } from "node:net";
 import { performance } from "node:perf_hooks";
+import { compressBothLater } from "../../server/platform/compress";
 
 /** One answer as it came over the wire: status, headers (node's own connection headers left out) and body. */
 export interface CapturedAnswer {
@@ -58,34 +59,22 @@ export function headerOf(answer: CapturedAnswer, name: string): string | undefin
   return answer.headers.find(([key]) => key === name)?.[1];
 }
 
-function sameAnswer(a: CapturedAnswer, b: CapturedAnswer): boolean {
-  return a.status === b.status && a.body.equals(b.body) && headerOf(a, "etag") === headerOf(b, "etag");
-}
-
 /**
- * The server's answers to `path` once they stop changing: a page the server compressed quickly at first is
- * recompressed at the best level in the background (ADR 039), so the capture waits until two readings agree.
+ * The server's answers to `path` once they are final: a page the server compressed quickly at first is recompressed
+ * at the best level in the background (ADR 039), so the capture waits until the compressed answers are the best
+ * compression of the page (compressBothLater, the server's own), not merely until two readings agree: a slow machine
+ * may take longer between two readings than the recompression waits.
  */
 export async function captureAnswers(origin: string, path: string, tries = 40): Promise<CapturedAnswers> {
-  const read = async (): Promise<CapturedAnswers> => ({
-    br: await rawGet(origin, path, "br"),
-    gzip: await rawGet(origin, path, "gzip"),
-    identity: await rawGet(origin, path, "identity"),
-  });
-  let last = await read();
   for (let i = 0; i < tries; i += 1) {
+    const identity = await rawGet(origin, path, "identity");
+    const best = await compressBothLater(identity.body);
+    const br = await rawGet(origin, path, "br");
+    const gzip = await rawGet(origin, path, "gzip");
+    if (br.body.equals(best.br) && gzip.body.equals(best.gz)) return { br, gzip, identity };
     await new Promise((done) => setTimeout(done, 250));
-    const next = await read();
-    if (
-      sameAnswer(last.br, next.br) &&
-      sameAnswer(last.gzip, next.gzip) &&
-      sameAnswer(last.identity, next.identity)
-    ) {
-      return next;
-    }
-    last = next;
   }
-  throw new Error(`The answers to ${path} kept changing for ${tries / 4} s`);
+  throw new Error(`The answers to ${path} were not at their best compression after ${tries / 4} s`);
 }
 
 interface StoredAnswer {

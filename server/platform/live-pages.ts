@@ -5,8 +5,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compressBothLater } from "./compress";
 import { etagOf, inlineScriptHashes, LIVE_SLOT, type LiveTemplate, type Page } from "./site-pages";
 
 export interface LiveData {
@@ -65,9 +65,6 @@ export function fillTemplate(
   return { text, scriptHashes: inlineScriptHashes(jsonLd) };
 }
 
-const brotliBest = promisify(brotliCompress);
-const gzipBest = promisify(gzip);
-
 /** A page compressed quickly (~5 ms for the landing page); `recompress` brings it to the best level later. */
 export function quickPage(text: string): Page {
   const html = Buffer.from(text);
@@ -79,14 +76,9 @@ export function quickPage(text: string): Page {
   };
 }
 
-/** The page's best compression, off the main thread; the same bytes once decoded, so the ETag stands. */
+/** The page's best compression; the same bytes once decoded, so the ETag stands. */
 export async function recompress(page: Page): Promise<void> {
-  const [br, gz] = await Promise.all([
-    brotliBest(page.html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
-    }),
-    gzipBest(page.html, { level: 9 }),
-  ]);
+  const { br, gz } = await compressBothLater(page.html);
   page.br = br;
   page.gzip = gz;
 }
