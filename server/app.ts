@@ -49,6 +49,7 @@ import storagePlugin from "./platform/storage-plugin";
 import contracts from "./plugins/contracts";
 import csrf from "./plugins/csrf";
 import errors, { errorBody } from "./plugins/errors";
+import { type FrontDoor, frontDoor } from "./plugins/front-door";
 import { type LogStream, loggerOptions, OneLineRequestLog } from "./plugins/logging";
 import noStore from "./plugins/no-store";
 import proxyTrust from "./plugins/proxy-trust";
@@ -94,6 +95,8 @@ declare module "fastify" {
     payLinkKey: Buffer;
     /** Signs the application e-mail's address confirmation links (server/training/applicant-token.ts). */
     confirmLinkKey: Buffer;
+    /** Where plain page requests are answered before Fastify routes them (ADR 043). */
+    frontDoor: FrontDoor;
   }
 }
 
@@ -174,7 +177,11 @@ const ZOD_COMPILERS = {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  // Plain page requests are answered before Fastify routes them (ADR 043); the static site opens the door.
+  const door = frontDoor();
   const app = Fastify({
+    serverFactory: door.serverFactory,
+    genReqId: door.nextRequestId,
     logger:
       options.logger === false && !options.logStream
         ? false
@@ -186,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate("frontDoor", door);
   app.decorate("db", options.db);
   app.decorate("env", env);
   const sessionSecret = options.sessionSecret ?? env.SESSION_SECRET ?? randomBytes(32).toString("hex");
@@ -274,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.site,
       origin: env.PUBLIC_URL,
       live: combinedLiveSource({ schedule: liveSchedule(app.db), documents: liveDocuments(app.db) }),
+      door: { door, trustProxy: env.TRUST_PROXY, nextRequestId: door.nextRequestId },
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));

@@ -60,8 +60,15 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every response's security headers, names in lower case, in the order they are sent (the front door's too). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const headers = {
+  const given = {
     ...helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
       strictTransportSecurity: options.https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
@@ -72,6 +79,11 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
     }),
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
   };
+  // Fastify keeps header names in lower case (reply.header), and so must the front door to send the same bytes.
+  const headers = Object.freeze(
+    Object.fromEntries(Object.entries(given).map(([name, value]) => [name.toLowerCase(), value])),
+  );
+  app.decorate("securityHeaders", headers);
   // Set before the route runs, so a route may still change one (as with @fastify/helmet).
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(headers);

@@ -6,9 +6,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
-import { type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
+import { type LivePage, type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
+import { pageAnswer, withScriptHashes } from "../platform/page-answer";
 import { loadPageRenderer, type SiteDetailsPages, siteDetailsPages } from "../platform/site-details-pages";
 import type { Page, SitePages } from "../platform/site-pages";
+import type { FrontDoor } from "./front-door";
+import { pageDoor } from "./page-door";
 
 export interface StaticSiteOptions {
   clientDir: string;
@@ -16,6 +19,8 @@ export interface StaticSiteOptions {
   origin: string;
   /** What the pages' live slots show (the training schedule). */
   live?: LiveSource;
+  /** Answer plain page requests at the server's front door too (ADR 043); absent in tests that only inject. */
+  door?: { door: FrontDoor; trustProxy: boolean | string; nextRequestId: () => string };
 }
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -26,18 +31,14 @@ export function sendPage(
   page: Page,
   status = 200,
 ): FastifyReply {
-  reply
-    .status(status)
-    .type("text/html; charset=utf-8")
-    .header("Vary", "Accept-Encoding")
-    // Pages change with each deploy: always revalidate, cheaply thanks to the ETag.
-    .header("Cache-Control", "no-cache")
-    .header("ETag", page.etag);
-  if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.status(304).send();
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(page.gzip);
-  return reply.send(page.html);
+  const answer = pageAnswer(
+    page,
+    { acceptEncoding: request.headers["accept-encoding"], ifNoneMatch: request.headers["if-none-match"] },
+    status,
+  );
+  reply.status(answer.status);
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  return reply.send(answer.body);
 }
 
 /** A page's route, and a 301 from its address with a trailing slash. */
@@ -46,44 +47,42 @@ function pageRoute(app: FastifyInstance, path: string, handler: RouteHandlerMeth
   if (path !== "/") app.get(`${path}/`, (_request, reply) => reply.redirect(path, 301));
 }
 
-/** Adds a page's own inline blocks to the CSP's script-src, next to the hashes of the built pages. */
 function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
   const csp = reply.getHeader("content-security-policy");
   if (typeof csp !== "string" || hashes.length === 0) return;
-  const sources = hashes.map((hash) => ` '${hash}'`).join("");
-  reply.header(
-    "content-security-policy",
-    csp.replace(
-      /(^|;)(\s*script-src[^;]*)/,
-      (_match, start: string, directive: string) => `${start}${directive}${sources}`,
-    ),
-  );
+  reply.header("content-security-policy", withScriptHashes(csp, hashes));
 }
 
-/** The pages with live slots: filled from `live` at each request, with their own ETag and CSP hashes. */
+/**
+ * The pages with live slots: filled from `live` at each request, with their own ETag and CSP hashes. Returns how a
+ * live page is filled now (the front door answers with it too), or null when the site has none.
+ */
 async function liveRoutes(
   app: FastifyInstance,
   options: StaticSiteOptions,
   details: SiteDetailsPages,
-): Promise<void> {
+): Promise<((path: string) => Promise<LivePage>) | null> {
   const { pages, live } = options;
-  if (pages.live.size === 0) return;
+  if (pages.live.size === 0) return null;
   if (!live) throw new Error("The site has pages with live slots but no live data source.");
   const renderer = await loadSlotRenderer(options.clientDir);
   const fill = () => livePages({ templates: pages.live, renderer, source: live, origin: options.origin });
   let livePage = fill();
   let filledFor = details.generation();
+  const liveAnswer = async (path: string): Promise<LivePage> => {
+    // New company details gave the page a new template: the pages filled from the old one are dropped.
+    await details.refresh().catch(() => {
+      // Logged by the onRequest hook (or the front door); the pages shown so far stay.
+    });
+    if (filledFor !== details.generation()) {
+      livePage = fill();
+      filledFor = details.generation();
+    }
+    return livePage(path);
+  };
   for (const path of pages.live.keys()) {
     pageRoute(app, path, async (request, reply) => {
-      // New company details gave the page a new template: the pages filled from the old one are dropped.
-      await details.refresh().catch(() => {
-        // Logged by the onRequest hook; the pages shown so far stay.
-      });
-      if (filledFor !== details.generation()) {
-        livePage = fill();
-        filledFor = details.generation();
-      }
-      const { page, scriptHashes } = await livePage(path);
+      const { page, scriptHashes } = await liveAnswer(path);
       allowInlineScripts(reply, scriptHashes);
       return sendPage(request, reply, page);
     });
@@ -92,6 +91,7 @@ async function liveRoutes(
   app.addHook("onSend", async (request, reply) => {
     if (!READS.has(request.method) && reply.statusCode < 400) live.changed();
   });
+  return liveAnswer;
 }
 
 function robotsTxt(origin: string): string {
@@ -171,7 +171,22 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   for (const [path, page] of pages.byPath) {
     pageRoute(app, path, (request, reply) => sendPage(request, reply, pages.byPath.get(path) ?? page));
   }
-  await liveRoutes(app, options, details);
+  const liveAnswer = await liveRoutes(app, options, details);
+  if (options.door) {
+    const { door, trustProxy, nextRequestId } = options.door;
+    door.open(
+      pageDoor({
+        pages,
+        details,
+        liveAnswer,
+        securityHeaders: app.securityHeaders,
+        trustProxy,
+        nextRequestId,
+        log: app.log,
+      }),
+    );
+    app.addHook("preClose", async () => door.close());
+  }
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
