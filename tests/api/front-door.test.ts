@@ -57,6 +57,23 @@ describe.skipIf(!siteIsBuilt)("the front door", () => {
   let origin = "";
   const doorAnswers = () => t.app.frontDoor.answered();
 
+  /**
+   * The door's answer and Fastify's to the same request, taken while the page stood still: pages rendered again
+   * with new company details are compressed quickly and then at the best level in the background (ADR 039), so a
+   * pair whose compressed bytes differ is asked again once that is done.
+   */
+  const bothAnswers = async (url: string, headers: Record<string, string>) => {
+    for (let attempt = 0; ; attempt += 1) {
+      const before = doorAnswers();
+      const door = await get(origin, url, headers);
+      expect(doorAnswers(), `${url} at the door`).toBe(before + 1);
+      const fastify = await get(origin, url, { ...headers, ...PAST_THE_DOOR });
+      expect(doorAnswers(), `${url} past the door`).toBe(before + 1);
+      if (door.body.equals(fastify.body) || attempt === 20) return { door, fastify };
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+
   it("answers every page as Fastify's route does, in every encoding and with a query string", async () => {
     // An intake on the schedule (the live pages' JSON-LD) and the owner's own details (the pages rendered again):
     // both add inline blocks whose hashes the CSP must carry, at the door as on the route.
@@ -79,11 +96,7 @@ describe.skipIf(!siteIsBuilt)("the front door", () => {
     for (const path of PAGES) {
       for (const headers of variants) {
         for (const url of [path, `${path}?utm_source=newsletter`]) {
-          const before = doorAnswers();
-          const door = await get(origin, url, headers);
-          expect(doorAnswers(), `${url} at the door`).toBe(before + 1);
-          const fastify = await get(origin, url, { ...headers, ...PAST_THE_DOOR });
-          expect(doorAnswers(), `${url} past the door`).toBe(before + 1);
+          const { door, fastify } = await bothAnswers(url, headers);
           expect(door.status, url).toBe(200);
           expect(door.headers, url).toEqual(fastify.headers);
           expect(door.body.equals(fastify.body), `${url} body`).toBe(true);
@@ -105,8 +118,7 @@ describe.skipIf(!siteIsBuilt)("the front door", () => {
     expect(etag).toMatch(/^"/);
     for (const ifNoneMatch of [etag, '"an-older-page"']) {
       const headers = { ...CHROMIUM, "if-none-match": ifNoneMatch };
-      const door = await get(origin, "/schedule", headers);
-      const fastify = await get(origin, "/schedule", { ...headers, ...PAST_THE_DOOR });
+      const { door, fastify } = await bothAnswers("/schedule", headers);
       expect(door.status).toBe(ifNoneMatch === etag ? 304 : 200);
       expect(door.headers).toEqual(fastify.headers);
       expect(door.body.equals(fastify.body)).toBe(true);
