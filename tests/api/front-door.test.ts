@@ -143,13 +143,19 @@ describe.skipIf(!siteIsBuilt)("the front door", () => {
   });
 });
 
-describe.skipIf(!siteIsBuilt)("the front door's request log", () => {
+/** An app serving the site behind `trustProxy`, and the log lines it writes. */
+function siteWithLog(trustProxy: string) {
   const lines: string[] = [];
   const t = withTestApp({
     site: true,
-    env: { TRUST_PROXY: "127.0.0.1" },
+    env: { TRUST_PROXY: trustProxy },
     logStream: { write: (line) => void lines.push(line) },
   });
+  return { t, lines };
+}
+
+describe.skipIf(!siteIsBuilt)("the front door's request log", () => {
+  const { t, lines } = siteWithLog("127.0.0.1");
 
   /** The request log line's fields that do not change from one request to the next. */
   const logged = (from: number) => {
@@ -211,12 +217,7 @@ describe.skipIf(!siteIsBuilt)("the front door's request log", () => {
 });
 
 describe.skipIf(!siteIsBuilt)("the front door and forwarded headers from an untrusted peer", () => {
-  const lines: string[] = [];
-  const t = withTestApp({
-    site: true,
-    env: { TRUST_PROXY: "false" },
-    logStream: { write: (line) => void lines.push(line) },
-  });
+  const { t, lines } = siteWithLog("false");
 
   it("leaves them to Fastify, which warns once and answers the page", async () => {
     const origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
