@@ -6,18 +6,22 @@ import { TZDate } from "@date-fns/tz";
 
 export const FIJI_TIME_ZONE = "Pacific/Fiji";
 
-const calendarParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: FIJI_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// The formatters are made on first use, not when a page loads this module: a time-zone formatter's start-up
+// (Intl and the zone data) was most of a long task on /portal, which shows no Fiji date to a visitor (ADR 042).
+let calendarParts: Intl.DateTimeFormat | undefined;
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** The Fiji calendar date and clock time of an instant: { date: "2026-03-05", time: "14:05" }. */
 export function fijiDateAndTime(instant: Date): { date: string; time: string } {
+  calendarParts ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: FIJI_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const part = Object.fromEntries(calendarParts.formatToParts(instant).map((p) => [p.type, p.value]));
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
@@ -39,9 +43,8 @@ export function endOfFijiDay(date: string): Date | null {
   return new Date(new TZDate(year, month - 1, day, 23, 59, 59, 999, FIJI_TIME_ZONE).getTime());
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: FIJI_TIME_ZONE });
-
 /** "22 December 2026": the Fiji date of an instant, as subscribers read it in e-mails and the portal. */
 export function formatFijiLongDate(instant: Date): string {
+  longDate ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: FIJI_TIME_ZONE });
   return longDate.format(instant);
 }

@@ -2,7 +2,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app";
-import { startHydration } from "@/lib/hydrate-later";
+import { nextTask, startHydration } from "@/lib/hydrate-later";
 import { createQueryClient } from "@/lib/query-client";
 import { findRoute } from "@/route-table";
 
@@ -19,7 +19,11 @@ const app = (
 const route = findRoute(window.location.pathname);
 Promise.resolve(route?.page.preload()).then(() => {
   if (container.firstElementChild) {
-    startHydration();
-    hydrateRoot(container, app);
+    // The first pass waits for a task of its own: the route chunk was run in this one (its modules build the
+    // forms' schemas), and the two together made one long task on a slow phone (ADR 042).
+    nextTask(() => {
+      startHydration();
+      hydrateRoot(container, app);
+    });
   } else createRoot(container).render(app); // dev server: no prerendered markup
 });

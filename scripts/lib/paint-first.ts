@@ -13,11 +13,13 @@ export interface ScriptList {
 }
 
 /**
- * Inserts the preloads and the entry once the browser reports its first paint. A hidden tab never paints (and
- * browsers without paint timing never report it), so those load at once; the timer is a last resort.
+ * Inserts the entry and the preloads once the browser reports its first paint. A hidden tab never paints (and
+ * browsers without paint timing never report it), so those load at once; the timer is a last resort. The preloads go
+ * in four to a task: starting a request costs the page's main thread a few milliseconds on a slow phone, and twenty
+ * in one task were a long task right after the first paint (ADR 042).
  * Written as plain ES5 text: it runs as it is, and its bytes are hashed into the CSP (server/platform/site-pages.ts).
  */
-export const LOADER = `(function(){var d=document,done=false;function load(){if(done)return;done=true;var list=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent);list.preload.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=list.entry;d.head.appendChild(s)}if(d.visibilityState!=="visible"||!("PerformanceObserver" in window)||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0){load();return}new PerformanceObserver(function(){setTimeout(load)}).observe({type:"paint",buffered:true});setTimeout(load,3000)})()`;
+export const LOADER = `(function(){var d=document,done=false;function load(){if(done)return;done=true;var list=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent);var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=list.entry;d.head.appendChild(s);(function more(){list.preload.splice(0,4).forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;d.head.appendChild(l)});if(list.preload.length)setTimeout(more)})()}if(d.visibilityState!=="visible"||!("PerformanceObserver" in window)||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0){load();return}new PerformanceObserver(function(){setTimeout(load)}).observe({type:"paint",buffered:true});setTimeout(load,3000)})()`;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

@@ -1,18 +1,23 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { TOAST } from "@shared/toast-settings";
+import { useEffect, useState } from "react";
 import { dismiss, useToasts } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { CloseButton } from "./close-button";
 
 export function Toaster() {
   const toasts = useToasts();
+  // The provider and its viewport mount first and the toasts in a later task: the whole of Radix's toast tree in one
+  // render was a long task on a slow phone, right in the page's load on /portal (its welcome toast, ADR 042).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <ToastPrimitive.Provider
       duration={TOAST.durationMs}
       swipeDirection={TOAST.swipeDirection}
       swipeThreshold={TOAST.swipeThreshold}
     >
-      {toasts.map((t) => (
+      {(mounted ? toasts : []).map((t) => (
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}

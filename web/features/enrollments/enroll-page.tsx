@@ -14,6 +14,7 @@ import { CourseSummaryCard } from "@/features/enrollments/course-summary-card";
 import { EnrollmentForm } from "@/features/enrollments/enrollment-form";
 import { FetchedIntakes } from "@/features/schedule/fetched-intakes";
 import { NextIntakes } from "@/features/schedule/next-intakes";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 
 export default function EnrollPage() {
@@ -45,22 +46,29 @@ export default function EnrollPage() {
           </p>
         </PageIntro>
 
+        {/* The form and each card beside it hydrate in tasks of their own (web/lib/hydrate-later.tsx). */}
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <Panel id="enrollment-form" headingId="enrollment-form-heading" heading="Application Form">
-            <div className="mt-4">
-              <EnrollmentForm key={course} course={course} />
-            </div>
-          </Panel>
+          <HydrateLater name="enroll-form">
+            <Panel id="enrollment-form" headingId="enrollment-form-heading" heading="Application Form">
+              <div className="mt-4">
+                <EnrollmentForm key={course} course={course} />
+              </div>
+            </Panel>
+          </HydrateLater>
           <div className="grid gap-6 lg:sticky lg:top-6">
-            <CourseSummaryCard course={course} />
-            <Card className="p-6">
-              <NextIntakes
-                course={course}
-                heading="h2"
-                headingText="Upcoming dates"
-                fallback={<FetchedIntakes slot={`next-${course}`} />}
-              />
-            </Card>
+            <HydrateLater name="course-summary">
+              <CourseSummaryCard course={course} />
+            </HydrateLater>
+            <HydrateLater name="next-intakes">
+              <Card className="p-6">
+                <NextIntakes
+                  course={course}
+                  heading="h2"
+                  headingText="Upcoming dates"
+                  fallback={<FetchedIntakes slot={`next-${course}`} />}
+                />
+              </Card>
+            </HydrateLater>
           </div>
         </div>
       </div>

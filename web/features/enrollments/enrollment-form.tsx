@@ -11,6 +11,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Fieldset } from "@/components/ui/field";
 import { useFormDraft } from "@/lib/form-draft";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
 import { serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
@@ -168,20 +169,25 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
 
-      <IntakeChoice course={course} value={intake} onChange={setIntake} />
+      {/* Each fieldset hydrates in a task of its own (web/lib/hydrate-later.tsx): the whole form was one long task. */}
+      <HydrateLater name="enroll-intake">
+        <IntakeChoice course={course} value={intake} onChange={setIntake} />
+      </HydrateLater>
 
       {ENROLLMENT_SECTIONS.map((section) => (
-        <Fieldset key={section} legend={section}>
-          {rowsOf(fields.filter((field) => field.section === section && shown(field))).map((row) =>
-            row.length > 1 || GRIDDED.has(row[0]?.kind ?? "checkbox") ? (
-              <div key={row[0]?.name} className="grid gap-5 sm:grid-cols-2">
-                {row.map(control)}
-              </div>
-            ) : (
-              row.map(control)
-            ),
-          )}
-        </Fieldset>
+        <HydrateLater key={section} name={`enroll-${section}`}>
+          <Fieldset legend={section}>
+            {rowsOf(fields.filter((field) => field.section === section && shown(field))).map((row) =>
+              row.length > 1 || GRIDDED.has(row[0]?.kind ?? "checkbox") ? (
+                <div key={row[0]?.name} className="grid gap-5 sm:grid-cols-2">
+                  {row.map(control)}
+                </div>
+              ) : (
+                row.map(control)
+              ),
+            )}
+          </Fieldset>
+        </HydrateLater>
       ))}
 
       <SendRow

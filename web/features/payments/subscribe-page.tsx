@@ -35,11 +35,15 @@ export default function SubscribePage() {
   const emailInvalid = Boolean(form.formState.errors.email);
   useScrollToTopOnMount();
 
-  // Coming back from /payment: keep what the visitor already typed.
+  // Coming back from /payment: keep what the visitor already typed. Read in a task after the page's hydration: the
+  // first sessionStorage read waits on the browser, which made that task a long one on a slow phone (ADR 042).
   useEffect(() => {
-    const saved = loadSubscriberDetails();
-    if (!form.getValues("email")) form.setValue("email", saved.email);
-    if (!form.getValues("name")) form.setValue("name", saved.name);
+    const timer = setTimeout(() => {
+      const saved = loadSubscriberDetails();
+      if (!form.getValues("email")) form.setValue("email", saved.email);
+      if (!form.getValues("name")) form.setValue("name", saved.name);
+    });
+    return () => clearTimeout(timer);
   }, [form]);
 
   // react-hook-form puts the cursor in the first invalid field; the toast says why.

@@ -12,6 +12,7 @@ import { PORTAL_STATS } from "@/features/portal/content";
 import { LibrarySection } from "@/features/portal/library-section";
 import { NewTabHint, PortalHeaderActions } from "@/features/portal/portal-header-actions";
 import { hasAccess, usePortalUser } from "@/features/portal/use-portal-user";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
@@ -139,53 +140,58 @@ export default function PortalPage() {
           </div>
         )}
 
-        <LibrarySection canDownload={canDownload} />
+        {/* The library and the subscription offer hydrate in tasks of their own (web/lib/hydrate-later.tsx). */}
+        <HydrateLater name="library">
+          <LibrarySection canDownload={canDownload} />
+        </HydrateLater>
 
         {!canDownload && (
-          <section
-            aria-labelledby="access-heading"
-            className="mt-12 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-10 text-white sm:px-10"
-          >
-            <div className="flex items-center gap-2 text-sm font-semibold text-ocean-100">
-              <ShieldCheck className="size-4" aria-hidden="true" />
-              {SUBSCRIPTION.name}
-            </div>
-            <h2 id="access-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
-              Unlock the full library
-            </h2>
-            <p className="mt-3 max-w-2xl leading-relaxed text-brand-100">
-              Subscribe for {PRICE} a month to download every document, receive monthly updates and ask our
-              experts when a regulation raises questions. Pay by card or with your M-PAiSA mobile wallet.
-            </p>
-            <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Link href="/subscribe" className={buttonVariants({ variant: "inverse", size: "lg" })}>
-                <CreditCard aria-hidden="true" />
-                Subscribe by Card
-              </Link>
-              <a
-                href="/mpaisa-payment"
-                target="_blank"
-                rel="noopener"
-                className={buttonVariants({ variant: "accent", size: "lg" })}
-              >
-                <Smartphone aria-hidden="true" />
-                Pay with M-PAiSA
-                <NewTabHint />
-              </a>
-              {!user && (
+          <HydrateLater name="access">
+            <section
+              aria-labelledby="access-heading"
+              className="mt-12 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-10 text-white sm:px-10"
+            >
+              <div className="flex items-center gap-2 text-sm font-semibold text-ocean-100">
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                {SUBSCRIPTION.name}
+              </div>
+              <h2 id="access-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
+                Unlock the full library
+              </h2>
+              <p className="mt-3 max-w-2xl leading-relaxed text-brand-100">
+                Subscribe for {PRICE} a month to download every document, receive monthly updates and ask our
+                experts when a regulation raises questions. Pay by card or with your M-PAiSA mobile wallet.
+              </p>
+              <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <Link href="/subscribe" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+                  <CreditCard aria-hidden="true" />
+                  Subscribe by Card
+                </Link>
                 <a
-                  href="/api/login"
-                  className={cn(
-                    buttonVariants({ variant: "outline", size: "lg" }),
-                    "border-white/60 bg-transparent text-white hover:bg-white/10",
-                  )}
+                  href="/mpaisa-payment"
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonVariants({ variant: "accent", size: "lg" })}
                 >
-                  <LogIn aria-hidden="true" />
-                  Sign In
+                  <Smartphone aria-hidden="true" />
+                  Pay with M-PAiSA
+                  <NewTabHint />
                 </a>
-              )}
-            </div>
-          </section>
+                {!user && (
+                  <a
+                    href="/api/login"
+                    className={cn(
+                      buttonVariants({ variant: "outline", size: "lg" }),
+                      "border-white/60 bg-transparent text-white hover:bg-white/10",
+                    )}
+                  >
+                    <LogIn aria-hidden="true" />
+                    Sign In
+                  </a>
+                )}
+              </div>
+            </section>
+          </HydrateLater>
         )}
       </div>
     </PageShell>

@@ -4,6 +4,7 @@ import type {
   DetailCardsPageContent,
   DetailItem,
 } from "@/features/services/content/types";
+import { HydrateLater } from "@/lib/hydrate-later";
 import type { KeysWithValue } from "@/lib/utils";
 import { DetailCard } from "./detail-card";
 import { ServiceSection } from "./section";
@@ -23,19 +24,21 @@ export function DetailsSection<TItem extends DetailItem>({
   const { heading, description, items, lists = [], facts = [] } = content;
   return (
     <ServiceSection id="services" heading={heading} description={description} tone="muted">
+      {/* Each card hydrates in a task of its own (web/lib/hydrate-later.tsx). */}
       <div className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
-          <DetailCard
-            key={item.title}
-            icon={item.icon}
-            title={item.title}
-            description={item.description}
-            lists={lists.map(({ label, key }) => ({
-              label,
-              items: read<TItem, readonly string[]>(item, key),
-            }))}
-            facts={facts.map(({ key, ...fact }) => ({ ...fact, value: read<TItem, string>(item, key) }))}
-          />
+          <HydrateLater key={item.title} name={`detail-${item.title}`}>
+            <DetailCard
+              icon={item.icon}
+              title={item.title}
+              description={item.description}
+              lists={lists.map(({ label, key }) => ({
+                label,
+                items: read<TItem, readonly string[]>(item, key),
+              }))}
+              facts={facts.map(({ key, ...fact }) => ({ ...fact, value: read<TItem, string>(item, key) }))}
+            />
+          </HydrateLater>
         ))}
       </div>
     </ServiceSection>

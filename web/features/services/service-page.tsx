@@ -6,6 +6,7 @@ import { SiteFooter, SiteHeader } from "@/components/layout/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import type { ServicePageContent } from "@/features/services/content/types";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 import { ACCENTS, AccentContext } from "./accents";
 import { ClosingCard } from "./closing-card";
@@ -38,22 +39,32 @@ export function ServicePage({ content, children }: ServicePageProps) {
             </Link>
           }
         />
+        {/* Below the header band, each section hydrates in a task of its own (web/lib/hydrate-later.tsx): the
+            whole page in one pass was a long task on a slow phone. The footer goes last. */}
         <main className="flex-1">
           <HeaderBand meta={meta} icon={content.icon} lead={content.lead} />
-          <IntroSection intro={content.intro} highlights={content.highlights} />
+          <HydrateLater name="overview">
+            <IntroSection intro={content.intro} highlights={content.highlights} />
+          </HydrateLater>
           {children}
-          <MetricSection {...content.metrics} />
-          <ClosingCard {...content.closing} />
+          <HydrateLater name="figures">
+            <MetricSection {...content.metrics} />
+          </HydrateLater>
+          <HydrateLater name="closing">
+            <ClosingCard {...content.closing} />
+          </HydrateLater>
         </main>
-        <SiteFooter tone="light" className="gap-4 py-8 lg:px-8">
-          <p className="flex items-center gap-2 font-medium text-slate-800">
-            <ShieldCheck className="size-4 text-ocean-700" aria-hidden="true" />
-            {COMPANY.tagline}
-          </p>
-          <address className="not-italic">
-            {COMPANY.legalName}, {address.street}, {address.city}, {address.country}
-          </address>
-        </SiteFooter>
+        <HydrateLater name="footer">
+          <SiteFooter tone="light" className="gap-4 py-8 lg:px-8">
+            <p className="flex items-center gap-2 font-medium text-slate-800">
+              <ShieldCheck className="size-4 text-ocean-700" aria-hidden="true" />
+              {COMPANY.tagline}
+            </p>
+            <address className="not-italic">
+              {COMPANY.legalName}, {address.street}, {address.city}, {address.country}
+            </address>
+          </SiteFooter>
+        </HydrateLater>
       </div>
     </AccentContext>
   );
