@@ -2,7 +2,6 @@
 // query strings, so a logged URL keeps its path only; bodies are never logged (Fastify's default does not, and no
 // serializer here adds them).
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
-import pino from "pino";
 
 type LoggerOptions = Exclude<FastifyServerOptions["logger"], boolean | undefined>;
 
@@ -26,21 +25,12 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/**
- * Standard output, written asynchronously (ADR 043): pino's default writes each line with its own blocking system
- * call, a tenth of the server's work per page answered. Lines wait in memory only while a write is under way, so
- * under load they go out together; pino writes what is left when the process exits, an uncaught error included. A
- * process killed outright (SIGKILL, out of memory) may lose the last milliseconds of lines: the database, not the
- * log, is the record of what was done.
- */
-function standardOutput(): LogStream {
-  return pino.destination({ dest: 1, sync: false });
-}
-
 export function loggerOptions(level: string, stream?: LogStream): LoggerOptions {
   return {
     level,
-    stream: stream ?? standardOutput(),
+    // Without a stream, pino's default: standard output, one synchronous write per line. Its asynchronous
+    // destination hands each line to libuv's thread pool, which cost more CPU per request than the write (ADR 043).
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,
