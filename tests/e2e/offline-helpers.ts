@@ -26,6 +26,35 @@ export const storedItem = (page: Page, key: string) =>
 /** Everything in the page's localStorage as one string. */
 export const allStorage = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }));
 
+/**
+ * What a person typed that localStorage holds: every stored key, and every key and value inside each item (parsed
+ * when it is JSON), but not a draft's own bookkeeping (`savedAt`, `elapsedMs`). Those are numbers of milliseconds
+ * whose digits can spell "737" or "4242" by chance, which made a check for leaked card details fail at random.
+ */
+export const storedText = (page: Page) =>
+  page.evaluate(() => {
+    const words: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) for (const item of value) walk(item);
+      else if (value !== null && typeof value === "object") {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === "savedAt" || key === "elapsedMs") continue;
+          words.push(key);
+          walk(inner);
+        }
+      } else words.push(String(value));
+    };
+    for (const [key, raw] of Object.entries(localStorage)) {
+      words.push(key);
+      try {
+        walk(JSON.parse(raw));
+      } catch {
+        words.push(raw);
+      }
+    }
+    return words.join("\n");
+  });
+
 export async function fillContact(page: Page, tag: string) {
   const section = page.locator("section#contact");
   await section.getByLabel(/^First Name/).fill("Litia");
