@@ -18,6 +18,11 @@ export interface LiveData {
 export interface LiveSource {
   /** The current data, which the source may keep for a few seconds. */
   current(): Promise<LiveData>;
+  /**
+   * What current() would answer at once, without waiting, or undefined when it is due to be read (or being read):
+   * the front door answers a page in the same turn when everything it shows is at hand (ADR 043).
+   */
+  peek(): LiveData | undefined;
   /** Something it shows may have changed: the next current() reads it afresh. */
   changed(): void;
 }
@@ -95,14 +100,26 @@ export async function recompressInTurn(pages: Iterable<Page>): Promise<void> {
   }
 }
 
+export interface LivePages {
+  /** The page filled with the current data (read or rendered first when needed). */
+  fill(path: string): Promise<LivePage>;
+  /** The page already filled with the data at hand, without waiting; undefined when fill() has work to do. */
+  filledNow(path: string): LivePage | undefined;
+}
+
 export function livePages(options: {
   templates: ReadonlyMap<string, LiveTemplate>;
   renderer: SlotRenderer;
   source: LiveSource;
   origin: string;
-}): (path: string) => Promise<LivePage> {
+}): LivePages {
   const filled = new Map<string, { version: string; page: LivePage }>();
-  return async (path) => {
+  const filledNow = (path: string): LivePage | undefined => {
+    const current = options.source.peek();
+    const known = filled.get(path);
+    return current && known?.version === current.version ? known.page : undefined;
+  };
+  const fill = async (path: string): Promise<LivePage> => {
     const template = options.templates.get(path);
     if (!template) throw new Error(`${path} has no live slots`);
     let current: LiveData;
@@ -127,4 +144,5 @@ export function livePages(options: {
     });
     return page;
   };
+  return { fill, filledNow };
 }

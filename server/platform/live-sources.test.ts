@@ -35,4 +35,42 @@ describe("live sources", () => {
     expect(after.data).toEqual({ schedule: ["intake"], documents: ["doc", "new"] });
     expect(after.version).not.toBe(before.version);
   });
+
+  it("peeks at what current() would answer at once: nothing before or during a read, after a change or the window", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      let answer = ["a"];
+      const source = cachedLiveSource(async () => answer, 5_000);
+      expect(source.peek()).toBeUndefined();
+      const reading = source.current();
+      expect(source.peek()).toBeUndefined();
+      const first = await reading;
+      expect(source.peek()).toBe(first);
+      vi.advanceTimersByTime(4_999);
+      expect(source.peek()).toBe(first);
+      vi.advanceTimersByTime(1);
+      expect(source.peek()).toBeUndefined();
+      const again = await source.current();
+      expect(source.peek()).toBe(again);
+      answer = ["b"];
+      source.changed();
+      expect(source.peek()).toBeUndefined();
+      expect((await source.current()).data).toEqual(["b"]);
+
+      const other = cachedLiveSource(async () => ["intake"], 60_000);
+      const both = combinedLiveSource({ documents: source, schedule: other });
+      expect(both.peek()).toBeUndefined();
+      const whole = await both.current();
+      // Every part at hand: the same answer, the same object (no new version string per request).
+      expect(both.peek()).toBe(whole);
+      expect(both.peek()).toEqual({
+        version: whole.version,
+        data: { documents: ["b"], schedule: ["intake"] },
+      });
+      other.changed();
+      expect(both.peek()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -5,7 +5,7 @@ import type { LiveData, LiveSource } from "./live-pages";
 
 /** `read` at most once per `ttlMs` (concurrent requests share the read); its version is a hash of its answer. */
 export function cachedLiveSource(read: () => Promise<unknown>, ttlMs: number): LiveSource {
-  let cached: { at: number; data: Promise<LiveData> } | undefined;
+  let cached: { at: number; data: Promise<LiveData>; value?: LiveData } | undefined;
   return {
     current() {
       const now = Date.now();
@@ -14,14 +14,22 @@ export function cachedLiveSource(read: () => Promise<unknown>, ttlMs: number): L
           version: createHash("sha256").update(JSON.stringify(answer)).digest("base64url"),
           data: answer,
         }));
-        const entry = { at: now, data };
+        const entry: NonNullable<typeof cached> = { at: now, data };
         cached = entry;
-        // A failed read is not kept: the next request tries again.
-        data.catch(() => {
-          if (cached === entry) cached = undefined;
-        });
+        data.then(
+          (value) => {
+            entry.value = value;
+          },
+          () => {
+            // A failed read is not kept: the next request tries again.
+            if (cached === entry) cached = undefined;
+          },
+        );
       }
       return cached.data;
+    },
+    peek() {
+      return cached && Date.now() - cached.at < ttlMs ? cached.value : undefined;
     },
     changed() {
       cached = undefined;
@@ -32,12 +40,27 @@ export function cachedLiveSource(read: () => Promise<unknown>, ttlMs: number): L
 /** The sources as one: `data` holds each one's data under its name; the version changes when any part does. */
 export function combinedLiveSource(sources: Record<string, LiveSource>): LiveSource {
   const entries = Object.entries(sources);
+  // The last whole answer and its parts: a peek whose parts are the same objects answers it again.
+  let last: { parts: LiveData[]; whole: LiveData } | undefined;
+  const combined = (parts: LiveData[]): LiveData => {
+    if (last?.parts.every((part, index) => part === parts[index])) return last.whole;
+    const data: Record<string, unknown> = {};
+    for (const [index, [name]] of entries.entries()) data[name] = parts[index]?.data;
+    last = { parts, whole: { version: parts.map((part) => part.version).join("."), data } };
+    return last.whole;
+  };
   return {
     async current() {
-      const parts = await Promise.all(entries.map(([, source]) => source.current()));
-      const data: Record<string, unknown> = {};
-      for (const [index, [name]] of entries.entries()) data[name] = parts[index]?.data;
-      return { version: parts.map((part) => part.version).join("."), data };
+      return combined(await Promise.all(entries.map(([, source]) => source.current())));
+    },
+    peek() {
+      const parts: LiveData[] = [];
+      for (const [, source] of entries) {
+        const part = source.peek();
+        if (!part) return undefined;
+        parts.push(part);
+      }
+      return combined(parts);
     },
     changed() {
       for (const [, source] of entries) source.changed();

@@ -56,7 +56,11 @@ describe("siteDetailsPages", () => {
       [NOT_FOUND_FILE, built],
     ]),
   });
-  const source = (value: VersionedDetails) => ({ current: async () => value, changed: () => {} });
+  const source = (value: VersionedDetails) => ({
+    current: async () => value,
+    peek: () => value,
+    changed: () => {},
+  });
 
   it("serves the built pages while the details are the seeded ones, without loading the renderer", async () => {
     const pages = sitePages();
@@ -70,8 +74,10 @@ describe("siteDetailsPages", () => {
         throw new Error("not wanted");
       },
     });
+    expect(details.upToDate()).toBe(false);
     expect(await details.refresh()).toBe(false);
     expect(loads).toBe(0);
+    expect(details.upToDate()).toBe(true);
   });
 
   it("keeps the pages when a render fails, and does not retry the same details", async () => {
@@ -95,9 +101,14 @@ describe("siteDetailsPages", () => {
 
   it("renders every page with the new details and lists their new inline hashes", async () => {
     const pages = sitePages();
+    let value: VersionedDetails | undefined = { version: "c", details: changed };
     const details = siteDetailsPages({
       pages,
-      source: source({ version: "c", details: changed }),
+      source: {
+        current: async () => ({ version: "c", details: changed }),
+        peek: () => value,
+        changed: () => {},
+      },
       origin: "https://x.test",
       loadRenderer: async () => ({
         applySiteDetails: () => {},
@@ -105,7 +116,15 @@ describe("siteDetailsPages", () => {
         structuredDataFor: () => [{ n: 1 }],
       }),
     });
-    expect(await details.refresh()).toBe(true);
+    const rendering = details.refresh();
+    // Not up to date while the pages are being rendered, nor when the details are due to be read again.
+    expect(details.upToDate()).toBe(false);
+    expect(await rendering).toBe(true);
+    expect(details.upToDate()).toBe(true);
+    value = undefined;
+    expect(details.upToDate()).toBe(false);
+    value = { version: "d", details: changed };
+    expect(details.upToDate()).toBe(false);
     expect(details.generation()).toBe(1);
     expect(String(pages.byPath.get("/")?.html)).toContain("<main>/</main>");
     expect(String(pages.notFound.html)).toContain("<main>/__not-found__</main>");

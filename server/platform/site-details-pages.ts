@@ -72,6 +72,8 @@ export function withSiteDetails(
 export interface SiteDetailsPages {
   /** Brings the served pages up to the current details; answers whether they changed. */
   refresh(): Promise<boolean>;
+  /** Whether refresh() would have nothing to do now: the details are at hand and the pages show them. */
+  upToDate(): boolean;
   /** Counts the times the served pages changed: a cache of filled live pages is stale when it moved. */
   generation(): number;
   /** The CSP hashes of a page's inline blocks that the built pages did not have (its JSON-LD, its details). */
@@ -152,6 +154,9 @@ export function siteDetailsPages(options: {
           running = null;
         });
       return running;
+    },
+    upToDate() {
+      return running === null && shown !== null && source.peek()?.version === shown;
     },
     generation: () => generation,
     hashesFor(path) {

@@ -1,24 +1,27 @@
 // The prerendered pages answered at the front door (ADR 043): a GET of a page path, without a body, is answered
-// here with what Fastify's page route would send (static-site.ts), from the same pieces (server/platform/page-answer.ts): the security headers worked
-// out at start, the page's answer (pageAnswer), its CSP hashes (withScriptHashes), the company details brought up to
-// date first, and one log line like OneLineRequestLog's. Anything else is left to Fastify: HEAD and other methods,
-// other paths (a trailing slash, an encoded letter, /api, assets), a body, forwarded headers from an untrusted peer
-// (Fastify logs the warning), and a page whose live data cannot be read (Fastify's error handling answers).
+// here with what Fastify's page route would send (static-site.ts), from the same pieces (server/platform/page-answer.ts):
+// the security headers worked out at start, the page's answer (pageAnswer), its CSP hashes (withScriptHashes), the
+// company details brought up to date first, and OneLineRequestLog's line. When the details and the live data are
+// at hand (the usual case: they are read at most every few seconds) the answer is written in the same turn;
+// otherwise after they are read. Anything else is left to Fastify: HEAD and other methods, other paths (a trailing
+// slash, an encoded letter, /api, assets), a body, forwarded headers from an untrusted peer (Fastify logs the
+// warning), and a page whose live data cannot be read (Fastify's error handling answers).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger } from "fastify";
-import type { LivePage } from "../platform/live-pages";
+import type { LivePage, LivePages } from "../platform/live-pages";
 import { pageAnswer, withScriptHashes } from "../platform/page-answer";
 import type { SiteDetailsPages } from "../platform/site-details-pages";
 import type { Page, SitePages } from "../platform/site-pages";
 import type { FastAnswer } from "./front-door";
+import { completedLineWriter } from "./logging";
 import { clientOf, trustsPeer, untrustedForwarding } from "./proxy-trust";
 
 export interface PageDoorOptions {
   pages: SitePages;
   details: SiteDetailsPages;
-  /** A live page as its route fills it (null when the site has none). */
-  liveAnswer: ((path: string) => Promise<LivePage>) | null;
+  /** The live pages as their routes fill them (null when the site has none). */
+  live: LivePages | null;
   /** The security headers of every response, names in lower case, in the order Fastify sends them. */
   securityHeaders: Readonly<Record<string, string>>;
   trustProxy: boolean | string;
@@ -27,9 +30,10 @@ export interface PageDoorOptions {
 }
 
 const CSP = "content-security-policy";
+const NO_HASHES: readonly string[] = [];
 
 export function pageDoor(options: PageDoorOptions): FastAnswer {
-  const { pages, details, liveAnswer, securityHeaders, log } = options;
+  const { pages, details, live, securityHeaders, log } = options;
   const trusted = trustsPeer(options.trustProxy);
   const client = clientOf(trusted);
   const security = Object.entries(securityHeaders);
@@ -61,27 +65,64 @@ export function pageDoor(options: PageDoorOptions): FastAnswer {
     return { status: answer.status, flat, body: answer.body };
   };
 
+  const writeCompleted = completedLineWriter(log);
   const logged = (request: IncomingMessage, response: ServerResponse, reqId: string, started: number) => {
-    const line = (error?: Error) => {
+    const req = () => ({
+      method: request.method ?? "GET",
+      url: request.url ?? "",
+      host: client.host(request),
+      ip: client.ip(request),
+    });
+    response.once("finish", () => {
+      const responseTime = performance.now() - started;
+      const { statusCode } = response;
+      if (writeCompleted) {
+        writeCompleted({ reqId, ...req(), remotePort: request.socket.remotePort, statusCode, responseTime });
+      } else {
+        // Shaped as the req serializer reads a Fastify request (logging.ts), so the line is the same.
+        const entry = { reqId, req: { ...req(), socket: request.socket }, res: { statusCode }, responseTime };
+        log.info(entry, "request completed");
+      }
+    });
+    response.once("error", (error) => {
       const entry = {
         reqId,
-        // Shaped as the req serializer reads a Fastify request (logging.ts), so the line is the same.
-        req: {
-          method: request.method,
-          url: request.url,
-          host: client.host(request),
-          ip: client.ip(request),
-          socket: request.socket,
-        },
+        req: { ...req(), socket: request.socket },
         res: { statusCode: response.statusCode },
-        ...(error ? { err: error } : {}),
+        err: error,
         responseTime: performance.now() - started,
       };
-      if (error) log.error(entry, "request errored");
-      else log.info(entry, "request completed");
-    };
-    response.once("finish", () => line());
-    response.once("error", (error) => line(error));
+      log.error(entry, "request errored");
+    });
+  };
+
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    answer: { reqId: string; started: number; page: Page; liveHashes: readonly string[] },
+  ) => {
+    const { status, flat, body } = headersFor(answer.page, request, path, answer.liveHashes);
+    logged(request, response, answer.reqId, answer.started);
+    response.writeHead(status, flat);
+    response.end(body);
+  };
+
+  /** The answer in this turn, when nothing is to be read first: false leaves it to answerPage. */
+  const answerNow = (request: IncomingMessage, response: ServerResponse, path: string): boolean => {
+    if (!details.upToDate()) return false;
+    const started = performance.now();
+    let page: Page | undefined;
+    let liveHashes: readonly string[] = NO_HASHES;
+    if (pages.live.has(path)) {
+      const filled = live?.filledNow(path);
+      if (!filled) return false;
+      page = filled.page;
+      liveHashes = filled.scriptHashes;
+    } else page = pages.byPath.get(path);
+    if (!page) return false;
+    send(request, response, path, { reqId: options.nextRequestId(), started, page, liveHashes });
+    return true;
   };
 
   const answerPage = async (
@@ -97,22 +138,19 @@ export function pageDoor(options: PageDoorOptions): FastAnswer {
       log.error({ reqId, err: error }, "could not show the current company details on the pages");
     });
     let page: Page | undefined;
-    let liveHashes: readonly string[] = [];
-    if (liveAnswer && pages.live.has(path)) {
+    let liveHashes: readonly string[] = NO_HASHES;
+    if (live && pages.live.has(path)) {
       try {
-        const live = await liveAnswer(path);
-        page = live.page;
-        liveHashes = live.scriptHashes;
+        const filled: LivePage = await live.fill(path);
+        page = filled.page;
+        liveHashes = filled.scriptHashes;
       } catch {
         // Nothing written yet: Fastify's route meets the same failure and its error handler answers.
         return fallback(request, response);
       }
     } else page = pages.byPath.get(path);
     if (!page) return fallback(request, response);
-    const { status, flat, body } = headersFor(page, request, path, liveHashes);
-    logged(request, response, reqId, started);
-    response.writeHead(status, flat);
-    response.end(body);
+    send(request, response, path, { reqId, started, page, liveHashes });
   };
 
   return (request, response, fallback) => {
@@ -128,6 +166,7 @@ export function pageDoor(options: PageDoorOptions): FastAnswer {
     const path = query === -1 ? url : url.slice(0, query);
     if (!pages.byPath.has(path) && !pages.live.has(path)) return false;
     if (untrustedForwarding(request, trusted)) return false;
+    if (answerNow(request, response, path)) return true;
     void answerPage(request, response, fallback, path).catch(() => {
       // answerPage falls back before writing; an error after writing leaves the socket to node:http.
       if (!response.headersSent) fallback(request, response);

@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
-import { type LivePage, type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
+import { type LivePages, type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
 import { pageAnswer, withScriptHashes } from "../platform/page-answer";
 import { loadPageRenderer, type SiteDetailsPages, siteDetailsPages } from "../platform/site-details-pages";
 import type { Page, SitePages } from "../platform/site-pages";
@@ -55,34 +55,36 @@ function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): voi
 
 /**
  * The pages with live slots: filled from `live` at each request, with their own ETag and CSP hashes. Returns how a
- * live page is filled now (the front door answers with it too), or null when the site has none.
+ * live page is filled now (the front door answers with it too), or null when the site has none. Both callers have
+ * brought the company details up to date first (the onRequest hook, the front door).
  */
 async function liveRoutes(
   app: FastifyInstance,
   options: StaticSiteOptions,
   details: SiteDetailsPages,
-): Promise<((path: string) => Promise<LivePage>) | null> {
+): Promise<LivePages | null> {
   const { pages, live } = options;
   if (pages.live.size === 0) return null;
   if (!live) throw new Error("The site has pages with live slots but no live data source.");
   const renderer = await loadSlotRenderer(options.clientDir);
   const fill = () => livePages({ templates: pages.live, renderer, source: live, origin: options.origin });
-  let livePage = fill();
+  let filled = fill();
   let filledFor = details.generation();
-  const liveAnswer = async (path: string): Promise<LivePage> => {
-    // New company details gave the page a new template: the pages filled from the old one are dropped.
-    await details.refresh().catch(() => {
-      // Logged by the onRequest hook (or the front door); the pages shown so far stay.
-    });
+  // New company details gave the page a new template: the pages filled from the old one are dropped.
+  const current = () => {
     if (filledFor !== details.generation()) {
-      livePage = fill();
+      filled = fill();
       filledFor = details.generation();
     }
-    return livePage(path);
+    return filled;
+  };
+  const liveAnswer: LivePages = {
+    fill: (path) => current().fill(path),
+    filledNow: (path) => current().filledNow(path),
   };
   for (const path of pages.live.keys()) {
     pageRoute(app, path, async (request, reply) => {
-      const { page, scriptHashes } = await liveAnswer(path);
+      const { page, scriptHashes } = await liveAnswer.fill(path);
       allowInlineScripts(reply, scriptHashes);
       return sendPage(request, reply, page);
     });
@@ -178,7 +180,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       pageDoor({
         pages,
         details,
-        liveAnswer,
+        live: liveAnswer,
         securityHeaders: app.securityHeaders,
         trustProxy,
         nextRequestId,

@@ -33,6 +33,8 @@ export interface VersionedDetails {
 export interface SiteDetailsSource {
   /** The current details (read again when older than SITE_DETAILS_MAX_AGE_MS), applied to COMPANY and COURSES. */
   current(): Promise<VersionedDetails>;
+  /** The details current() would answer at once, without waiting: undefined when they are due to be read. */
+  peek(): VersionedDetails | undefined;
   /** They were just changed here: the next current() reads them afresh. */
   changed(): void;
 }
@@ -51,12 +53,16 @@ export function siteDetailsSource(db: Db, maxAgeMs = SITE_DETAILS_MAX_AGE_MS): S
   };
   return {
     current() {
-      if (cached && Date.now() - cached.readAt < maxAgeMs) return Promise.resolve(cached.value);
+      const fresh = this.peek();
+      if (fresh) return Promise.resolve(fresh);
       // One read shared by the requests that arrive while it runs.
       reading ??= read().finally(() => {
         reading = null;
       });
       return reading;
+    },
+    peek() {
+      return cached && Date.now() - cached.readAt < maxAgeMs ? cached.value : undefined;
     },
     changed() {
       cached = cached && { ...cached, readAt: 0 };

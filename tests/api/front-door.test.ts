@@ -7,6 +7,8 @@ import { request as httpRequest } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { loadSitePages } from "../../server/platform/site-pages";
+import { addDays } from "../../server/training/calendar";
+import { fijiToday } from "../../shared/fiji-time";
 import { ROUTES } from "../../shared/routes";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { createStaffAndSignIn, insertIntake } from "../helpers/admin-session";
@@ -55,6 +57,7 @@ const PAGES = ROUTES.map((route) => route.path).filter((path) => !["/verify", "/
 describe.skipIf(!siteIsBuilt)("the front door", () => {
   const t = withTestApp({ site: true, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
   let origin = "";
+  let owner = "";
   const doorAnswers = () => t.app.frontDoor.answered();
 
   /**
@@ -78,7 +81,7 @@ describe.skipIf(!siteIsBuilt)("the front door", () => {
     // An intake on the schedule (the live pages' JSON-LD) and the owner's own details (the pages rendered again):
     // both add inline blocks whose hashes the CSP must carry, at the door as on the route.
     await insertIntake(t.database.db, 20, "Labasa Civic Centre", 8);
-    const owner = await createStaffAndSignIn(t.app, t.database.db);
+    owner = await createStaffAndSignIn(t.app, t.database.db);
     const saved = await t.app.inject({
       method: "PUT",
       url: "/api/admin/settings",
@@ -123,6 +126,23 @@ describe.skipIf(!siteIsBuilt)("the front door", () => {
       expect(door.headers).toEqual(fastify.headers);
       expect(door.body.equals(fastify.body)).toBe(true);
     }
+  });
+
+  it("answers from the data it has, and waits for the schedule's new data once a write changed it", async () => {
+    const before = doorAnswers();
+    const schedule = async () =>
+      brotliDecompressSync((await get(origin, "/schedule", CHROMIUM)).body).toString();
+    expect(await schedule()).not.toContain("Nadi Airport Hangar");
+    expect(await schedule()).toContain("Labasa Civic Centre");
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/intakes",
+      payload: { courseType: "basic", startDate: addDays(fijiToday(), 30), location: "Nadi Airport Hangar" },
+      headers: { ...sameSite, cookie: owner },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    expect(await schedule()).toContain("Nadi Airport Hangar");
+    expect(doorAnswers()).toBe(before + 3);
   });
 
   it("leaves everything else to Fastify: other methods, other paths, assets, the API and unknown pages", async () => {
