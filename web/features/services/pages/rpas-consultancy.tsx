@@ -8,6 +8,7 @@ import { ServiceDetailsPage } from "@/features/services/details-section";
 import { ListCard } from "@/features/services/list-card";
 import { ProcessSteps } from "@/features/services/process-steps";
 import { ServiceSection } from "@/features/services/section";
+import { HydrateLater } from "@/lib/hydrate-later";
 
 export default function RpasConsultancyPage() {
   return (
@@ -18,8 +19,13 @@ export default function RpasConsultancyPage() {
         description="Every engagement ends with practical, organisation-specific documents, not generic templates."
       >
         <div className="grid gap-6 lg:grid-cols-2">
-          <ListCard {...CONSULTANCY_DELIVERABLES} />
-          <ListCard {...CONSULTANCY_INDUSTRIES} />
+          {/* Each card hydrates in a task of its own, as the detail cards above (web/lib/hydrate-later.tsx). */}
+          <HydrateLater name="deliverables">
+            <ListCard {...CONSULTANCY_DELIVERABLES} />
+          </HydrateLater>
+          <HydrateLater name="industries">
+            <ListCard {...CONSULTANCY_INDUSTRIES} />
+          </HydrateLater>
         </div>
       </ServiceSection>
       <ServiceSection
@@ -28,7 +34,9 @@ export default function RpasConsultancyPage() {
         description="A clear four-step process with typical durations, so you can plan budgets and timelines with confidence."
         tone="muted"
       >
-        <ProcessSteps steps={CONSULTATION_STEPS} />
+        <HydrateLater name="process">
+          <ProcessSteps steps={CONSULTATION_STEPS} />
+        </HydrateLater>
       </ServiceSection>
     </ServiceDetailsPage>
   );
