@@ -11,7 +11,7 @@ import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./platform/instance
 import { quickPage, recompressInTurn } from "./platform/live-pages";
 import { resolveSessionSecret } from "./platform/session-secret";
 import { loadSitePages, type Page } from "./platform/site-pages";
-import { startPhases } from "./platform/start-phases";
+import { builtAt, startPhases } from "./platform/start-phases";
 import { AccountError, ensureAdminFromEnv, ensureOwner } from "./staff/accounts";
 
 /** The built site: DIST_DIR, else dist/ (this file is dist/server/index.js once compiled, server/index.ts under tsx). */
@@ -21,7 +21,7 @@ const distDir =
 
 async function main(): Promise<void> {
   // Every module is loaded (ESM evaluates imports first): the first phase of the start is over.
-  const phases = startPhases(performance.now());
+  const phases = startPhases(performance.now(), undefined, builtAt());
   const env = parseEnv();
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {

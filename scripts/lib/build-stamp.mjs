@@ -1,6 +1,7 @@
 // Whether the build in DIST_DIR (default dist/) matches the sources: a digest of everything the build reads, written
-// beside the build. Plain JavaScript so `npm start` checks it with plain `node` in a few milliseconds (ADR 039):
-// `node scripts/lib/build-stamp.mjs` exits 0 when the build is current and 1 when `npm run build` must run first.
+// beside the build. Plain JavaScript so `npm start` (scripts/start.mjs) checks it with plain `node` in a few
+// milliseconds (ADR 039); `node scripts/lib/build-stamp.mjs` exits 0 when the build is current and 1 when
+// `npm run build` must run first.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";

@@ -18,4 +18,11 @@ describe("startPhases", () => {
       "started in 1.70 s (load 0.30 s, database 0.60 s, migrations 0.60 s, listening 0.02 s, first page 0.18 s)",
     );
   });
+
+  it("reports a build the start ran first as a phase of its own", () => {
+    const phases = startPhases(9_400, () => 10_000, 9_000);
+    phases.mark("database");
+    expect(phases.seconds()).toEqual({ build: 9, load: 0.4, database: 0.6, total: 10 });
+    expect(phases.summary()).toBe("started in 10.00 s (build 9.00 s, load 0.40 s, database 0.60 s)");
+  });
 });

@@ -13,9 +13,24 @@ export interface StartPhases {
 
 const rounded = (ms: number) => Math.round(ms) / 1000;
 
-/** `loadedAt` is when every module had been loaded (ms since the process started): the end of the "load" phase. */
-export function startPhases(loadedAt: number, now: () => number = () => performance.now()): StartPhases {
-  const ends: [string, number][] = [["load", loadedAt]];
+/** The performance mark scripts/start.mjs sets when it had to build first: the end of a "build" phase. */
+export const BUILD_MARK = "build";
+
+/** When the build that this start ran ended (ms since the process started), or undefined when none ran. */
+export const builtAt = (): number | undefined =>
+  performance.getEntriesByName(BUILD_MARK, "mark")[0]?.startTime;
+
+/**
+ * `loadedAt` is when every module had been loaded (ms since the process started): the end of the "load" phase. A
+ * start that built first (`built`, its end) reports the build as a phase of its own before the load.
+ */
+export function startPhases(
+  loadedAt: number,
+  now: () => number = () => performance.now(),
+  built?: number,
+): StartPhases {
+  const ends: [string, number][] = built === undefined ? [] : [["build", built]];
+  ends.push(["load", loadedAt]);
   const lengths = () => ends.map(([name, end], i): [string, number] => [name, end - (ends[i - 1]?.[1] ?? 0)]);
   return {
     mark: (name) => void ends.push([name, now()]),
