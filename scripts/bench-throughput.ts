@@ -58,7 +58,7 @@ const loadNow = () =>
     .join(", ");
 
 /** utime + stime of a process in milliseconds, from /proc (clock ticks of 10 ms); undefined elsewhere. */
-function cpuMs(pid: number): number | undefined {
+export function cpuMs(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
