@@ -5,16 +5,19 @@ import type { LiveData, LiveSource } from "./live-pages";
 
 /** `read` at most once per `ttlMs` (concurrent requests share the read); its version is a hash of its answer. */
 export function cachedLiveSource(read: () => Promise<unknown>, ttlMs: number): LiveSource {
-  let cached: { at: number; data: Promise<LiveData>; value?: LiveData } | undefined;
+  /** A read begun `at`; `value` once it has answered. */
+  type Entry = { at: number; data: Promise<LiveData>; value?: LiveData };
+  let cached: Entry | undefined;
+  const fresh = (entry: Entry | undefined): entry is Entry =>
+    entry !== undefined && Date.now() - entry.at < ttlMs;
   return {
     current() {
-      const now = Date.now();
-      if (!cached || now - cached.at >= ttlMs) {
+      if (!fresh(cached)) {
         const data = read().then((answer) => ({
           version: createHash("sha256").update(JSON.stringify(answer)).digest("base64url"),
           data: answer,
         }));
-        const entry: NonNullable<typeof cached> = { at: now, data };
+        const entry: Entry = { at: Date.now(), data };
         cached = entry;
         data.then(
           (value) => {
@@ -29,7 +32,7 @@ export function cachedLiveSource(read: () => Promise<unknown>, ttlMs: number): L
       return cached.data;
     },
     peek() {
-      return cached && Date.now() - cached.at < ttlMs ? cached.value : undefined;
+      return fresh(cached) ? cached.value : undefined;
     },
     changed() {
       cached = undefined;

@@ -156,7 +156,7 @@ export function siteDetailsPages(options: {
       return running;
     },
     upToDate() {
-      return running === null && shown !== null && source.peek()?.version === shown;
+      return running === null && source.peek()?.version === shown;
     },
     generation: () => generation,
     hashesFor(path) {
