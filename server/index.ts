@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 
   const serveSite = process.env.SERVE_SITE !== "false";
   const clientDir = join(distDir, "client");
-  // Pages compressed quickly now and at the best level once the server answers (ADR 039).
+  // Pages compressed quickly when first asked for, and at the best level once the server answers (ADR 039).
   const quick: Page[] = [];
   const quickly = (text: string) => {
     const page = quickPage(text);

@@ -2,7 +2,6 @@
 // the dashboard makes when it opens, pages, switches tab and searches, and the CSV export. Median of several runs.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { type Db, openDatabase } from "../../server/db/client";
@@ -70,7 +69,8 @@ export async function staffCookie(app: FastifyInstance): Promise<string> {
 async function signedInApp(
   dataDir: string,
 ): Promise<{ app: FastifyInstance; cookie: string; close: () => Promise<void> }> {
-  const database = await openDatabase({ pglite: new PGlite() });
+  // In memory, with the options of the app's own PGlite.
+  const database = await openDatabase({});
   await database.migrate();
   const app = await buildApp({ env: benchEnv(dataDir), db: database.db, logger: false });
   await createAdmin(database.db, BENCH_STAFF.username, BENCH_STAFF.password);

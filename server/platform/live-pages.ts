@@ -70,14 +70,33 @@ export function fillTemplate(
   return { text, scriptHashes: inlineScriptHashes(jsonLd) };
 }
 
-/** A page compressed quickly (~5 ms for the landing page); `recompress` brings it to the best level later. */
+const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * A page compressed quickly (~5 ms for the landing page), each encoding on its first request: a start does not
+ * compress the 27 pages before it answers (ADR 039). `recompress` brings it to the best level later.
+ */
 export function quickPage(text: string): Page {
   const html = Buffer.from(text);
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(html, { level: 6 }),
     etag: etagOf(html),
+    get br() {
+      br ??= brotliCompressSync(html, QUICK_BROTLI);
+      return br;
+    },
+    set br(best) {
+      br = best;
+    },
+    get gzip() {
+      gzip ??= gzipSync(html, { level: 6 });
+      return gzip;
+    },
+    set gzip(best) {
+      gzip = best;
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { answersHealth, productionServerEnv } from "../../scripts/lib/server-process";
+import { embeddedDatabaseInUse } from "../../server/platform/instance-lock";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const dataDir = mkdtempSync(join(tmpdir(), "rpas-crash-"));
@@ -118,6 +119,12 @@ describe(`crash safety on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const second = await startServer();
     killGroup(second, "SIGTERM");
     await new Promise((resolve) => second.once("exit", resolve));
+    // npx exits at the signal while the server under it may still be closing the database: wait for the server
+    // itself to be gone (it holds the embedded database until it has closed it) before opening the files here.
+    const closedBy = Date.now() + 60_000;
+    while (!onPostgres && embeddedDatabaseInUse(dataDir) && Date.now() < closedBy) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const stored = await storedEmails();
     const lost = acknowledged.filter((email) => !stored.has(email));
     expect(lost).toEqual([]);
