@@ -119,6 +119,22 @@ export async function benchDashboard(dataDir: string, runs = 5): Promise<Dashboa
   }
 }
 
+/** Rounds of the calls in a full bench, each in a process of its own (bench.ts). */
+export const DASHBOARD_ROUNDS = 3;
+
+/** Each call's median over rounds (each round's figure itself a median of runs); the response size of the last. */
+export function medianOfRounds(rounds: readonly (readonly DashboardTiming[])[]): DashboardTiming[] {
+  return (rounds[0] ?? []).map(({ call }) => {
+    const figures = rounds.map((round) => round.find((timing) => timing.call === call));
+    const times = figures.map((timing) => timing?.medianMs ?? Number.NaN).sort((a, b) => a - b);
+    return {
+      call,
+      medianMs: times[Math.floor(times.length / 2)] ?? Number.NaN,
+      bytes: figures.at(-1)?.bytes ?? 0,
+    };
+  });
+}
+
 /**
  * The same calls measured by another checkout's own code (an earlier version, its packages installed), in a process
  * of its own: the before of the dashboard figures (BENCH_BASELINE).

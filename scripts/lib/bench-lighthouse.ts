@@ -85,10 +85,14 @@ function rowOf(path: string, lhr: Result["lhr"]): LighthouseRow {
   };
 }
 
-/** One Lighthouse run in a fresh Chromium (a reused browser now and then fails with NO_NAVSTART), retried once. */
+/**
+ * One Lighthouse run in a fresh Chromium (a reused browser now and then fails with NO_NAVSTART), tried up to 4
+ * times: a fresh one failed twice in a row too, once, and the whole bench was lost for it.
+ */
 async function auditOnce(url: string, path: string): Promise<LighthouseRow> {
   let lastError = "";
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (attempt > 0) await new Promise((done) => setTimeout(done, 2000));
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       chromeFlags: CHROME_FLAGS,

@@ -2,7 +2,7 @@
 // dashboard, outbox, intake-list and file storage timings, and the machine they were measured on.
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
-import { DASHBOARD_ROWS, type DashboardTiming } from "./bench-dashboard";
+import { DASHBOARD_ROUNDS, DASHBOARD_ROWS, type DashboardTiming } from "./bench-dashboard";
 import { type IntakeBench, intakesSection } from "./bench-intakes";
 import { CATEGORIES, type LighthouseRow, TARGETS } from "./bench-lighthouse";
 import { type OutboxTiming, outboxSection } from "./bench-outbox";
@@ -136,10 +136,11 @@ export function dashboardSection(
   return `## Staff dashboard with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments
 
 The API calls the dashboard makes (scripts/lib/bench-dashboard.ts), answered by the app over an in-memory PGlite
-seeded with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments, median of 5 runs each, without network or compression. The dashboard pages
-(25 rows) and counts instead of loading the list; \`tests/api/admin-scale.test.ts\` asserts the response sizes.
+seeded with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments, without network or compression. Each figure is the median of ${DASHBOARD_ROUNDS} rounds,
+each round a process of its own and the median of 5 runs; the baseline's rounds and this version's take turns.
+The dashboard pages (25 rows) and counts instead of loading the list; \`tests/api/admin-scale.test.ts\` asserts the response sizes.
 \`npm run bench -- --dashboard\` rewrites this section; with \`BENCH_BASELINE\` an earlier version's figures stand beside
-them, measured by that checkout's own code in the same run.${before && baseline ? ` "Before" is ${baseline}.` : ""} Load average ${load} when measured.
+them, measured by that checkout's own code in the same rounds.${before && baseline ? ` "Before" is ${baseline}.` : ""} Load average ${load} when measured.
 
 ${table.join("\n")}
 `;

@@ -129,9 +129,23 @@ describe.skipIf(!siteIsBuilt)("the built site", () => {
     expect(String(res.headers["content-type"])).toContain("javascript");
   });
 
+  it("serves the favicon with an hour's caching, and unknown assets as the 404 page", async () => {
+    const icon = await get("/favicon.svg");
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    const missing = await get("/assets/missing-0000.js");
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers["content-type"])).toContain("text/html");
+    expect((await get("/assets/../index.html")).statusCode).toBe(404);
+  });
+
   it("does not expose build internals", async () => {
     expect((await get("/.vite/manifest.json")).statusCode).toBe(404);
     expect((await get("/index.html")).statusCode).toBe(404);
+    // The compressed copies are sent for their asset (preCompressed), not under their own names.
+    const js = readdirSync(join(clientDir, "assets")).find((f) => f.endsWith(".js"));
+    expect((await get(`/assets/${js}.br`)).statusCode).toBe(404);
+    expect((await get(`/assets/${js}.gz`)).statusCode).toBe(404);
   });
 
   it("lists the indexable routes in sitemap.xml and hides the rest in robots.txt", async () => {
