@@ -4,7 +4,7 @@
 // commit's checkout and its build) that version's rows come first; a build without a compiled server is started as
 // its `npm start` did, with tsx.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -19,12 +19,13 @@ import {
   type Round,
   storedAnswers,
 } from "./lib/bench-throughput";
-import { answersHealth, freePort, productionServerEnv } from "./lib/server-process";
+import { answersHealth, cpuMs, freePort, productionServerEnv, settled } from "./lib/server-process";
 
 export const CONNECTIONS = 16;
 export const ROUND_SECONDS = 5;
-// Five, not three: on a shared 2-core machine one round in three can swing by a fifth, and the median of five holds.
-export const ROUNDS = 5;
+// Seven: on a shared 2-core machine one round in three can swing by a fifth either way, on either server; the
+// median of five still moved the share by ten points between runs of the same build.
+export const ROUNDS = 7;
 const WARM_UP_SECONDS = 5;
 const PATH = "/";
 /** The share of the bare server's requests per second the production server should keep. */
@@ -57,17 +58,6 @@ const loadNow = () =>
     .map((value) => value.toFixed(2))
     .join(", ");
 
-/** utime + stime of a process in milliseconds, from /proc (clock ticks of 10 ms); undefined elsewhere. */
-export function cpuMs(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
 function stopper(child: ChildProcess, cleanup: () => void): () => Promise<void> {
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   return async () => {
@@ -96,8 +86,10 @@ async function startProduction(checkout: string, dist: string): Promise<Running>
     // The data directory and the daily backup the server makes beside it.
     for (const dir of [dataDir, `${dataDir}-backups`]) rmSync(dir, { recursive: true, force: true });
   });
-  if (child.pid !== undefined && (await answersHealth(origin, child)))
+  if (child.pid !== undefined && (await answersHealth(origin, child))) {
+    await settled(child.pid);
     return { origin, pid: child.pid, stop };
+  }
   await stop();
   throw new Error(`The production server of ${dist} did not answer /api/health`);
 }
@@ -171,8 +163,7 @@ async function measurePair(
     if (expected.status !== 200 || headerOf(expected, "content-encoding") !== "br") {
       throw new Error(`GET ${PATH} answered ${expected.status} ${headerOf(expected, "content-encoding")}`);
     }
-    // The server recompresses its other pages at the best level in the background after its start (ADR 039),
-    // which takes a core for a second or two: under load for a while first, so no measured round shares it.
+    // Under load for a while first: the JIT settles (the start's background recompression is over: settled()).
     await round(ours, expected.body.length, WARM_UP_SECONDS);
     bare = await startBare(root, answers);
     await round(bare, expected.body.length, 1);

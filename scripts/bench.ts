@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ENROLL_COURSES, ROUTES, SERVICE_SLUGS } from "../shared/routes";
 import { benchStart, startSection } from "./bench-start";
-import { benchThroughput, cpuMs, throughputSection } from "./bench-throughput";
+import { benchThroughput, throughputSection } from "./bench-throughput";
 import {
   benchDashboardOf,
   DASHBOARD_ROUNDS,
@@ -24,7 +24,7 @@ import { benchOutbox, outboxSection } from "./lib/bench-outbox";
 import { cores, dashboardSection, loadAtStart, RUNS, report } from "./lib/bench-report";
 import { everyPageBytes, formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
 import { benchStorage, STORAGE_FILE_MB, storageSection } from "./lib/bench-storage";
-import { answersHealth, freePort, productionServerEnv } from "./lib/server-process";
+import { answersHealth, freePort, productionServerEnv, settled } from "./lib/server-process";
 
 const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? join(root, "dist"));
@@ -101,22 +101,6 @@ async function startServer(
   }
   await stop();
   throw new Error("The server did not answer /api/health within 90 s");
-}
-
-/**
- * Waits (up to 30 s) until the server has used under 30 ms of CPU in a second: after its start it recompresses its
- * pages at the best level in the background (ADR 039), and the first page Lighthouse measured shared the machine
- * with that. A visitor meets the server in its steady state.
- */
-async function settled(pid: number): Promise<void> {
-  const until = Date.now() + 30_000;
-  let before = cpuMs(pid);
-  while (before !== undefined && Date.now() < until) {
-    await new Promise((done) => setTimeout(done, 1000));
-    const now = cpuMs(pid);
-    if (now === undefined || now - before < 30) return;
-    before = now;
-  }
 }
 
 /** Replaces the section of BENCHMARKS.md that starts with `heading` (or adds it before "## Reproduce"). */

@@ -1,6 +1,7 @@
-// The real production server as a child process (the benchmark, the crash test): its environment, and waiting until
-// it answers /api/health, and a free port for it.
+// The real production server as a child process (the benchmark, the crash test): its environment, waiting until it
+// answers /api/health and until its start's background work is done, and a free port for it.
 import type { ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 const HEALTH_TIMEOUT_MS = 90_000;
@@ -49,4 +50,31 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject()));
     });
   });
+}
+
+/** utime + stime of a process in milliseconds, from /proc (clock ticks of 10 ms); undefined elsewhere. */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits (up to 30 s) until the server has used under 30 ms of CPU in a second: after its start it recompresses its
+ * pages at the best level in the background (ADR 039), which takes a core for several seconds. A visitor meets the
+ * server in its steady state, and a measurement that shared the machine with that work measured the work too.
+ */
+export async function settled(pid: number): Promise<void> {
+  const until = Date.now() + 30_000;
+  let before = cpuMs(pid);
+  while (before !== undefined && Date.now() < until) {
+    await new Promise((done) => setTimeout(done, 1000));
+    const now = cpuMs(pid);
+    if (now === undefined || now - before < 30) return;
+    before = now;
+  }
 }
