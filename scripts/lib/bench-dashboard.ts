@@ -120,7 +120,7 @@ export async function benchDashboard(dataDir: string, runs = 5): Promise<Dashboa
 }
 
 /** Rounds of the calls in a full bench, each in a process of its own (bench.ts). */
-export const DASHBOARD_ROUNDS = 3;
+export const DASHBOARD_ROUNDS = 5;
 
 /** Each call's median over rounds (each round's figure itself a median of runs); the response size of the last. */
 export function medianOfRounds(rounds: readonly (readonly DashboardTiming[])[]): DashboardTiming[] {
