@@ -9,6 +9,7 @@ import { enrollments } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { createAdmin } from "../../server/staff/accounts";
 import { COURSE_TYPES } from "../../shared/constants";
+import { median } from "./bench-throughput";
 
 export const DASHBOARD_ROWS = 10_000;
 export const ORIGIN = "http://127.0.0.1:5000";
@@ -126,10 +127,9 @@ export const DASHBOARD_ROUNDS = 5;
 export function medianOfRounds(rounds: readonly (readonly DashboardTiming[])[]): DashboardTiming[] {
   return (rounds[0] ?? []).map(({ call }) => {
     const figures = rounds.map((round) => round.find((timing) => timing.call === call));
-    const times = figures.map((timing) => timing?.medianMs ?? Number.NaN).sort((a, b) => a - b);
     return {
       call,
-      medianMs: times[Math.floor(times.length / 2)] ?? Number.NaN,
+      medianMs: median(figures.map((timing) => timing?.medianMs ?? Number.NaN)),
       bytes: figures.at(-1)?.bytes ?? 0,
     };
   });
