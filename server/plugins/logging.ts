@@ -9,6 +9,7 @@ import {
   LogController,
 } from "fastify";
 import pino from "pino";
+import { stdoutLines } from "./log-lines";
 
 type LoggerOptions = Exclude<FastifyServerOptions["logger"], boolean | undefined>;
 
@@ -43,9 +44,8 @@ const requestSerializer = (request: LoggedRequest) => ({
 export function loggerOptions(level: string, stream?: LogStream): LoggerOptions {
   return {
     level,
-    // Without a stream, pino's default: standard output, one synchronous write per line. Its asynchronous
-    // destination hands each line to libuv's thread pool, which cost more CPU per request than the write (ADR 043).
-    ...(stream ? { stream } : {}),
+    // Without a stream, standard output through stdoutLines: one write per event-loop turn (ADR 043, addendum).
+    stream: stream ?? stdoutLines(),
     serializers: { req: requestSerializer },
   };
 }
