@@ -62,7 +62,9 @@ function ensureBuilt(): void {
 /** "abc1234 subject" of the checkout's HEAD, to name the baseline in the report. */
 function gitDescription(checkout: string): string {
   try {
-    return execFileSync("git", ["-C", checkout, "log", "-1", "--format=%h %s"], { encoding: "utf8" }).trim();
+    return execFileSync("git", ["-C", checkout, "log", "-1", '--format=%h ("%s")'], {
+      encoding: "utf8",
+    }).trim();
   } catch {
     return checkout;
   }
@@ -153,8 +155,11 @@ async function dashboardTimings() {
     `\nStaff dashboard with ${DASHBOARD_ROWS} enrollments (in-memory PGlite), ${DASHBOARD_ROUNDS} rounds${baselineRoot ? `, in turn with ${baselineRoot}` : ""}...`,
   );
   for (let round = 0; round < DASHBOARD_ROUNDS; round++) {
+    // Which goes first alternates, so neither always meets the machine as the other left it.
+    const nowFirst = round % 2 === 1;
+    if (nowFirst) nowRounds.push(benchDashboardOf(root));
     if (baselineRoot) beforeRounds.push(benchDashboardOf(baselineRoot));
-    nowRounds.push(benchDashboardOf(root));
+    if (!nowFirst) nowRounds.push(benchDashboardOf(root));
   }
   const before = baselineRoot ? medianOfRounds(beforeRounds) : undefined;
   if (before) {

@@ -2,7 +2,7 @@
 // dashboard, outbox, intake-list and file storage timings, and the machine they were measured on.
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
-import { DASHBOARD_ROUNDS, DASHBOARD_ROWS, type DashboardTiming } from "./bench-dashboard";
+import { DASHBOARD_ROUNDS, DASHBOARD_ROWS, DASHBOARD_RUNS, type DashboardTiming } from "./bench-dashboard";
 import { type IntakeBench, intakesSection } from "./bench-intakes";
 import { CATEGORIES, type LighthouseRow, TARGETS } from "./bench-lighthouse";
 import { type OutboxTiming, outboxSection } from "./bench-outbox";
@@ -137,7 +137,7 @@ export function dashboardSection(
 
 The API calls the dashboard makes (scripts/lib/bench-dashboard.ts), answered by the app over an in-memory PGlite
 seeded with ${DASHBOARD_ROWS.toLocaleString("en")} enrollments, without network or compression. Each figure is the median of ${DASHBOARD_ROUNDS} rounds,
-each round a process of its own and the median of 5 runs; the baseline's rounds and this version's take turns.
+each round a process of its own and the median of ${DASHBOARD_RUNS} runs; the baseline's rounds and this version's take turns.
 The dashboard pages (25 rows) and counts instead of loading the list; \`tests/api/admin-scale.test.ts\` asserts the response sizes.
 \`npm run bench -- --dashboard\` rewrites this section; with \`BENCH_BASELINE\` an earlier version's figures stand beside
 them, measured by that checkout's own code in the same rounds.${before && baseline ? ` "Before" is ${baseline}.` : ""} Load average ${load} when measured.
