@@ -167,13 +167,15 @@ ${body}
       .trim()
       .split("\n")
       .map((line) => (JSON.parse(line) as { n?: number }).n);
+  /** 0, 1, … count - 1: the numbers the child logged, in order. */
+  const upTo = (count: number) => Array.from({ length: count }, (_, n) => n);
 
   it("writes every line, in order, when the process exits in the same turn", async () => {
     const { stdout, code } = await run(
       "for (let n = 0; n < 2000; n += 1) log.info({ n }, 'line');\nprocess.exit(0);",
     );
     expect(code).toBe(0);
-    expect(numbers(stdout)).toEqual(Array.from({ length: 2000 }, (_, n) => n));
+    expect(numbers(stdout)).toEqual(upTo(2000));
   }, 30_000);
 
   it("writes every line logged before an uncaught error ends the process", async () => {
@@ -181,7 +183,7 @@ ${body}
       "for (let n = 0; n < 100; n += 1) log.info({ n }, 'line');\nthrow new Error('boom');",
     );
     expect(code).toBe(1);
-    expect(numbers(stdout)).toEqual(Array.from({ length: 100 }, (_, n) => n));
+    expect(numbers(stdout)).toEqual(upTo(100));
   }, 30_000);
 
   it("loses nothing when the pipe is full for a while (5 MB logged, read after 500 ms)", async () => {
@@ -195,6 +197,6 @@ const more = () => {
 more();`;
     const { stdout, code } = await run(body, { readAfterMs: 500 });
     expect(code).toBe(0);
-    expect(numbers(stdout)).toEqual(Array.from({ length: 10000 }, (_, n) => n));
+    expect(numbers(stdout)).toEqual(upTo(10000));
   }, 30_000);
 });
