@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LineDestination, type WriteBytes } from "./log-lines";
 
-/** A destination whose turn ends when the test says, writing into `written` through `write`. */
+/** A destination whose turn ends when the test says (`endTurn`); by default it records each write in `writes`. */
 function destination(write?: WriteBytes, extra: { maxPendingBytes?: number; retryMs?: number } = {}) {
   const turns: (() => void)[] = [];
   const writes: string[] = [];
