@@ -6,17 +6,23 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LineDestination, type WriteBytes } from "./log-lines";
 
-/** A destination whose turn ends when the test says (`endTurn`); by default it records each write in `writes`. */
-function destination(write?: WriteBytes, extra: { maxPendingBytes?: number; retryMs?: number } = {}) {
+/**
+ * A destination whose turn ends when the test says (`endTurn`). Each write it makes is recorded in `writes`;
+ * `pipe`, given the recording write, stands between (to take fewer bytes or refuse them).
+ */
+function destination(
+  pipe?: (record: WriteBytes) => WriteBytes,
+  extra: { maxPendingBytes?: number; retryMs?: number } = {},
+) {
   const turns: (() => void)[] = [];
   const writes: string[] = [];
-  const into: WriteBytes = (_fd, buffer, offset) => {
+  const record: WriteBytes = (_fd, buffer, offset) => {
     writes.push(buffer.subarray(offset).toString());
     return buffer.length - offset;
   };
   const lines = new LineDestination({
     fd: 1,
-    write: write ?? into,
+    write: pipe ? pipe(record) : record,
     schedule: (flush) => turns.push(flush),
     now: () => 1700000000000,
     ...extra,
@@ -49,8 +55,8 @@ describe("LineDestination", () => {
 
   it("goes on from where a partial write stopped, byte for byte", () => {
     const bytes: Buffer[] = [];
-    // Three bytes at a time: splits the two-byte letters too.
-    const { lines, endTurn } = destination((_fd, buffer, offset) => {
+    // Three bytes at a time: splits the two-byte letters too (so they are kept as bytes, not decoded per write).
+    const { lines, endTurn } = destination(() => (_fd, buffer, offset) => {
       const taken = buffer.subarray(offset, offset + 3);
       bytes.push(Buffer.from(taken));
       return taken.length;
@@ -63,39 +69,30 @@ describe("LineDestination", () => {
 
   it("keeps what a full pipe did not take and writes it first when the pipe takes bytes again", async () => {
     let full = true;
-    const out: string[] = [];
-    const { lines, endTurn } = destination(
-      (_fd, buffer, offset) => {
-        if (full) {
-          // Takes the first four bytes, then is full.
-          if (offset === 0) {
-            out.push(buffer.subarray(0, 4).toString());
-            return 4;
-          }
-          throw errno("EAGAIN");
-        }
-        out.push(buffer.subarray(offset).toString());
-        return buffer.length - offset;
+    const { lines, writes, endTurn } = destination(
+      (record) => (fd, buffer, offset) => {
+        if (!full) return record(fd, buffer, offset);
+        // Takes the first four bytes, then is full.
+        if (offset === 0) return record(fd, buffer.subarray(0, 4), 0);
+        throw errno("EAGAIN");
       },
       { retryMs: 5 },
     );
     lines.write("first line\n");
     endTurn();
-    expect(out.join("")).toBe("firs");
+    expect(writes.join("")).toBe("firs");
     lines.write("second line\n");
     full = false;
     await new Promise((done) => setTimeout(done, 40));
-    expect(out.join("")).toBe("first line\nsecond line\n");
+    expect(writes.join("")).toBe("first line\nsecond line\n");
   });
 
   it("drops lines beyond its bound while the pipe is full, and says how many once it is not", async () => {
     let full = true;
-    const out: string[] = [];
-    const { lines, endTurn } = destination(
-      (_fd, buffer, offset) => {
+    const { lines, writes, endTurn } = destination(
+      (record) => (fd, buffer, offset) => {
         if (full) throw errno("EAGAIN");
-        out.push(buffer.subarray(offset).toString());
-        return buffer.length - offset;
+        return record(fd, buffer, offset);
       },
       { maxPendingBytes: 30, retryMs: 5 },
     );
@@ -105,7 +102,7 @@ describe("LineDestination", () => {
     for (let i = 0; i < 5; i += 1) lines.write("this line is dropped\n");
     full = false;
     await new Promise((done) => setTimeout(done, 40));
-    expect(out.join("")).toBe(
+    expect(writes.join("")).toBe(
       'kept 1\nkept 2\n{"level":40,"time":1700000000000,"msg":"5 log lines were dropped: standard output took nothing for a while"}\n',
     );
   });
@@ -125,7 +122,7 @@ describe("LineDestination", () => {
   });
 
   it("lets the lines go without throwing when standard output is closed", () => {
-    const { lines, endTurn } = destination(() => {
+    const { lines, endTurn } = destination(() => () => {
       throw errno("EPIPE");
     });
     lines.write("nowhere to go\n");

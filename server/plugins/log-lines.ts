@@ -87,14 +87,15 @@ export class LineDestination {
 
   private readonly endOfTurn = () => {
     this.scheduled = false;
-    if (!this.drain()) this.retryLater();
+    this.writeOrRetry();
   };
 
-  private retryLater() {
+  private writeOrRetry() {
+    if (this.drain()) return;
     this.retrying = true;
     setTimeout(() => {
       this.retrying = false;
-      if (!this.drain()) this.retryLater();
+      this.writeOrRetry();
     }, this.retryMs).unref();
   }
 
