@@ -36,22 +36,27 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return `${request.method} ${request.routeOptions.url}#${value}`;
 }
 
-/** Sends the remembered answer of an earlier request with this key; false when there is none. */
-async function replay(app: FastifyInstance, key: string, reply: FastifyReply): Promise<boolean> {
+/** Sends the remembered answer of an earlier request with this key; null when there is none. */
+async function replay(app: FastifyInstance, key: string, reply: FastifyReply): Promise<FastifyReply | null> {
   const [stored] = await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
-  if (!stored) return false;
-  reply.header("Idempotent-Replayed", "true").status(stored.statusCode).send(stored.responseBody);
-  return true;
+  if (!stored) return null;
+  return reply.header("Idempotent-Replayed", "true").status(stored.statusCode).send(stored.responseBody);
 }
 
+/**
+ * Answers the request once and hands back the reply, which the route handler must return: an async handler that
+ * resolves to nothing after `send` makes Fastify send again while the async onSend hooks still run (a logged
+ * "Reply was already sent" and a 500 in the request log, though the browser got its 201).
+ */
 export async function submitOnce(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   write: (tx: Tx) => Promise<SubmissionResult>,
-): Promise<void> {
+): Promise<FastifyReply> {
   const key = idempotencyKey(request);
-  if (key && (await replay(app, key, reply))) return;
+  const replayed = key ? await replay(app, key, reply) : null;
+  if (replayed) return replayed;
   let result: SubmissionResult;
   try {
     result = await app.db.transaction(async (tx) => {
@@ -69,12 +74,12 @@ export async function submitOnce(
       return written;
     });
   } catch (error) {
-    if (error instanceof ReplayInstead && key && (await replay(app, key, reply))) return;
+    const replayedNow = error instanceof ReplayInstead && key ? await replay(app, key, reply) : null;
+    if (replayedNow) return replayedNow;
     throw error;
   }
   app.outbox.kick();
-  // Sent here, not returned: the route's typed handler answers with its body type or nothing.
-  reply.status(result.status).send(result.body);
+  return reply.status(result.status).send(result.body);
 }
 
 /** What the anti-spam fields said: a caught submission is kept (for staff's Spam view) but sends no e-mail. */
