@@ -11,6 +11,7 @@ import {
 } from "./company-settings";
 import { COURSE_TYPES, COURSES, type CourseType } from "./constants";
 import { SEEDED_SITE_DETAILS } from "./site-details";
+import { StaffNotificationsSchema, staffEmailSetting } from "./staff-notifications";
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -58,8 +59,17 @@ export const SettingsSchema = z.object({
       ReturnType<typeof coursePriceSchema>
     >,
   ),
+  /** Where staff notifications go; empty: the STAFF_EMAIL variable, else an owner's e-mail (ADR 044). */
+  staffNotificationEmail: staffEmailSetting,
 });
 export type Settings = z.output<typeof SettingsSchema>;
+
+/** GET /api/admin/settings: the settings, and where staff notifications go now (null: nobody is told). */
+export const SettingsAnswerSchema = z.object({
+  ...SettingsSchema.shape,
+  staffNotifications: StaffNotificationsSchema,
+});
+export type SettingsAnswer = z.output<typeof SettingsAnswerSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
   courseDurationDays: {
@@ -78,6 +88,7 @@ export const DEFAULT_SETTINGS: Settings = {
   partialRefundPercent: 50,
   company: companySettingsOf(SEEDED_SITE_DETAILS.company),
   coursePriceCents: SEEDED_PRICES,
+  staffNotificationEmail: "",
 };
 
 /** What staff send to change settings: any of them; the rest stay as they are. */

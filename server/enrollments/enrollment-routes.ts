@@ -4,6 +4,7 @@ import { ENROLLMENT_REQUEST_SCHEMAS, EnrollmentCreatedSchema } from "../../share
 import { enrollments } from "../db/schema";
 import { enrollmentConfirmation, enrollmentStaffNotification, enrollmentSummary } from "../intake/emails";
 import { publicForm } from "../intake/submissions";
+import { staffEmailAddress } from "../settings/staff-notifications";
 import { confirmLink } from "../training/applicant-token";
 import { chosenIntake, placeApplication } from "../training/applications";
 import { enrollmentFieldValues } from "./fields";
@@ -24,7 +25,7 @@ function registerCourse(app: Parameters<FastifyPluginAsyncZod>[0], courseType: C
       ? null
       : await placeApplication(tx, { enrollmentId, email: values.email, intakeId });
     const summary = enrollmentSummary(enrollmentId, courseType, values);
-    const staff = app.env.STAFF_EMAIL;
+    const staff = spam.isSpam ? null : await staffEmailAddress(tx, app.env);
     const dashboard = `${app.env.PUBLIC_URL}/admin/dashboard`;
     const emails = spam.isSpam
       ? []

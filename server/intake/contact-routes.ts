@@ -4,6 +4,7 @@ import { REPLY_WITHIN_HOURS } from "../../shared/constants";
 import { ContactSchema } from "../../shared/contact";
 import { ContactCreatedSchema } from "../../shared/contracts/intake";
 import { contactMessages } from "../db/schema";
+import { staffEmailAddress } from "../settings/staff-notifications";
 import { contactNotification } from "./emails";
 import { publicForm } from "./submissions";
 
@@ -15,11 +16,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       .values({ ...contact, organization: contact.organization ?? null, ...spam })
       .returning({ id: contactMessages.id });
     const id = row?.id ?? 0;
-    const staff = app.env.STAFF_EMAIL;
+    const staff = spam.isSpam ? null : await staffEmailAddress(tx, app.env);
     return {
       status: 201,
       body: { message: `Thank you, ${contact.firstName}. We will reply within ${REPLY_WITHIN_HOURS} hours.` },
-      emails: !spam.isSpam && staff ? [contactNotification(contact, staff, id)] : [],
+      emails: staff ? [contactNotification(contact, staff, id)] : [],
     };
   });
 };

@@ -4,6 +4,7 @@ import { PublicReviewListSchema, ReviewCreatedSchema } from "../../shared/contra
 import { ReviewSchema } from "../../shared/review";
 import { reviews } from "../db/schema";
 import { readUserSession } from "../platform/sessions";
+import { staffEmailAddress } from "../settings/staff-notifications";
 import { reviewNotification } from "./emails";
 import { verifiedCourse, verifyingCertificate } from "./review-verification";
 import { publicForm } from "./submissions";
@@ -43,11 +44,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       .returning({ id: reviews.id });
     const id = row?.id ?? 0;
-    const staff = app.env.STAFF_EMAIL;
+    const staff = isSpam ? null : await staffEmailAddress(tx, app.env);
     return {
       status: 201,
       body: { message: "Thank you for your review! It will appear for other visitors once approved.", id },
-      emails: !isSpam && staff ? [reviewNotification(review, staff, id)] : [],
+      emails: staff ? [reviewNotification(review, staff, id)] : [],
     };
   });
 

@@ -7,6 +7,7 @@ import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { staffAction } from "../plugins/session";
 import { staffList } from "../plugins/staff-list";
+import { staffEmailAddress } from "../settings/staff-notifications";
 import { auditedChange } from "../staff/audit";
 import { confirmLink } from "../training/applicant-token";
 import { deleteSpam, listSpam, restoreSpam } from "./spam";
@@ -24,13 +25,14 @@ export const adminSpamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind, id } = request.params;
       const mail = {
-        staffEmail: app.env.STAFF_EMAIL,
         dashboardUrl: `${app.env.PUBLIC_URL}/admin/dashboard`,
         confirmUrl: (enrollmentId: number) =>
           confirmLink({ publicUrl: app.env.PUBLIC_URL, key: app.confirmLinkKey }, enrollmentId),
       };
       const event = { ...staffAction(request), action: "spam.restored", subject: `${kind} ${id}` };
-      const restored = await auditedChange(app.db, event, (tx) => restoreSpam(tx, kind, id, mail));
+      const restored = await auditedChange(app.db, event, async (tx) =>
+        restoreSpam(tx, kind, id, { ...mail, staffEmail: await staffEmailAddress(tx, app.env) }),
+      );
       if (!restored) throw httpError(404, `${SPAM_KIND_LABELS[kind]} not found in spam.`);
       app.outbox.kick();
       return { ok: true } as const;

@@ -153,7 +153,8 @@ export async function restoreSpam(
   kind: SpamKind,
   id: number,
   mail: {
-    staffEmail: string | undefined;
+    /** Where the staff notification goes (settings/staff-notifications.ts); null: none is sent. */
+    staffEmail: string | null;
     dashboardUrl: string;
     /** The address confirmation link of a restored application (training/applicant-token.ts). */
     confirmUrl?: (enrollmentId: number) => string;

@@ -12,7 +12,7 @@ export interface ApplyDeps {
   /** The site's origin, for the portal link in e-mails. */
   publicUrl: string;
   /** Where refunds and disputes are reported (they are always in the activity log as well). */
-  staffEmail?: string | undefined;
+  staffEmail?: string | null | undefined;
   /** Signs the pay links in course-fee receipts (app.payLinkKey). */
   payLinkKey?: Buffer;
 }

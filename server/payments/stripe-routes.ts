@@ -12,6 +12,7 @@ import { requireIntegration } from "../integrations/require-integration";
 import { readUserSession } from "../platform/sessions";
 import { httpError } from "../plugins/errors";
 import { keepJsonBodiesRaw } from "../plugins/raw-json";
+import { staffEmailAddress } from "../settings/staff-notifications";
 import { billingPortalUrl, cancelCardRenewal } from "./card-billing";
 import { applyStripeEvent, verifyStripeEvent } from "./stripe-events";
 
@@ -47,7 +48,7 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
             db: app.db,
             stripe,
             publicUrl: app.env.PUBLIC_URL,
-            staffEmail: app.env.STAFF_EMAIL,
+            staffEmail: await staffEmailAddress(app.db, app.env),
             payLinkKey: app.payLinkKey,
           },
           event,

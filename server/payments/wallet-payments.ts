@@ -14,6 +14,7 @@ import { paymentEvents, walletPayments } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { MpaisaError, type StartedPayment, type WalletGateway } from "../integrations/mpaisa";
+import { staffEmailAddress } from "../settings/staff-notifications";
 import { walletReceipt, walletStaffNote } from "./emails";
 import { addGrant } from "./entitlements";
 
@@ -198,10 +199,9 @@ export async function applyWalletResult(app: FastifyInstance, result: WalletResu
     const paid = { ...payment, amountCents: paidCents, providerTransactionId: result.transactionId ?? null };
     const mails: EmailMessage[] = [];
     if (payment.email) mails.push(walletReceipt(paid, payment.email, accessUntil, app.env.PUBLIC_URL));
-    const staffEmail = app.env.STAFF_EMAIL;
-    if (staffEmail && !payment.email) {
-      mails.push(walletStaffNote(paid, staffEmail, accessUntil));
-    }
+    // A payment with no e-mail to credit is left for staff to match by hand: they must hear of it.
+    const staffEmail = payment.email ? null : await staffEmailAddress(tx, app.env);
+    if (staffEmail) mails.push(walletStaffNote(paid, staffEmail, accessUntil));
     await enqueueEmails(tx, mails);
     await result.onApplied?.(tx, {
       email: payment.email,

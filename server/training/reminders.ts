@@ -14,6 +14,7 @@ import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { startRepeatingTask } from "../platform/repeating-task";
 import { readSettings } from "../settings/settings";
+import { staffEmailAddress } from "../settings/staff-notifications";
 import { calendarAttachment } from "./applicant-calendar";
 import { addDays } from "./calendar";
 import { placeDues, placePaid } from "./fee-dues";
@@ -144,11 +145,12 @@ const EVERY_HOUR_MS = 60 * 60 * 1000;
 
 /** Sends the training notices every hour (and soon after start), with the settings of that moment. */
 export function startTrainingNoticeTimer(app: FastifyInstance, intervalMs = EVERY_HOUR_MS): void {
-  const context = { publicUrl: app.env.PUBLIC_URL, staffEmail: app.env.STAFF_EMAIL ?? null };
   startRepeatingTask(
     app,
     { firstAfterMs: 30_000, intervalMs, failure: "training reminders failed; will retry next hour" },
     async () => {
+      // Where the overdue alerts go is read at each run, so a changed setting applies to the next one.
+      const context = { publicUrl: app.env.PUBLIC_URL, staffEmail: await staffEmailAddress(app.db, app.env) };
       if ((await sendTrainingNotices(app.db, await readSettings(app.db), context)) > 0) app.outbox.kick();
     },
   );

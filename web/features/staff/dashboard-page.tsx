@@ -29,6 +29,7 @@ import { BackupsPanel } from "@/features/backups/backups-panel";
 import { CertificatesPanel } from "@/features/certificates/certificates-panel";
 import { LibraryPanel } from "@/features/library/library-panel";
 import { ExampleDetailsBanner } from "@/features/settings/example-details-banner";
+import { StaffNotificationsBanner } from "@/features/settings/staff-notifications-banner";
 import { AccountSecurityPanel } from "@/features/staff/account-security-panel";
 import { ActivityPanel } from "@/features/staff/activity-panel";
 import { adminQueries } from "@/features/staff/api";
@@ -135,6 +136,7 @@ function Dashboard({ username, owner }: { username: string; owner: boolean }) {
         <SummaryCards summary={summary.data} />
         <WeeklyChart weekly={summary.data?.weekly} />
 
+        <StaffNotificationsBanner onOpenSettings={() => setView("settings")} />
         <ExampleDetailsBanner onOpenSettings={() => setView("settings")} />
         <Tabs value={view} onValueChange={setView}>
           <TabsList aria-label="Dashboard views">

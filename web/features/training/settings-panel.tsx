@@ -12,6 +12,7 @@ import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
 import { CompanyDetailsForm } from "@/features/settings/company-details-form";
+import { StaffEmailForm } from "@/features/settings/staff-email-form";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { courseTitle } from "@/features/staff/format";
 import { ListStatus } from "@/features/staff/list-status";
@@ -139,6 +140,7 @@ export function SettingsPanel() {
       />
       {settings.data && <CompanyDetailsForm current={settings.data} />}
       {settings.data && <SettingsForm current={settings.data} />}
+      {settings.data && <StaffEmailForm current={settings.data} />}
     </StaffSection>
   );
 }
@@ -170,8 +172,8 @@ function SettingsForm({ current }: { current: Settings }) {
         aria-label="Business settings"
         className="grid gap-6"
         onSubmit={form.handleSubmit(
-          // The company's details and prices have their own form: this one sends only its rules.
-          ({ company: _company, coursePriceCents: _prices, ...rules }) =>
+          // The company's details, prices and staff e-mail have their own forms: this one sends only its rules.
+          ({ company: _company, coursePriceCents: _prices, staffNotificationEmail: _staff, ...rules }) =>
             !save.isPending && save.mutate(rules),
         )}
       >

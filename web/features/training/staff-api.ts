@@ -2,7 +2,7 @@
 // starts with the API path it reads, so invalidating [path] refreshes every filter of that list.
 import type { CourseType } from "@shared/constants";
 import type { PlacePaymentsSchema, RefundStatus, StaffRefundSchema } from "@shared/course-payment";
-import type { Settings } from "@shared/settings";
+import type { Settings, SettingsAnswer } from "@shared/settings";
 import type { IntakeChange, IntakeInput, StaffIntake, StaffPlace } from "@shared/training";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type * as z from "zod/mini";
@@ -55,7 +55,7 @@ export const trainingQueries = {
       queryFn: () => apiJson<StaffPlace[]>("GET", `${INTAKES}/${intakeId}/places`),
     }),
   settings: () =>
-    queryOptions({ queryKey: [SETTINGS] as const, queryFn: () => apiJson<Settings>("GET", SETTINGS) }),
+    queryOptions({ queryKey: [SETTINGS] as const, queryFn: () => apiJson<SettingsAnswer>("GET", SETTINGS) }),
   /** A place's payments and refunds, and what it has paid and owes. */
   placePayments: (placeId: number) =>
     queryOptions({
