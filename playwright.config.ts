@@ -19,9 +19,9 @@ const paymentsURL = `http://127.0.0.1:${paymentsPort}`;
 const fakeStripePort = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 5188);
 process.env.E2E_PAYMENTS_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rpas-e2e-payments-"));
 const paymentsDataDir = process.env.E2E_PAYMENTS_DATA_DIR;
-// settings-company changes the company details every page shows: on this second server, the landing and service
-// tests that check them on the first one never see its change.
-const LIVE_PAYMENTS = /(payments-(live|card)|course-payment|settings-company)\.spec\.ts/;
+// settings-company and settings-prices change the company details and prices every page shows: on this second
+// server, the landing and service tests that check them on the first one never see their change.
+const LIVE_PAYMENTS = /(payments-(live|card)|course-payment|settings-(company|prices))\.spec\.ts/;
 
 /** The compiled server, as `npm start` runs it (scripts/start.mjs finds it under DIST_DIR); no build check here. */
 const SERVER_COMMAND = "node scripts/start.mjs";

@@ -72,6 +72,7 @@ import { adminSecurityRoutes } from "./staff/security-routes";
 import { staffAccountRoutes, staffInviteRoutes } from "./staff/staff-account-routes";
 import { applicantRoutes } from "./training/applicant-routes";
 import { confirmLinkKey } from "./training/applicant-token";
+import { coursePriceRoutes } from "./training/course-price-routes";
 import { coursePaymentAdminRoutes } from "./training/fee-admin-routes";
 import { coursePaymentRoutes } from "./training/fee-routes";
 import { payLinkKey, registerPayLinks } from "./training/fee-token";
@@ -158,6 +159,7 @@ const STAFF_ONLY_ROUTES = [
   placeRoutes,
   coursePaymentAdminRoutes,
   settingsRoutes,
+  coursePriceRoutes,
   staffAccountRoutes,
   adminCertificateRoutes,
   libraryDocumentRoutes,

@@ -131,9 +131,12 @@ export function groupThousands(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
-/** "FJD 1,500" — whole-dollar course prices as the site shows them. */
+/** "FJD 1,500", or "FJD 2,800.50" when a price has cents: course prices as the site shows them. */
 export function formatCoursePrice(cents: number): string {
-  return `${CURRENCY} ${groupThousands(cents / 100)}`;
+  const whole = Math.round(cents);
+  const rest = whole % 100;
+  const dollars = groupThousands((whole - rest) / 100);
+  return rest === 0 ? `${CURRENCY} ${dollars}` : `${CURRENCY} ${dollars}.${String(rest).padStart(2, "0")}`;
 }
 
 /** "FJD $50.00": how the /payment order summary writes money, with cents. */

@@ -1,7 +1,6 @@
 // Staff's intakes: create, change, close and cancel, each audited; and the lists staff and visitors read. An intake's
 // seats are counted from the places applicants hold (seats.ts); changing or cancelling one tells them by e-mail.
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
 import type { IntakeChange, IntakeInput } from "../../shared/training";
@@ -40,10 +39,10 @@ export async function createIntake(
   by: StaffAction,
   now = new Date(),
 ): Promise<IntakeRow> {
-  const course = COURSES[input.courseType];
   const endDate = input.endDate ?? courseEnd(input.startDate, settings.courseDurationDays[input.courseType]);
   checkDates(input.startDate, endDate, fijiToday(now));
-  const feeCents = input.feeCents ?? course.priceCents;
+  // The price as saved, on any instance (COURSES follows the settings only every few seconds, ADR 036).
+  const feeCents = input.feeCents ?? settings.coursePriceCents[input.courseType];
   const depositCents = input.depositCents ?? null;
   checkDeposit(feeCents, depositCents);
   return db.transaction(async (tx) => {

@@ -35,7 +35,7 @@ test("staff create, edit and fill an intake, accept a place, print the roster, c
   await page.getByRole("button", { name: "New intake" }).click();
   const create = page.getByRole("dialog", { name: "New intake" });
   await create.getByLabel("Course").selectOption({ label: "Advanced RPAS Pilot" });
-  await expect(create.getByLabel("Fee (FJD)")).toHaveValue("1500.00");
+  await expect(create.getByLabel("Fee (FJD)")).toHaveValue("1,500.00");
   await create.getByLabel("Start date").fill(start);
   await expect(create.getByLabel("End date")).toHaveValue(addDays(start, 9));
   await create.getByLabel("End date").fill(addDays(start, -1));

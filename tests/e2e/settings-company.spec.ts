@@ -6,10 +6,10 @@ import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { expect, expectAxeClean, open, test, waitForHydration } from "./fixtures";
 import { openDashboard, signIn } from "./staff-helpers";
 
-test("the owner changes the phone and e-mail; the landing page shows them and the banner goes", async ({
-  page,
-  baseURL,
-}) => {
+// The lock: settings-prices.spec.ts changes the course prices on this server too.
+test("the owner changes the phone and e-mail; the landing page shows them and the banner goes", {
+  lock: "site-details",
+}, async ({ page, baseURL }) => {
   const origin = baseURL ?? "";
   await signIn(page, origin);
   try {

@@ -1,11 +1,16 @@
 // The Settings view's company details and course prices (ADR 036): what every public page, e-mail and certificate
 // shows. The server checks each field with the same schema (an e-mail must be one, a phone needs its country code)
-// and only an owner may save; the pages show the new values at once.
-import { CompanySettingsSchema } from "@shared/company-settings";
-import { COURSE_TYPES, formatCoursePrice } from "@shared/constants";
-import { type Settings, SettingsSchema } from "@shared/settings";
+// and only an owner may save; the pages show the new values at once. Prices are typed in FJD (shared/money.ts); a
+// changed price is confirmed first, saying what the public pages will show and asking whether the open intakes with
+// no payment take it too (ADR 045).
+import { CompanySettingsSchema, coursePriceSchema } from "@shared/company-settings";
+import { COURSE_TYPES, type CourseType, formatCoursePrice } from "@shared/constants";
+import { type CoursePrices, changedCourses } from "@shared/course-prices";
+import { fjdAmount, formatFjdInput, parseFjdToCents } from "@shared/money";
+import type { Settings } from "@shared/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
+import { useState } from "react";
 import type { FieldPath } from "react-hook-form";
 import * as z from "zod/mini";
 import { Card } from "@/components/ui/card";
@@ -17,19 +22,47 @@ import { httpStatus, serverMessage } from "@/features/staff/api";
 import { courseTitle } from "@/features/staff/format";
 import { invalidateTraining, trainingApi } from "@/features/training/staff-api";
 import { toast } from "@/lib/use-toast";
+import { invalidateAfterPrices, saveCoursePrices } from "./course-prices-api";
+import { type OpenIntakesAnswer, PriceChangeDialog } from "./price-change-dialog";
+
+/** A course's price typed in FJD, then checked as the settings check its cents. */
+const priceField = (type: CourseType) =>
+  z.pipe(fjdAmount(`${courseTitle(type)} price`), coursePriceSchema(type));
 
 const DetailsSchema = z.object({
   company: CompanySettingsSchema,
-  coursePriceCents: SettingsSchema.shape.coursePriceCents,
+  coursePriceCents: z.object(
+    Object.fromEntries(COURSE_TYPES.map((type) => [type, priceField(type)])) as Record<
+      CourseType,
+      ReturnType<typeof priceField>
+    >,
+  ),
 });
 type Details = z.output<typeof DetailsSchema>;
-type Name = FieldPath<Details>;
+type Name = FieldPath<z.input<typeof DetailsSchema>>;
+
+/** The price fields' values: "2,800.50" for 280050 cents. */
+const priceTexts = (prices: CoursePrices) =>
+  Object.fromEntries(COURSE_TYPES.map((type) => [type, formatFjdInput(prices[type])])) as Record<
+    CourseType,
+    string
+  >;
+
+/** Under a price field: what the public pages will show for what is typed. */
+function priceHint(typed: string | undefined): string {
+  const cents = parseFjdToCents(typed ?? "");
+  return cents === null
+    ? "In FJD, e.g. 350 or 1,500.00."
+    : `In FJD. The public pages will show ${formatCoursePrice(cents)}.`;
+}
 
 interface Entry {
   name: Name;
   label: string;
-  type?: "email" | "tel" | "url" | "number";
+  type?: "email" | "tel" | "url";
   hint?: string;
+  /** An amount in FJD: its hint says what the public pages will show. */
+  money?: true;
 }
 
 const ordinal = ["First", "Second", "Third"] as const;
@@ -98,29 +131,53 @@ const GROUPS: { legend: string; entries: Entry[] }[] = [
     legend: "Course prices",
     entries: COURSE_TYPES.map((type) => ({
       name: `coursePriceCents.${type}` as Name,
-      label: `${courseTitle(type)} price (FJD cents)`,
-      type: "number" as const,
-      hint: "In cents: 30000 is FJD 300.",
+      label: `${courseTitle(type)} price (FJD)`,
+      money: true as const,
     })),
   },
 ];
+
+/** A save: the details, and the answer about open intakes when the prices changed (null: they did not). */
+type SaveCall = { details: Details; openIntakes: OpenIntakesAnswer | null };
 
 export function CompanyDetailsForm({ current }: { current: Settings }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm(DetailsSchema, {
     company: current.company,
-    coursePriceCents: current.coursePriceCents,
+    coursePriceCents: priceTexts(current.coursePriceCents),
   });
   const { errors } = form.formState;
+  const typedPrices = form.watch("coursePriceCents");
+  /** Details whose new prices wait for the owner's confirmation. */
+  const [confirming, setConfirming] = useState<Details | null>(null);
   const save = useMutation({
-    mutationFn: (details: Details) => trainingApi.saveSettings(details),
-    onSuccess: async (saved) => {
-      form.reset({ company: saved.company, coursePriceCents: saved.coursePriceCents });
+    // The company's details first: when they are refused, nothing is saved. Prices go to their own call with the
+    // answer about open intakes; unchanged prices are not sent, so another owner's change is never undone.
+    mutationFn: async ({ details, openIntakes }: SaveCall) => {
+      const saved = await trainingApi.saveSettings({ company: details.company });
+      if (!openIntakes) return { saved, updated: null };
+      const priced = await saveCoursePrices({ coursePriceCents: details.coursePriceCents, openIntakes });
+      return {
+        saved: { ...saved, coursePriceCents: priced.coursePriceCents },
+        updated: priced.updatedIntakes.length,
+      };
+    },
+    onSuccess: async ({ saved, updated }) => {
+      setConfirming(null);
+      form.reset({ company: saved.company, coursePriceCents: priceTexts(saved.coursePriceCents) });
       const prices = COURSE_TYPES.map((type) => formatCoursePrice(saved.coursePriceCents[type])).join(", ");
-      toast({ title: "Company details saved", description: `Every page shows them now (prices ${prices}).` });
+      const intakes = updated
+        ? ` ${updated} open ${updated === 1 ? "intake charges" : "intakes charge"} the new price.`
+        : "";
+      toast({
+        title: "Company details saved",
+        description: `Every page shows them now (prices ${prices}).${intakes}`,
+      });
       await invalidateTraining.settings(queryClient);
+      if (updated !== null) await invalidateAfterPrices(queryClient);
     },
     onError: (error) => {
+      setConfirming(null);
       if (httpStatus(error) === 401) return;
       form.setError("root", {
         message: serverMessage(error) ?? "The company details could not be saved. Please try again.",
@@ -128,45 +185,65 @@ export function CompanyDetailsForm({ current }: { current: Settings }) {
     },
   });
   const errorOf = (name: Name) => form.getFieldState(name, form.formState).error?.message;
+  /** Changed prices are confirmed first; otherwise the details are saved at once. */
+  function submit(details: Details) {
+    if (save.isPending) return;
+    if (changedCourses(current.coursePriceCents, details.coursePriceCents).length > 0) setConfirming(details);
+    else save.mutate({ details, openIntakes: null });
+  }
 
   return (
-    <Card asChild className="p-5 sm:p-6">
-      <form
-        noValidate
-        aria-label="Company details"
-        className="grid gap-6"
-        onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
-      >
-        {GROUPS.map(({ legend, entries }) => (
-          <Fieldset key={legend} legend={legend}>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {entries.map((entry) => (
-                <TextField
-                  key={entry.name}
-                  id={`company-${entry.name.replaceAll(".", "-")}`}
-                  label={entry.label}
-                  type={entry.type ?? "text"}
-                  inputMode={entry.type === "number" ? "numeric" : undefined}
-                  required={!entry.name.endsWith(".href")}
-                  hint={entry.hint}
-                  error={errorOf(entry.name)}
-                  {...form.register(entry.name, entry.type === "number" ? { valueAsNumber: true } : {})}
-                />
-              ))}
-            </div>
-          </Fieldset>
-        ))}
-        <FormAlert boxed message={errors.root?.message} />
-        <PendingButton
-          type="submit"
-          pending={save.isPending}
-          icon={<Save aria-hidden="true" />}
-          pendingText="Saving..."
-          className="justify-self-start"
+    <>
+      <Card asChild className="p-5 sm:p-6">
+        <form
+          noValidate
+          aria-label="Company details"
+          className="grid gap-6"
+          onSubmit={form.handleSubmit(submit)}
         >
-          Save company details
-        </PendingButton>
-      </form>
-    </Card>
+          {GROUPS.map(({ legend, entries }) => (
+            <Fieldset key={legend} legend={legend}>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {entries.map((entry) => (
+                  <TextField
+                    key={entry.name}
+                    id={`company-${entry.name.replaceAll(".", "-")}`}
+                    label={entry.label}
+                    type={entry.type ?? "text"}
+                    inputMode={entry.money ? "decimal" : undefined}
+                    autoComplete={entry.money ? "off" : undefined}
+                    required={!entry.name.endsWith(".href")}
+                    hint={
+                      entry.money
+                        ? priceHint(typedPrices[entry.name.split(".")[1] as CourseType])
+                        : entry.hint
+                    }
+                    error={errorOf(entry.name)}
+                    {...form.register(entry.name)}
+                  />
+                ))}
+              </div>
+            </Fieldset>
+          ))}
+          <FormAlert boxed message={errors.root?.message} />
+          <PendingButton
+            type="submit"
+            pending={save.isPending}
+            icon={<Save aria-hidden="true" />}
+            pendingText="Saving..."
+            className="justify-self-start"
+          >
+            Save company details
+          </PendingButton>
+        </form>
+      </Card>
+      <PriceChangeDialog
+        before={current.coursePriceCents}
+        after={confirming?.coursePriceCents ?? null}
+        pending={save.isPending}
+        onConfirm={(openIntakes) => confirming && save.mutate({ details: confirming, openIntakes })}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
   );
 }

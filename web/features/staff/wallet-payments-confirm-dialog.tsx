@@ -1,10 +1,13 @@
 // Confirming a wallet payment grants access as if M-PAiSA had confirmed it, so it asks first, names the payment, and
 // takes the amount and receipt number from the merchant statement: what is credited is what staff saw arrive, never
-// the amount the payer typed.
+// the amount the payer typed. Staff type the amount in FJD as they write money (shared/money.ts); the API keeps the
+// public wallet's decimal text ("25.00"), which the form writes from the cents.
 import { formatMoney } from "@shared/constants";
-import { WalletConfirmationSchema, walletDaysText } from "@shared/payment";
+import { FjdAmountSchema, parseFjdToCents } from "@shared/money";
+import { type WalletConfirmation, WalletConfirmationSchema, walletDaysText } from "@shared/payment";
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
+import * as z from "zod/mini";
 import { FormAlert } from "@/components/ui/field";
 import { IconLabel } from "@/components/ui/icon-label";
 import { firstError, useSchemaForm } from "@/components/ui/schema-form";
@@ -15,19 +18,32 @@ import { ConfirmDialog, useConfirmAction } from "./confirm-dialog";
 import { toastFailure } from "./failure-toast";
 import { formatFijiDate } from "./format";
 
+/** Integer cents as the API's decimal text: 2550 -> "25.50". */
+const decimalText = (cents: number) => (cents / 100).toFixed(2);
+
+const ConfirmFormSchema = z.object({
+  amount: z.pipe(z.pipe(FjdAmountSchema, z.transform(decimalText)), WalletConfirmationSchema.shape.amount),
+  receipt: WalletConfirmationSchema.shape.receipt,
+});
+
+/** What the typed amount buys, once it is an amount. */
+function buysText(typed: string): string | undefined {
+  const cents = parseFjdToCents(typed);
+  return cents === null ? undefined : (walletDaysText(decimalText(cents)) ?? undefined);
+}
+
 export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPayment }) {
   const queryClient = useQueryClient();
   const { reference } = payment;
 
   // The message sits under the inputs, as in every staff dialog; the focus stays where it was.
-  const form = useSchemaForm(WalletConfirmationSchema, { amount: "", receipt: "" }, { focusError: false });
+  const form = useSchemaForm(ConfirmFormSchema, { amount: "", receipt: "" }, { focusError: false });
   const problem = firstError(form.formState.errors, ["amount", "receipt"]);
   const amount = form.watch("amount");
   const ids = { amount: `confirm-amount-${reference}`, receipt: `confirm-receipt-${reference}` };
 
   const settle = useConfirmAction({
-    mutationFn: (received: { amount: string; receipt: string }) =>
-      adminApi.confirmWalletPayment(reference, received),
+    mutationFn: (received: WalletConfirmation) => adminApi.confirmWalletPayment(reference, received),
     onSuccess: async ({ accessUntil }) => {
       toast({
         title: "Payment confirmed",
@@ -82,11 +98,9 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
           id={ids.amount}
           label="Amount received (FJD)"
           required
-          hint={walletDaysText(amount) ?? undefined}
-          type="number"
+          hint={buysText(amount)}
           inputMode="decimal"
-          min={1}
-          step={0.01}
+          autoComplete="off"
           {...form.register("amount")}
         />
         <TextField

@@ -1,4 +1,4 @@
-// How staff's course-fee screens name payment methods, kinds and statuses, and the money forms' shared parts.
+// How staff's course-fee screens name payment methods, kinds and statuses.
 import type {
   CoursePaymentKind,
   CoursePaymentMethod,
@@ -36,6 +36,3 @@ export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
   refunded: "Refunded",
   rejected: "Rejected",
 };
-
-/** "300.00" -> 30000; what is not a number stays NaN, which the shared schema calls "Amount must be a number". */
-export const fjdToCents = (fjd: string) => (fjd.trim() ? Math.round(Number(fjd) * 100) : Number.NaN);

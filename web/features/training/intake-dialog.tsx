@@ -33,17 +33,20 @@ import { intakeTitle } from "./intake-text";
 import { invalidateTraining, type StaffIntake, trainingApi, trainingQueries } from "./staff-api";
 
 const LOCATIONS = ["Suva", "Nadi", "Lautoka", "On site at the client"];
-const MONEY = { type: "number", inputMode: "decimal", min: 0.01, step: 0.01 } as const;
+/** FJD as staff write it ("1,500.00", "FJD 350"): text, read by the shared money rule. */
+const MONEY = { inputMode: "decimal", autoComplete: "off" } as const;
 
 export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const settings = useQuery(trainingQueries.settings()).data ?? DEFAULT_SETTINGS;
+  const saved = useQuery(trainingQueries.settings()).data;
+  const settings = saved ?? DEFAULT_SETTINGS;
+  const prices = saved?.coursePriceCents;
   const schema = (intake ? ChangeIntakeFormSchema : CreateIntakeFormSchema) as ZodMiniType<
     IntakeFormOutput,
     IntakeFormValues
   >;
-  const form = useSchemaForm(schema, intakeFormValues(intake));
+  const form = useSchemaForm(schema, intakeFormValues(intake, prices));
   const { errors } = form.formState;
   const prefix = `intake-${intake?.id ?? "new"}`;
   const id = (name: keyof IntakeFormValues) => `${prefix}-${name}`;
@@ -82,12 +85,12 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
       form.setValue("endDate", defaultEnd(startDate, days));
     }
     if (!intake && !form.getFieldState("feeCents").isDirty)
-      form.setValue("feeCents", coursePrice(courseType));
+      form.setValue("feeCents", coursePrice(courseType, prices));
   }
 
   function openChange(next: boolean) {
     if (save.isPending) return;
-    if (next) form.reset(intakeFormValues(intake));
+    if (next) form.reset(intakeFormValues(intake, prices));
     setOpen(next);
   }
 
@@ -187,7 +190,7 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
             label="Fee (FJD)"
             {...MONEY}
             required
-            hint={intake ? undefined : `The course price is FJD ${coursePrice(course)}.`}
+            hint={intake ? undefined : `The course price is FJD ${coursePrice(course, prices)}.`}
             {...bind("feeCents")}
           />
           <TextField

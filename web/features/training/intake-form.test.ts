@@ -14,7 +14,7 @@ const typed: IntakeFormValues = {
   endDate: "",
   location: " Nadi ",
   seats: "",
-  feeCents: "1499.99",
+  feeCents: "FJD 1,499.99",
   depositCents: "",
 };
 
@@ -37,13 +37,26 @@ describe("intake form", () => {
   it("says what is wrong in the shared schema's words", () => {
     const result = CreateIntakeFormSchema.safeParse({ ...typed, feeCents: "abc", seats: "9", location: "" });
     expect(messages(result)).toEqual(
-      expect.arrayContaining(["Fee must be a number", "Seats must be at most 8, the class maximum"]),
+      expect.arrayContaining([
+        "Fee must be an amount in FJD, like 350, 1,500 or 2,800.50",
+        "Seats must be at most 8, the class maximum",
+      ]),
     );
     expect(messages(result).some((message) => message.startsWith("Location"))).toBe(true);
   });
 
+  it.each([
+    ["1.500,00", "Fee must be an amount in FJD, like 350, 1,500 or 2,800.50"],
+    ["-300", "Fee cannot be negative"],
+    ["300.001", "Fee can have at most two decimals (cents)"],
+    ["", "Fee is required"],
+    ["0", "Fee must be more than 0"],
+  ])("refuses the fee %j: %s", (feeCents, message) => {
+    expect(messages(CreateIntakeFormSchema.safeParse({ ...typed, feeCents }))).toEqual([message]);
+  });
+
   it("changes every field but the course", () => {
-    const result = ChangeIntakeFormSchema.safeParse({ ...typed, seats: "6", depositCents: "300" });
+    const result = ChangeIntakeFormSchema.safeParse({ ...typed, seats: "6", depositCents: "$300" });
     expect(result.data).toEqual({
       startDate: "2027-03-01",
       location: "Nadi",

@@ -1,19 +1,20 @@
-// The intake form's values and rules: staff type dates, a place, seats and amounts in FJD; the shared intake schemas
-// check what that becomes (cents, numbers), so the form and the server give the same messages.
+// The intake form's values and rules: staff type dates, a place, seats and amounts in FJD (read by the shared money
+// rule, shared/money.ts); the shared intake schema checks what that becomes (cents, numbers), so the form and the
+// server give the same messages.
 
 import { daysBetween } from "@shared/calendar-dates";
 import { COURSES, type CourseType } from "@shared/constants";
+import { fjdAmount, formatFjdInput, optionalFjdAmount } from "@shared/money";
 import {
   courseEnd,
   type IntakeChange,
-  IntakeChangeSchema,
   type IntakeInput,
   IntakeInputSchema,
   type StaffIntake,
 } from "@shared/training";
 import * as z from "zod/mini";
 
-/** As typed: every field a string. The money fields hold FJD ("300.00") under the names of the cents they become. */
+/** As typed: every field a string. The money fields hold FJD ("1,500.00") under the names of the cents they become. */
 export interface IntakeFormValues {
   courseType: CourseType;
   startDate: string;
@@ -24,50 +25,43 @@ export interface IntakeFormValues {
   depositCents: string;
 }
 
-const FormShape = z.object({
-  courseType: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  location: z.string(),
-  seats: z.string(),
-  feeCents: z.string(),
-  depositCents: z.string(),
-});
+/** Blank is left to the server's default. */
+const blankAsUndefined = z.transform((text: string) => (text.trim() ? text : undefined));
+const input = IntakeInputSchema.shape;
 
-/** "300.00" -> 30000; not a number stays NaN, which the schema calls "... must be a number". */
-const toCents = (fjd: string) => Math.round(Number(fjd) * 100);
-const fjd = (cents: number) => (cents / 100).toFixed(2);
+/**
+ * Each field read from its text and checked by the shared schema's own rule for it, so every field's message shows at
+ * once: the amounts through the FJD rule (shared/money.ts) into cents, a blank end date and seats left to the server.
+ */
+const fields = {
+  startDate: input.startDate,
+  endDate: z.pipe(z.pipe(z.string(), blankAsUndefined), input.endDate),
+  location: input.location,
+  seats: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => (text.trim() ? Number(text) : undefined)),
+    ),
+    input.seats,
+  ),
+  // Always typed here, so the rules inside the optional ones: a blank fee is refused, a blank deposit is none.
+  feeCents: z.pipe(fjdAmount("Fee"), input.feeCents.def.innerType),
+  depositCents: z.pipe(optionalFjdAmount("Deposit"), input.depositCents.def.innerType),
+};
 
-/** Blank end date, seats and fee leave them to the server's defaults; a blank deposit means none. */
-function toInput(values: z.output<typeof FormShape>): z.input<typeof IntakeInputSchema> {
-  return {
-    courseType: values.courseType as CourseType,
-    startDate: values.startDate,
-    endDate: values.endDate || undefined,
-    location: values.location,
-    seats: values.seats.trim() ? Number(values.seats) : undefined,
-    feeCents: values.feeCents.trim() ? toCents(values.feeCents) : undefined,
-    depositCents: values.depositCents.trim() ? toCents(values.depositCents) : null,
-  };
-}
-
-export const CreateIntakeFormSchema = z.pipe(z.pipe(FormShape, z.transform(toInput)), IntakeInputSchema);
+export const CreateIntakeFormSchema = z.object({ courseType: input.courseType, ...fields });
 
 export const ChangeIntakeFormSchema = z.pipe(
-  z.pipe(
-    FormShape,
-    z.transform((values): z.input<typeof IntakeChangeSchema> => {
-      const { courseType: _course, ...change } = toInput(values);
-      return change;
-    }),
-  ),
-  IntakeChangeSchema,
+  z.object({ courseType: z.string(), ...fields }),
+  z.transform(({ courseType: _course, ...change }): IntakeChange => change),
 );
 
 export type IntakeFormOutput = IntakeInput | IntakeChange;
 
+type Prices = Record<CourseType, number>;
+
 /** A new intake's form: the first course, its price and 8 seats; or an intake's form as it is now. */
-export function intakeFormValues(intake?: StaffIntake): IntakeFormValues {
+export function intakeFormValues(intake?: StaffIntake, prices?: Prices): IntakeFormValues {
   if (!intake) {
     return {
       courseType: "basic",
@@ -75,7 +69,7 @@ export function intakeFormValues(intake?: StaffIntake): IntakeFormValues {
       endDate: "",
       location: "",
       seats: "8",
-      feeCents: fjd(COURSES.basic.priceCents),
+      feeCents: coursePrice("basic", prices),
       depositCents: "",
     };
   }
@@ -85,13 +79,14 @@ export function intakeFormValues(intake?: StaffIntake): IntakeFormValues {
     endDate: intake.endDate,
     location: intake.location,
     seats: String(intake.seats),
-    feeCents: fjd(intake.feeCents),
-    depositCents: intake.depositCents === null ? "" : fjd(intake.depositCents),
+    feeCents: formatFjdInput(intake.feeCents),
+    depositCents: intake.depositCents === null ? "" : formatFjdInput(intake.depositCents),
   };
 }
 
-/** The course price in the fee field's format. */
-export const coursePrice = (course: CourseType) => fjd(COURSES[course].priceCents);
+/** The course price in the fee field's format: as saved in the settings, else as this page was served. */
+export const coursePrice = (course: CourseType, prices?: Prices) =>
+  formatFjdInput(prices?.[course] ?? COURSES[course].priceCents);
 
 /** Days from the start to the end date, both counted ("2026-03-02" to "2026-03-06" is 5). */
 export function daysRunning(intake: { startDate: string; endDate: string }): number {

@@ -1,8 +1,10 @@
 // Staff's two overrides on a place, inside its Payments dialog: recording a bank transfer or cash payment with its
-// receipt number (the amount typed in FJD, sent in cents), and confirming the place without payment with a reason
-// (audited). The shared schemas check the values; the server's refusal shows as its message above the button.
+// receipt number (the amount typed in FJD, read by the shared money rule and sent in cents), and confirming the place
+// without payment with a reason (audited). The shared schemas check the values; the server's refusal shows as its
+// message above the button.
 import { formatMoney } from "@shared/constants";
 import { ConfirmWithoutPaymentSchema, RecordCoursePaymentSchema } from "@shared/course-payment";
+import { FjdAmountSchema, formatFjdInput } from "@shared/money";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Banknote } from "lucide-react";
 import type { ReactNode } from "react";
@@ -16,17 +18,15 @@ import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
-import { fjdToCents, METHOD_TEXT } from "./fee-text";
+import { METHOD_TEXT } from "./fee-text";
 import type { PlaceRow } from "./place-state";
 import { invalidateTraining, type PlacePayments, trainingApi } from "./staff-api";
 
-const RecordFormSchema = z.pipe(
-  z.pipe(
-    z.object({ method: z.string(), amountCents: z.string(), receiptNumber: z.string() }),
-    z.transform((values) => ({ ...values, amountCents: fjdToCents(values.amountCents) })),
-  ),
-  RecordCoursePaymentSchema,
-);
+/** The shared schema's fields, the amount read from FJD as typed (shared/money.ts) into its cents. */
+const RecordFormSchema = z.object({
+  ...RecordCoursePaymentSchema.shape,
+  amountCents: z.pipe(FjdAmountSchema, RecordCoursePaymentSchema.shape.amountCents),
+});
 
 /**
  * A form's call: on success the toast, the form's next values and the refreshed lists; on failure the server's
@@ -111,7 +111,7 @@ function FeeForm<V extends FieldValues, Out>({
 /** A bank transfer of what is due, until staff say otherwise. */
 const recordDefaults = (dueCents: number) => ({
   method: "bank",
-  amountCents: dueCents > 0 ? (dueCents / 100).toFixed(2) : "",
+  amountCents: dueCents > 0 ? formatFjdInput(dueCents) : "",
   receiptNumber: "",
 });
 
@@ -147,14 +147,7 @@ export function RecordPaymentForm({ place, dueCents }: { place: PlaceRow; dueCen
           <option value="cash">{METHOD_TEXT.cash}</option>
         </NativeSelect>
       </Field>
-      <TextField
-        label="Amount (FJD)"
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        step={0.01}
-        {...field("amountCents")}
-      />
+      <TextField label="Amount (FJD)" inputMode="decimal" autoComplete="off" {...field("amountCents")} />
       <TextField label="Receipt number" autoComplete="off" {...field("receiptNumber")} />
     </FeeForm>
   );
