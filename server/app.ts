@@ -41,6 +41,7 @@ import { startReminderTimer } from "./payments/wallet-reminders";
 import { walletRoutes } from "./payments/wallet-routes";
 import { startWalletStatusTimer } from "./payments/wallet-status";
 import backupPlugin, { adminBackupRoutes, localBackupRoutes } from "./platform/backup-routes";
+import { formNotSentRoutes } from "./platform/form-not-sent";
 import { healthRoutes } from "./platform/health-routes";
 import { combinedLiveSource } from "./platform/live-sources";
 import type { SitePages } from "./platform/site-pages";
@@ -280,6 +281,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(verifyPageRoutes, options.site);
     // The digest's unsubscribe page answers itself too (the link's token, the button's form POST).
     await app.register(unsubscribePageRoutes, options.site);
+    // A form posted before (or without) its page's script: a page that says it was not sent, never a field in a URL.
+    await app.register(formNotSentRoutes);
     await app.register(staticSite, {
       ...options.site,
       origin: env.PUBLIC_URL,

@@ -4,6 +4,7 @@ import Send from "lucide-react/icons/send";
 import type { ComponentProps, FormEventHandler, ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/input";
 import { preloadToaster } from "@/components/ui/toaster-host";
 import { Honeypot } from "@/lib/submission";
@@ -28,8 +29,7 @@ export function PublicForm({
   children: ReactNode;
 }) {
   return (
-    <form
-      noValidate
+    <Form
       onSubmit={onSubmit}
       onInput={onInput}
       onFocus={preloadToaster}
@@ -37,7 +37,7 @@ export function PublicForm({
       className={`relative grid ${gap}`}
     >
       {children}
-    </form>
+    </Form>
   );
 }
 

@@ -1,6 +1,7 @@
 // The parts both sign-in pages (staff at /admin, subscribers at /sign-in) are made of: the card's icon and heading,
 // and a step's form with its controls, its one error box and a full-width submit button.
 import type { FormEventHandler, ReactNode } from "react";
+import { Form } from "@/components/ui/form";
 import { PendingButton } from "./pending-button";
 
 /** The icon badge and the page's <h1> at the top of a sign-in card. */
@@ -42,7 +43,7 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+    <Form onSubmit={onSubmit} className="mt-6 space-y-5">
       {children}
       {alert}
       <PendingButton
@@ -56,6 +57,6 @@ export function AuthForm({
         {submitText}
       </PendingButton>
       {after}
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
 import { TextField } from "@/components/ui/text-field";
@@ -206,7 +207,7 @@ export function CategoriesEditor() {
           </ol>
         </Card>
       )}
-      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <Form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <TextField
           id="new-category-name"
           label="New category"
@@ -223,7 +224,7 @@ export function CategoriesEditor() {
         >
           Add category
         </PendingButton>
-      </form>
+      </Form>
     </StaffSection>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogActions, DialogFrame } from "@/components/ui/dialog";
 import { Field, FormAlert, fieldAria } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { NativeSelect, Textarea } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
@@ -111,7 +112,7 @@ export function DocumentDialog({ document }: { document?: StaffDocument }) {
       }
       content={{ className: "max-w-2xl" }}
     >
-      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
+      <Form className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
         <TextField label="Title" required maxLength={300} {...bind("title")} />
         <Field id={id("description")} label="Description" required error={errors.description?.message}>
           <Textarea
@@ -173,7 +174,7 @@ export function DocumentDialog({ document }: { document?: StaffDocument }) {
             {document ? "Save document" : "Upload document"}
           </PendingButton>
         </DialogActions>
-      </form>
+      </Form>
     </DialogFrame>
   );
 }

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogActions, DialogFrame } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { PendingButton } from "@/components/ui/pending-button";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
@@ -71,7 +72,7 @@ export function ReplaceFileDialog({ document }: { document: StaffDocument }) {
       title="Replace file"
       description={`${document.title}: subscribers get the new file from now on. Version ${document.currentVersion ?? 1} and the earlier ones stay under Versions.`}
     >
-      <form noValidate className="grid gap-4" onSubmit={submit}>
+      <Form className="grid gap-4" onSubmit={submit}>
         <FileField
           id={`replace-${document.id}-file`}
           label="New file"
@@ -89,7 +90,7 @@ export function ReplaceFileDialog({ document }: { document: StaffDocument }) {
             Upload new version
           </PendingButton>
         </DialogActions>
-      </form>
+      </Form>
     </DialogFrame>
   );
 }

@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ClearDraft } from "@/components/forms/clear-draft";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { loadSubscriberDetails } from "@/features/portal/subscriber-details";
 import { clearDraft, useFormDraft } from "@/lib/form-draft";
@@ -159,8 +160,7 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
   }
 
   return (
-    <form
-      noValidate
+    <Form
       onSubmit={handleStart}
       onInput={draft.changed}
       aria-labelledby="card-details-heading"
@@ -195,6 +195,6 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
       <div className="flex flex-wrap items-center gap-3">
         <ClearDraft onClear={draft.clear} restored={draft.restored} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -15,6 +15,7 @@ import { ClearDraft } from "@/components/forms/clear-draft";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { loadSubscriberDetails } from "@/features/portal/subscriber-details";
 import {
@@ -201,8 +202,7 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
         </div>
       )}
 
-      <form
-        noValidate
+      <Form
         onSubmit={handleSubmit}
         onInput={draft.changed}
         aria-labelledby="card-details-heading"
@@ -263,7 +263,7 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
             <ClearDraft onClear={draft.clear} restored={draft.restored} />
           </div>
         </fieldset>
-      </form>
+      </Form>
     </>
   );
 }

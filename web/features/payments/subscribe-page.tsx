@@ -14,6 +14,7 @@ import { BackToHome, PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Panel } from "@/components/ui/panel";
 import { TickList } from "@/components/ui/tick-list";
@@ -87,7 +88,7 @@ export default function SubscribePage() {
 
         <div className="mt-8 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
           <Panel headingId="details-heading" heading="Your Details">
-            <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+            <Form onSubmit={handleSubmit} className="mt-6 space-y-5">
               <Field
                 id="subscribe-email"
                 label="Email"
@@ -116,7 +117,7 @@ export default function SubscribePage() {
                 <Lock className="size-3.5" aria-hidden="true" />
                 You can review your order before you pay.
               </p>
-            </form>
+            </Form>
           </Panel>
 
           <Card asChild>

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ClearDraft } from "@/components/forms/clear-draft";
+import { Form } from "@/components/ui/form";
 import { PendingButton } from "@/components/ui/pending-button";
 import { clearDraft, useFormDraft } from "@/lib/form-draft";
 import { apiRequest } from "@/lib/query-client";
@@ -93,13 +94,7 @@ export function WalletFormShell<Answer>({
     </>
   );
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onInput={draft.changed}
-      aria-label={label}
-      className="mt-6 grid gap-5"
-    >
+    <Form onSubmit={onSubmit} onInput={draft.changed} aria-label={label} className="mt-6 grid gap-5">
       {twoColumns ? <div className="grid gap-5 sm:grid-cols-2">{fields}</div> : fields}
       <div className="flex flex-wrap items-center gap-3">
         <PendingButton
@@ -115,6 +110,6 @@ export function WalletFormShell<Answer>({
         </PendingButton>
         <ClearDraft onClear={draft.clear} restored={draft.restored} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -15,6 +15,7 @@ import type { FieldPath } from "react-hook-form";
 import * as z from "zod/mini";
 import { Card } from "@/components/ui/card";
 import { Fieldset, FormAlert } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
@@ -195,12 +196,7 @@ export function CompanyDetailsForm({ current }: { current: Settings }) {
   return (
     <>
       <Card asChild className="p-5 sm:p-6">
-        <form
-          noValidate
-          aria-label="Company details"
-          className="grid gap-6"
-          onSubmit={form.handleSubmit(submit)}
-        >
+        <Form aria-label="Company details" className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
           {GROUPS.map(({ legend, entries }) => (
             <Fieldset key={legend} legend={legend}>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -235,7 +231,7 @@ export function CompanyDetailsForm({ current }: { current: Settings }) {
           >
             Save company details
           </PendingButton>
-        </form>
+        </Form>
       </Card>
       <PriceChangeDialog
         before={current.coursePriceCents}

@@ -8,6 +8,7 @@ import { Save } from "lucide-react";
 import * as z from "zod/mini";
 import { Card } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField, verbatim } from "@/components/ui/text-field";
@@ -53,8 +54,7 @@ export function StaffEmailForm({ current }: { current: SettingsAnswer }) {
 
   return (
     <Card asChild className="p-5 sm:p-6">
-      <form
-        noValidate
+      <Form
         aria-label="Staff notifications"
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
@@ -79,7 +79,7 @@ export function StaffEmailForm({ current }: { current: SettingsAnswer }) {
         >
           Save notification e-mail
         </PendingButton>
-      </form>
+      </Form>
     </Card>
   );
 }

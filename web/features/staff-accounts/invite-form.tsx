@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
@@ -36,7 +37,7 @@ export function InviteForm() {
 
   return (
     <Card asChild className="p-5">
-      <form noValidate onSubmit={handleSubmit} aria-labelledby="invite-title" className="grid gap-4">
+      <Form onSubmit={handleSubmit} aria-labelledby="invite-title" className="grid gap-4">
         <div>
           <h3 id="invite-title" className="text-lg font-semibold text-slate-900">
             Invite someone
@@ -76,7 +77,7 @@ export function InviteForm() {
             Send invitation
           </PendingButton>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

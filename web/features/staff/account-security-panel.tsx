@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Panel } from "@/components/ui/panel";
 import { PendingButton } from "@/components/ui/pending-button";
 import { firstError, useSchemaForm } from "@/components/ui/schema-form";
@@ -122,7 +123,7 @@ function ChangePasswordSection() {
 
   return (
     <Panel headingId="change-password-heading" heading="Change password">
-      <form noValidate onSubmit={handleSubmit} className="mt-3 grid max-w-md gap-4">
+      <Form onSubmit={handleSubmit} className="mt-3 grid max-w-md gap-4">
         {PASSWORD_FIELDS.map(({ name, ...field }) => (
           <TextField key={name} type="password" {...field} {...form.register(name)} />
         ))}
@@ -130,7 +131,7 @@ function ChangePasswordSection() {
         <PendingButton type="submit" pending={change.isPending} className="justify-self-start">
           Change password
         </PendingButton>
-      </form>
+      </Form>
     </Panel>
   );
 }

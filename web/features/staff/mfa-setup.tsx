@@ -8,6 +8,7 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
@@ -91,7 +92,7 @@ export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleConfirm} className="grid gap-4">
+    <Form onSubmit={handleConfirm} className="grid gap-4">
       <p className="text-sm text-slate-700">
         Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or
         1Password), or type the secret key into it. Then enter the 6-digit code the app shows.
@@ -126,6 +127,6 @@ export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
       <PendingButton type="submit" pending={confirm.isPending} className="justify-self-start">
         Turn on two-factor sign-in
       </PendingButton>
-    </form>
+    </Form>
   );
 }

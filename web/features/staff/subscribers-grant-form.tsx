@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Card } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { PendingButton } from "@/components/ui/pending-button";
 import { TextField, verbatim } from "@/components/ui/text-field";
 import { adminApi, invalidate } from "@/features/staff/api";
@@ -71,7 +72,7 @@ export function GrantAccessForm() {
 
   return (
     <Card asChild className="p-5">
-      <form noValidate onSubmit={handleSubmit} aria-labelledby="grant-title" className="grid gap-4">
+      <Form onSubmit={handleSubmit} aria-labelledby="grant-title" className="grid gap-4">
         <div>
           <h3 id="grant-title" className="text-lg font-semibold text-slate-900">
             Grant access by hand
@@ -100,7 +101,7 @@ export function GrantAccessForm() {
             Grant access
           </PendingButton>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Lock, Smartphone } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Panel } from "@/components/ui/panel";
 import {
   type BrowserCardProvider,
@@ -149,7 +150,7 @@ export function CoursePaymentForm({ link, place, onStarted }: Props) {
 
   return (
     <Panel headingId="course-pay-heading" heading="Pay">
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-6">
+      <Form onSubmit={submit} className="mt-4 grid gap-6">
         {place.options.length > 1 && (
           <fieldset>
             <legend className="mb-2 font-semibold text-slate-900">Amount</legend>
@@ -192,7 +193,7 @@ export function CoursePaymentForm({ link, place, onStarted }: Props) {
             ? "Processing..."
             : `Pay ${formatMoney(chosen?.amountCents ?? 0)} ${method === "card" ? "by card" : "with M-PAiSA"}`}
         </Button>
-      </form>
+      </Form>
     </Panel>
   );
 }

@@ -12,6 +12,7 @@ import type { ZodMiniType } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { DialogActions, DialogFrame } from "@/components/ui/dialog";
 import { Field, FormAlert, fieldAria } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
@@ -120,8 +121,7 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
       }
       content={{ className: "max-w-xl" }}
     >
-      <form
-        noValidate
+      <Form
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
       >
@@ -207,7 +207,7 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
             {intake ? "Save intake" : "Create intake"}
           </PendingButton>
         </DialogActions>
-      </form>
+      </Form>
     </DialogFrame>
   );
 }

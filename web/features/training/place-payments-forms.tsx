@@ -12,6 +12,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import * as z from "zod/mini";
 import type { ButtonProps } from "@/components/ui/button";
 import { Field, FormAlert, fieldAria } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
@@ -79,8 +80,7 @@ function FeeForm<V extends FieldValues, Out>({
   children,
 }: FeeFormProps<V, Out>) {
   return (
-    <form
-      noValidate
+    <Form
       aria-labelledby={`${id}-title`}
       onSubmit={form.handleSubmit((values) => !change.isPending && change.mutate(values))}
       className="grid content-start gap-3 rounded-lg border border-slate-200 p-4"
@@ -104,7 +104,7 @@ function FeeForm<V extends FieldValues, Out>({
           {button.label}
         </PendingButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

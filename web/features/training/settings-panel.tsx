@@ -8,6 +8,7 @@ import { Save } from "lucide-react";
 import type { FieldPath } from "react-hook-form";
 import { Card } from "@/components/ui/card";
 import { Fieldset, FormAlert } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
@@ -167,8 +168,7 @@ function SettingsForm({ current }: { current: Settings }) {
 
   return (
     <Card asChild className="p-5 sm:p-6">
-      <form
-        noValidate
+      <Form
         aria-label="Business settings"
         className="grid gap-6"
         onSubmit={form.handleSubmit(
@@ -207,7 +207,7 @@ function SettingsForm({ current }: { current: Settings }) {
         >
           Save settings
         </PendingButton>
-      </form>
+      </Form>
     </Card>
   );
 }
