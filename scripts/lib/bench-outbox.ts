@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../../server/db/client";
+import { mailText } from "../../server/integrations/mail/mail-text";
 import { createMailer } from "../../server/integrations/mail/mailer";
 import { createOutboxWorker, enqueueEmails } from "../../server/integrations/mail/outbox";
 
@@ -26,8 +27,8 @@ export async function benchOutbox(): Promise<OutboxTiming> {
     await database.migrate();
     const messages = Array.from({ length: OUTBOX_MESSAGES }, (_, i) => ({
       to: `applicant${i}@example.fj`,
-      subject: `We have received your enrollment (${i})`,
-      text: "Bula,\n\nThank you for applying. We will contact you within 24 hours.\n",
+      subject: mailText`We have received your enrollment (${i})`,
+      text: mailText`Bula,\n\nThank you for applying. We will contact you within 24 hours.\n`,
     }));
     for (let start = 0; start < messages.length; start += 250) {
       await enqueueEmails(database.db, messages.slice(start, start + 250));

@@ -4,16 +4,17 @@
 import { formatCalendarDate, formatIntakeDates } from "../../shared/calendar-dates";
 import { COURSES } from "../../shared/constants";
 import { signature } from "../intake/emails";
+import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { type CertificateValues, holderNameOf, verifyUrlOf } from "./certificate-rows";
 
 /** The review form on the landing page, opened with the token that marks the review as a verified trainee's. */
 export const reviewLinkOf = (publicUrl: string, reviewToken: string) =>
-  `${publicUrl}/?review=${encodeURIComponent(reviewToken)}#client-reviews`;
+  mailText`${publicUrl}/?review=${encodeURIComponent(reviewToken)}#client-reviews`;
 
 function pdfAttachment(row: CertificateValues, pdf: Uint8Array) {
   return {
-    filename: `${row.number}.pdf`,
+    filename: mailText`${row.number}.pdf`,
     contentType: "application/pdf",
     contentBase64: Buffer.from(pdf).toString("base64"),
   };
@@ -21,9 +22,9 @@ function pdfAttachment(row: CertificateValues, pdf: Uint8Array) {
 
 function certificateFacts(row: CertificateValues, publicUrl: string): string {
   const expiry = row.expiresOn
-    ? `Valid until: ${formatCalendarDate(row.expiresOn)}`
+    ? mailText`Valid until: ${formatCalendarDate(row.expiresOn)}`
     : "Valid: does not expire";
-  return `Certificate: ${row.title}
+  return mailText`Certificate: ${row.title}
 Holder: ${holderNameOf(row)}
 Number: ${row.number}
 Course: ${COURSES[row.courseType].title}, ${formatIntakeDates(row)}, ${row.location}
@@ -43,19 +44,19 @@ export function certificateEmail(
   reissued = false,
 ): EmailMessage {
   const opening = reissued
-    ? `Your certificate has been reissued (version ${row.version}). The new PDF is attached; it replaces the one we
+    ? mailText`Your certificate has been reissued (version ${row.version}). The new PDF is attached; it replaces the one we
 sent before, whose verification link now shows it as replaced.`
-    : `Congratulations on completing the ${COURSES[row.courseType].title} course. Your certificate is attached as a PDF.`;
+    : mailText`Congratulations on completing the ${COURSES[row.courseType].title} course. Your certificate is attached as a PDF.`;
   const review = reissued
     ? ""
-    : `
+    : mailText`
 Would you tell others about the course? Your review will show as written by a verified trainee:
 ${reviewLinkOf(publicUrl, row.reviewToken)}
 `;
   return {
     to: row.email,
-    subject: reissued ? `Your reissued ${row.title}` : `Your ${row.title}`,
-    text: `Hello ${row.givenNames},
+    subject: reissued ? mailText`Your reissued ${row.title}` : mailText`Your ${row.title}`,
+    text: mailText`Hello ${row.givenNames},
 
 ${opening}
 
@@ -72,8 +73,8 @@ ${signature()}`,
 export function revokedEmail(row: CertificateValues, revokedOn: string, publicUrl: string): EmailMessage {
   return {
     to: row.email,
-    subject: `Your ${row.title} has been revoked`,
-    text: `Hello ${row.givenNames},
+    subject: mailText`Your ${row.title} has been revoked`,
+    text: mailText`Hello ${row.givenNames},
 
 Your ${row.title} (number ${row.number}) was revoked on ${formatCalendarDate(revokedOn)}. Its verification page
 now shows it as revoked: ${verifyUrlOf(publicUrl, row.code)}

@@ -11,16 +11,21 @@ import type { Contact } from "../../shared/contact";
 import { applicantName, enrollmentEmailLines } from "../../shared/enrollment-display";
 import type { Review } from "../../shared/review";
 import { formatIntakeDates } from "../../shared/training";
+import { type MailText, mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
 /** The closing lines of every e-mail: read when the e-mail is written, the owner changes them in Settings (ADR 036). */
-export const signature = () =>
-  `${COMPANY.name}\n${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.country}\n${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`;
+export const signature = (): MailText =>
+  mailText`${COMPANY.name}\n${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.country}\n${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`;
 
-function lines(fields: [string, unknown][]): string {
+/** A "Label: value" line for each field given a value; the ones left empty are left out. */
+type Field = readonly [label: string, value: string | number | null | undefined];
+
+function lines(fields: readonly Field[]): string {
   return fields
-    .filter(([, value]) => value !== undefined && value !== null && value !== "")
-    .map(([label, value]) => `${label}: ${value}`)
+    .flatMap(([label, value]) =>
+      value === undefined || value === null || value === "" ? [] : [mailText`${label}: ${value}`],
+    )
     .join("\n");
 }
 
@@ -28,9 +33,9 @@ export function contactNotification(contact: Contact, staffEmail: string, id: nu
   return {
     to: staffEmail,
     replyTo: contact.email,
-    subject: `Website enquiry #${id}: ${contact.serviceInterest} from ${contact.firstName} ${contact.lastName}`,
-    text: `${lines([
-      ["Name", `${contact.firstName} ${contact.lastName}`],
+    subject: mailText`Website enquiry #${id}: ${contact.serviceInterest} from ${contact.firstName} ${contact.lastName}`,
+    text: mailText`${lines([
+      ["Name", mailText`${contact.firstName} ${contact.lastName}`],
       ["Email", contact.email],
       ["Organization", contact.organization],
       ["Service interest", contact.serviceInterest],
@@ -41,12 +46,12 @@ export function contactNotification(contact: Contact, staffEmail: string, id: nu
 export function reviewNotification(review: Review, staffEmail: string, id: number): EmailMessage {
   return {
     to: staffEmail,
-    subject: `New ${review.rating}-star review #${id} awaiting approval`,
-    text: `${lines([
+    subject: mailText`New ${review.rating}-star review #${id} awaiting approval`,
+    text: mailText`${lines([
       ["Name", review.name],
       ["Organization", review.organization],
       ["Position", review.position],
-      ["Rating", `${review.rating} / 5`],
+      ["Rating", mailText`${review.rating} / 5`],
     ])}\n\n${review.text}\n\nApprove or reject it on the staff dashboard before it appears on the website.`,
   };
 }
@@ -59,7 +64,7 @@ export interface EnrollmentSummary {
   /** The name, subject line included, as the catalogue writes it. */
   name: string;
   /** "Label: value" lines of every field the applicant answered, from the catalogue. */
-  fields: [string, unknown][];
+  fields: [string, string | number][];
 }
 
 /** What both enrollment e-mails need, from an application's stored field values. */
@@ -87,8 +92,8 @@ export function enrollmentStaffNotification(
   return {
     to: staffEmail,
     replyTo: e.email,
-    subject: `New enrollment #${e.id}: ${course.title} - ${e.name}`,
-    text: `${lines([["Course", `${course.title} (${formatCoursePrice(course.priceCents)})`], ...e.fields])}\n\nWe promised the applicant a reply within ${REPLY_WITHIN_HOURS} hours. Process it on the dashboard: ${dashboardUrl}`,
+    subject: mailText`New enrollment #${e.id}: ${course.title} - ${e.name}`,
+    text: mailText`${lines([["Course", mailText`${course.title} (${formatCoursePrice(course.priceCents)})`], ...e.fields])}\n\nWe promised the applicant a reply within ${REPLY_WITHIN_HOURS} hours. Process it on the dashboard: ${dashboardUrl}`,
   };
 }
 
@@ -105,17 +110,19 @@ interface PlacedIn {
  */
 function placeParagraph(placed: PlacedIn | null | undefined, confirmUrl: string | undefined): string {
   if (!placed?.intake || placed.outcome === "none") return "";
-  const intake = `${formatIntakeDates(placed.intake)}, ${placed.intake.location}`;
+  const intake = mailText`${formatIntakeDates(placed.intake)}, ${placed.intake.location}`;
+  const waitlist =
+    placed.position === null ? "on its waitlist" : mailText`number ${placed.position} on its waitlist`;
   const line =
     placed.outcome === "held"
-      ? `Your intake: ${intake}. A seat is held for you while we review your application.`
-      : `Your intake: ${intake}. It is full, so you are number ${placed.position} on its waitlist; we will e-mail you as soon as a place comes free.`;
-  if (!confirmUrl) return `\n${line}\n`;
+      ? mailText`Your intake: ${intake}. A seat is held for you while we review your application.`
+      : mailText`Your intake: ${intake}. It is full, so you are ${waitlist}; we will e-mail you as soon as a place comes free.`;
+  if (!confirmUrl) return mailText`\n${line}\n`;
   const ask =
     placed.outcome === "held"
       ? "Please confirm your e-mail address so that we keep your seat while we review your application:"
       : "Please confirm your e-mail address so that we can offer you a place when one comes free:";
-  return `\n${line}\n\n${ask}\n${confirmUrl}\n\nYou can follow your application at ${new URL("/my-training", confirmUrl)}.\n`;
+  return mailText`\n${line}\n\n${ask}\n${confirmUrl}\n\nYou can follow your application at ${new URL("/my-training", confirmUrl).href}.\n`;
 }
 
 export function enrollmentConfirmation(
@@ -128,8 +135,8 @@ export function enrollmentConfirmation(
   return {
     to: e.email,
     replyTo: COMPANY.emails[1].address,
-    subject: `We have received your application: ${course.title}`,
-    text: `Bula ${e.firstName},
+    subject: mailText`We have received your application: ${course.title}`,
+    text: mailText`Bula ${e.firstName},
 
 Thank you for applying for the ${course.title} course (reference #${e.id}).
 
@@ -156,8 +163,8 @@ export function signInEmail(to: string, code: string, link: string): EmailMessag
     sensitive: true,
     to,
     // No code in the subject: subjects show on lock screens and in the staff's outbox view.
-    subject: `Your ${COMPANY.name} sign-in code`,
-    text: `Use this code to sign in to the ${COMPANY.name} Document Portal:
+    subject: mailText`Your ${COMPANY.name} sign-in code`,
+    text: mailText`Use this code to sign in to the ${COMPANY.name} Document Portal:
 
     ${code}
 

@@ -3,6 +3,7 @@
 // (RFC 8058 one-click: a mail program's "Unsubscribe" button posts to it without opening a page).
 import { COMPANY } from "../../shared/company";
 import { signature } from "../intake/emails";
+import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
 export interface DigestDocument {
@@ -20,19 +21,10 @@ export interface DigestLetter {
   unsubscribe: { page: string; oneClick: string };
 }
 
-/**
- * The closing lines, read when the e-mail is written. `signature` is a string today and becomes a function once the
- * company details come from the owner's settings (ADR 036); either way the e-mail gets the current text.
- */
-function closing(): string {
-  const current: unknown = signature;
-  return typeof current === "function" ? String(current()) : String(current);
-}
-
-const line = (doc: DigestDocument) => `- ${doc.title} (${doc.category})`;
+const line = (doc: DigestDocument) => mailText`- ${doc.title} (${doc.category})`;
 
 function section(heading: string, docs: readonly DigestDocument[]): string {
-  return docs.length === 0 ? "" : `${heading}\n${docs.map(line).join("\n")}\n\n`;
+  return docs.length === 0 ? "" : mailText`${heading}\n${docs.map(line).join("\n")}\n\n`;
 }
 
 export function digestEmail(letter: DigestLetter): EmailMessage {
@@ -40,12 +32,12 @@ export function digestEmail(letter: DigestLetter): EmailMessage {
   const updated = letter.documents.filter((doc) => doc.change === "updated");
   return {
     to: letter.to,
-    subject: `New in the Document Portal: ${letter.monthLabel}`,
+    subject: mailText`New in the Document Portal: ${letter.monthLabel}`,
     headers: {
-      "List-Unsubscribe": `<${letter.unsubscribe.oneClick}>`,
+      "List-Unsubscribe": mailText`<${letter.unsubscribe.oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-    text: `Bula,
+    text: mailText`Bula,
 
 Here is what changed in the ${COMPANY.name} Document Portal in ${letter.monthLabel}.
 
@@ -54,6 +46,6 @@ ${section("New documents:", added)}${section("Updated documents:", updated)}Sign
 You get this e-mail once a month because you subscribe to the Document Portal.
 To stop it (your subscription stays as it is): ${letter.unsubscribe.page}
 
-${closing()}`,
+${signature()}`,
   };
 }

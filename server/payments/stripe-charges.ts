@@ -4,13 +4,12 @@
 // are read from Stripe (with no transaction open), then applied in one transaction, once per event id.
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { formatMoney } from "../../shared/constants";
 import { stripeCharges } from "../db/schema";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { missingAtStripe, type StripeAdapter } from "../integrations/stripe";
 import { withLease } from "../platform/job-lease";
 import { audit } from "../staff/audit";
-import { formatFijiDate } from "./emails";
+import { type CardChange, cardChangeStaffNote } from "./emails";
 import { refreshAccess } from "./entitlements";
 import { type ApplyDeps, type ApplyResult, recordEvent, seenEvent } from "./stripe-apply";
 
@@ -156,11 +155,11 @@ async function applyRead(
     .onConflictDoUpdate({ target: stripeCharges.paymentIntentId, set: values });
   const accessUntil = await refreshAccess(tx, read.email, "stripe");
 
-  const change = describeChange(before ?? null, values, accessUntil);
+  const change = describeChange(before ?? null, values);
   if (change) {
     await audit(tx, {
       actor: "stripe",
-      action: change.action,
+      action: change,
       subject: read.email,
       details: {
         invoice: read.invoiceId,
@@ -174,18 +173,16 @@ async function applyRead(
     });
     if (deps.staffEmail) {
       await enqueueEmails(tx, [
-        {
+        cardChangeStaffNote({
           to: deps.staffEmail,
-          subject: `${change.title}: ${read.email}, ${formatMoney(charge.amount)}`,
-          text: `${change.text}
-
-Subscriber: ${read.email}
-Card payment: ${formatMoney(charge.amount)} for ${formatFijiDate(read.period.start)} to ${formatFijiDate(read.period.end)}
-Refunded so far: ${formatMoney(charge.amount_refunded)}${values.disputeId ? `\nDispute: ${values.disputeId} (${disputeStatus})` : ""}
-Portal access now: ${accessUntil ? `until ${formatFijiDate(accessUntil)}` : "none"}
-
-The subscriber's access is on the staff dashboard under Subscribers; the payment itself is in the Stripe dashboard.`,
-        },
+          change,
+          subscriber: read.email,
+          amountCents: charge.amount,
+          refundedCents: charge.amount_refunded,
+          period: read.period,
+          dispute: values.disputeId ? { id: values.disputeId, status: disputeStatus } : null,
+          accessUntil,
+        }),
       ]);
     }
   }
@@ -198,50 +195,17 @@ interface ChargeState {
   withheld: boolean;
 }
 
-/** What staff are told about this event, if anything changed for them. */
+/** What changed for staff in this event, if anything (cardChangeStaffNote words it). */
 export function describeChange(
   before: ChargeState | null,
   after: ChargeState & { amountCents: number },
-  accessUntil: Date | null,
-): { action: string; title: string; text: string } | null {
-  const access = accessUntil
-    ? `Other payments keep the subscriber's access until ${formatFijiDate(accessUntil)}.`
-    : "The subscriber has no portal access now.";
+): CardChange | null {
   if (after.refundedCents > (before?.refundedCents ?? 0)) {
-    const full = after.refundedCents >= after.amountCents;
-    return full
-      ? {
-          action: "card.refunded",
-          title: "Card payment refunded",
-          text: `A card payment was refunded in full, so the portal access it bought has ended. ${access}`,
-        }
-      : {
-          action: "card.partially_refunded",
-          title: "Card payment partly refunded",
-          text: `Part of a card payment (${formatMoney(after.refundedCents)}) was refunded. Its portal access stays; end it on the staff dashboard if the refund was meant to.`,
-        };
+    return after.refundedCents >= after.amountCents ? "card.refunded" : "card.partially_refunded";
   }
   if (after.disputeStatus === (before?.disputeStatus ?? null)) return null;
-  if (after.disputeStatus === "won") {
-    return {
-      action: "card.dispute_won",
-      title: "Card dispute won",
-      text: `The card holder's dispute was decided in our favour: the portal access the payment bought is restored. ${access}`,
-    };
-  }
-  if (after.disputeStatus === "lost") {
-    return {
-      action: "card.dispute_lost",
-      title: "Card dispute lost",
-      text: `The card holder's dispute was decided against us: the portal access the payment bought stays ended. ${access}`,
-    };
-  }
-  if (after.withheld && !before?.withheld) {
-    return {
-      action: "card.disputed",
-      title: "Card payment disputed",
-      text: `The card holder disputed a payment with their bank. The portal access it bought is suspended until the dispute is decided; answer it in the Stripe dashboard before its deadline. ${access}`,
-    };
-  }
+  if (after.disputeStatus === "won") return "card.dispute_won";
+  if (after.disputeStatus === "lost") return "card.dispute_lost";
+  if (after.withheld && !before?.withheld) return "card.disputed";
   return null;
 }

@@ -3,6 +3,7 @@
 import { COMPANY } from "../../shared/company";
 import { fijiDateAndTime, formatFijiLongDate } from "../../shared/fiji-time";
 import type { StaffRole } from "../../shared/staff-accounts";
+import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
 export interface InviteEmail {
@@ -21,9 +22,9 @@ export function inviteEmail(invite: InviteEmail): EmailMessage {
       : "as staff: you will handle enrollments, messages, payments and the other day-to-day work";
   return {
     to: invite.to,
-    subject: `You are invited to the ${COMPANY.name} staff dashboard`,
+    subject: mailText`You are invited to the ${COMPANY.name} staff dashboard`,
     sensitive: true,
-    text: `Bula,
+    text: mailText`Bula,
 
 ${invite.invitedBy} has invited you to the ${COMPANY.name} staff dashboard ${what}.
 

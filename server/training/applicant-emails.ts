@@ -2,6 +2,7 @@
 import { COURSES, type CourseType, formatCoursePrice } from "../../shared/constants";
 import { formatIntakeDates } from "../../shared/training";
 import { signature } from "../intake/emails";
+import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
 export function placeCancelledEmail(
@@ -10,17 +11,17 @@ export function placeCancelledEmail(
   money: { paidCents: number; refundCents: number },
   publicUrl: string,
 ): EmailMessage {
-  const course = `${COURSES[intake.courseType].title} course`;
+  const course = mailText`${COURSES[intake.courseType].title} course`;
   const refund =
     money.refundCents > 0
-      ? `Under our refund rules you get ${formatCoursePrice(money.refundCents)} back. Our team approves the refund and sends it the way you paid.`
+      ? mailText`Under our refund rules you get ${formatCoursePrice(money.refundCents)} back. Our team approves the refund and sends it the way you paid.`
       : money.paidCents > 0
         ? "Under our refund rules nothing is refunded this close to the start."
         : "Nothing had been paid, so there is nothing to refund.";
   return {
     to,
-    subject: `Your place on the ${course} is cancelled`,
-    text: `Hello,
+    subject: mailText`Your place on the ${course} is cancelled`,
+    text: mailText`Hello,
 
 As you asked, your place on the ${course} (${formatIntakeDates(intake)}, ${intake.location}) is cancelled and
 has been freed for the next person.

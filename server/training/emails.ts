@@ -1,9 +1,11 @@
-// The e-mails of training operations: an intake moved or cancelled (more follow with offers and payments).
+// The e-mails of training operations: an intake moved or cancelled, a place offered, moved by staff or released.
 
 import { COMPANY } from "../../shared/company";
 import { COURSES, formatCoursePrice } from "../../shared/constants";
 import { formatIntakeDates } from "../../shared/training";
+import type { SeatState } from "../db/schema";
 import { signature } from "../intake/emails";
+import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
 interface IntakeText {
@@ -13,14 +15,14 @@ interface IntakeText {
   location: string;
 }
 
-const courseName = (intake: IntakeText) => `${COURSES[intake.courseType].title} course`;
-const when = (intake: IntakeText) => `${formatIntakeDates(intake)}, ${intake.location}`;
+const courseName = (intake: IntakeText) => mailText`${COURSES[intake.courseType].title} course`;
+const when = (intake: IntakeText) => mailText`${formatIntakeDates(intake)}, ${intake.location}`;
 
 export function intakeChangedEmail(to: string, before: IntakeText, after: IntakeText): EmailMessage {
   return {
     to,
-    subject: `Your ${courseName(after)} has new dates or a new place`,
-    text: `Hello,
+    subject: mailText`Your ${courseName(after)} has new dates or a new place`,
+    text: mailText`Hello,
 
 The ${courseName(after)} you applied for has changed.
 
@@ -42,13 +44,13 @@ export function intakeCancelledEmail(
   const options =
     alternatives.length === 0
       ? "There is no other intake of this course on the schedule yet: reply to this e-mail and we will tell you as soon as there is one."
-      : `You can move to another intake of the same course; reply to this e-mail naming the one you want:\n${alternatives
-          .map((other) => `- ${when(other)} (${formatCoursePrice(other.feeCents)})`)
+      : mailText`You can move to another intake of the same course; reply to this e-mail naming the one you want:\n${alternatives
+          .map((other) => mailText`- ${when(other)} (${formatCoursePrice(other.feeCents)})`)
           .join("\n")}`;
   return {
     to,
-    subject: `Your ${courseName(intake)} on ${formatIntakeDates(intake)} is cancelled`,
-    text: `Hello,
+    subject: mailText`Your ${courseName(intake)} on ${formatIntakeDates(intake)} is cancelled`,
+    text: mailText`Hello,
 
 We are sorry: the ${courseName(intake)} on ${when(intake)} has been cancelled, and your place in it has ended.
 
@@ -69,13 +71,13 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
 /** The pay link's paragraph: the page it opens shows what is owed and pays only when its button is pressed. */
 const payParagraph = (payLink: string | null, intake: { depositCents?: number | null }) =>
   payLink
-    ? `\nTo keep it, pay the ${intake.depositCents ? `deposit of ${formatCoursePrice(intake.depositCents)} or the full fee` : "fee"} by card or M-PAiSA here:\n${payLink}\n`
+    ? mailText`\nTo keep it, pay the ${intake.depositCents ? mailText`deposit of ${formatCoursePrice(intake.depositCents)} or the full fee` : "fee"} by card or M-PAiSA here:\n${payLink}\n`
     : "";
 
 /** Bank transfer details, as the owner set them in Settings (ADR 036); staff record the payment when it arrives. */
 export const bankParagraph = () => {
   const bank = COMPANY.bank;
-  return `\nYou can also pay by bank transfer to ${bank.accountName}, ${bank.bank} (${bank.branch}), account ${bank.accountNumber}, SWIFT ${bank.swift}. Put your name and the course in the reference.\n`;
+  return mailText`\nYou can also pay by bank transfer to ${bank.accountName}, ${bank.bank} (${bank.branch}), account ${bank.accountNumber}, SWIFT ${bank.swift}. Put your name and the course in the reference.\n`;
 };
 
 export function waitlistOfferEmail(
@@ -86,8 +88,8 @@ export function waitlistOfferEmail(
 ): EmailMessage {
   return {
     to,
-    subject: `A place is free for you on the ${courseName(intake)}`,
-    text: `Hello,
+    subject: mailText`A place is free for you on the ${courseName(intake)}`,
+    text: mailText`Hello,
 
 A place has come free on the ${courseName(intake)} (${when(intake)}) and you are next on the waitlist, so it is
 yours if you want it. The fee is ${formatCoursePrice(intake.feeCents)}.
@@ -108,8 +110,8 @@ export function placeOfferEmail(
 ): EmailMessage {
   return {
     to,
-    subject: `Your place on the ${courseName(intake)} is offered: pay by ${longDate.format(until)}`,
-    text: `Hello,
+    subject: mailText`Your place on the ${courseName(intake)} is offered: pay by ${longDate.format(until)}`,
+    text: mailText`Hello,
 
 Good news: your application for the ${courseName(intake)} (${when(intake)}) is accepted and a place is offered to
 you. The fee is ${formatCoursePrice(intake.feeCents)}.
@@ -129,12 +131,33 @@ export function placeEndedEmail(to: string, intake: IntakeText, what: "hold" | "
       : "the offer's deadline passed before the fee was paid";
   return {
     to,
-    subject: `Your place on the ${courseName(intake)} has been released`,
-    text: `Hello,
+    subject: mailText`Your place on the ${courseName(intake)} has been released`,
+    text: mailText`Hello,
 
 Your place on the ${courseName(intake)} (${when(intake)}) has been released because ${why}.
 
 If you still want to take this course, apply again on our website or reply to this e-mail and we will help.
+
+${signature()}`,
+  };
+}
+
+/** Staff put the application in an intake by hand (place-moves.ts): where it is now, and how the place stands. */
+export function placeMovedEmail(to: string, intake: IntakeText, state: SeatState): EmailMessage {
+  const standing =
+    state === "waitlisted"
+      ? "The intake is full, so you are on its waitlist: we will e-mail you if a seat frees up."
+      : state === "confirmed"
+        ? "Your place is confirmed, and anything you paid goes with it."
+        : "Your place is kept as it was, with anything you paid.";
+  return {
+    to,
+    subject: mailText`Your ${courseName(intake)}: ${when(intake)}`,
+    text: mailText`Hello,
+
+Our team has put your application for the ${courseName(intake)} in the intake on ${when(intake)}.
+
+${standing} You can see your application at any time on the My training page of our website.
 
 ${signature()}`,
   };

@@ -3,6 +3,7 @@
 import { COURSES, formatMoney } from "../../shared/constants";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import { signature } from "../intake/emails";
+import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { calendarAttachment } from "./applicant-calendar";
 import type { IntakeRow } from "./fee-dues";
@@ -36,19 +37,25 @@ const METHOD_NAMES: Record<string, string> = {
 
 export const methodName = (method: string) => METHOD_NAMES[method] ?? method;
 
-const courseName = (intake: IntakeRow) => `${COURSES[intake.courseType].title} course`;
+const courseName = (intake: IntakeRow) => mailText`${COURSES[intake.courseType].title} course`;
 
 export function courseReceiptEmail(r: CourseReceipt): EmailMessage {
+  const dueBy = r.balanceDueDate ? mailText` by ${formatCalendarDate(r.balanceDueDate)}` : "";
+  const payHere = r.payUrl ? mailText`\nPay it here: ${r.payUrl}` : "";
   const balance =
     r.dueCents > 0
-      ? `Balance due: ${formatMoney(r.dueCents)}${r.balanceDueDate ? ` by ${formatCalendarDate(r.balanceDueDate)}` : ""}${r.payUrl ? `\nPay it here: ${r.payUrl}` : ""}`
-      : "Balance due: FJD $0.00 (your course fee is paid in full)";
+      ? mailText`Balance due: ${formatMoney(r.dueCents)}${dueBy}${payHere}`
+      : mailText`Balance due: ${formatMoney(0)} (your course fee is paid in full)`;
+  const place =
+    r.confirmed === false
+      ? mailText`. It is counted towards your place on the ${courseName(r.intake)}, which is confirmed once at least the deposit is paid.`
+      : mailText` and your place on the ${courseName(r.intake)} is confirmed.`;
   return {
     to: r.to,
-    subject: `Receipt: ${courseName(r.intake)}, ${formatMoney(r.amountCents)}`,
-    text: `Bula,
+    subject: mailText`Receipt: ${courseName(r.intake)}, ${formatMoney(r.amountCents)}`,
+    text: mailText`Bula,
 
-Thank you: we have received your payment${r.confirmed === false ? `. It is counted towards your place on the ${courseName(r.intake)}, which is confirmed once at least the deposit is paid.` : ` and your place on the ${courseName(r.intake)} is confirmed.`}
+Thank you: we have received your payment${place}
 
 Course: ${courseName(r.intake)}, ${formatIntakeDates(r.intake)}, ${r.intake.location}
 Receipt: ${r.receiptNumber ?? r.reference}
@@ -56,7 +63,7 @@ Amount paid: ${formatMoney(r.amountCents)} (${methodName(r.method)})
 VAT (${r.vatPercent}%, included): ${formatMoney(r.vatCents)}
 ${balance}
 ${r.confirmed === false ? "" : "\nThe calendar file attached adds the course to your calendar.\n"}
-${signature}`,
+${signature()}`,
     attachments:
       r.confirmed === false
         ? null
@@ -72,8 +79,8 @@ export function placeConfirmedEmail(
 ): EmailMessage {
   return {
     to,
-    subject: `Your place is confirmed: ${courseName(intake)}, ${formatIntakeDates(intake)}`,
-    text: `Bula,
+    subject: mailText`Your place is confirmed: ${courseName(intake)}, ${formatIntakeDates(intake)}`,
+    text: mailText`Bula,
 
 Your place on the ${courseName(intake)} is confirmed, with nothing to pay.
 
@@ -81,7 +88,7 @@ Course: ${courseName(intake)}, ${formatIntakeDates(intake)}, ${intake.location}
 
 The calendar file attached adds the course to your calendar.
 
-${signature}`,
+${signature()}`,
     attachments: [calendarAttachment({ ...intake, seatId: calendar.seatId }, calendar.publicUrl)],
   };
 }
@@ -92,16 +99,16 @@ export function paymentNotPlacedEmail(
   amountCents: number,
   reference: string,
 ): EmailMessage {
-  const what = intake ? `the ${courseName(intake)} (${formatIntakeDates(intake)})` : "a course";
+  const what = intake ? mailText`the ${courseName(intake)} (${formatIntakeDates(intake)})` : "a course";
   return {
     to,
-    subject: `Your payment of ${formatMoney(amountCents)} will be refunded`,
-    text: `Bula,
+    subject: mailText`Your payment of ${formatMoney(amountCents)} will be refunded`,
+    text: mailText`Bula,
 
 We received your payment of ${formatMoney(amountCents)} (reference ${reference}) for ${what}, but it could not be
 used for a place: the place was already paid, or it is no longer held for you. Our staff will refund it; you do not
 need to do anything. If you still want a place, reply to this e-mail and we will help.
 
-${signature}`,
+${signature()}`,
   };
 }

@@ -5,17 +5,14 @@
 // waitlist promotion, and a seat is never sold twice.
 import { and, eq, inArray } from "drizzle-orm";
 import { ENROLLMENT_NOT_FOUND } from "../../shared/admin";
-import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
-import { formatIntakeDates } from "../../shared/training";
 import type { Db } from "../db/client";
 import { coursePayments, enrollments, SEAT_TAKING, type SeatState, seats } from "../db/schema";
-import { signature } from "../intake/emails";
-import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { httpError } from "../plugins/errors";
 import { audit } from "../staff/audit";
+import { placeMovedEmail } from "./emails";
 import { type IntakeRow, lockIntake } from "./intakes";
 import { seatCounts } from "./schedule";
 import { promoteWaitlist } from "./seat-lifecycle";
@@ -31,27 +28,6 @@ export interface PlacedByStaff {
   state: SeatState;
   /** The intake the place was in before (null when the application had none). */
   fromIntakeId: number | null;
-}
-
-function placeMovedEmail(to: string, intake: IntakeRow, state: SeatState): EmailMessage {
-  const course = `${COURSES[intake.courseType].title} course`;
-  const standing =
-    state === "waitlisted"
-      ? "The intake is full, so you are on its waitlist: we will e-mail you if a seat frees up."
-      : state === "confirmed"
-        ? "Your place is confirmed, and anything you paid goes with it."
-        : "Your place is kept as it was, with anything you paid.";
-  return {
-    to,
-    subject: `Your ${course}: ${formatIntakeDates(intake)}, ${intake.location}`,
-    text: `Hello,
-
-Our team has put your application for the ${course} in the intake on ${formatIntakeDates(intake)}, ${intake.location}.
-
-${standing} You can see your application at any time on the My training page of our website.
-
-${signature}`,
-  };
 }
 
 /** Locks the intakes in ascending id order (two moves in opposite directions never wait on each other). */

@@ -3,6 +3,7 @@
 import { COURSES, formatMoney } from "../../shared/constants";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import { signature } from "../intake/emails";
+import { mailText } from "../integrations/mail/mail-text";
 import type { EmailAttachment, EmailMessage } from "../integrations/mail/mailer";
 
 export interface ReminderPlace {
@@ -17,7 +18,7 @@ export interface ReminderPlace {
   balanceDueDate: string | null;
 }
 
-const course = (place: ReminderPlace) => `${COURSES[place.courseType].title} course`;
+const course = (place: ReminderPlace) => mailText`${COURSES[place.courseType].title} course`;
 
 export function courseReminderEmail(
   place: ReminderPlace,
@@ -25,15 +26,16 @@ export function courseReminderEmail(
   links: { myTraining: string; pay: string | null },
   calendar: EmailAttachment,
 ): EmailMessage {
-  const starts = when === "day" ? "starts tomorrow" : `starts on ${formatCalendarDate(place.startDate)}`;
+  const starts =
+    when === "day" ? "starts tomorrow" : mailText`starts on ${formatCalendarDate(place.startDate)}`;
   const balance =
     place.dueCents > 0
-      ? `\n\nThe balance of ${formatMoney(place.dueCents)} is still to be paid${links.pay ? `: ${links.pay}` : "."}`
+      ? mailText`\n\nThe balance of ${formatMoney(place.dueCents)} is still to be paid${links.pay ? mailText`: ${links.pay}` : "."}`
       : "";
   return {
     to: place.email,
-    subject: `Reminder: your ${course(place)} ${starts}`,
-    text: `Hello ${place.name},
+    subject: mailText`Reminder: your ${course(place)} ${starts}`,
+    text: mailText`Hello ${place.name},
 
 Your ${course(place)} ${starts}.
 
@@ -43,7 +45,7 @@ Place: ${place.location}${balance}
 Please bring photo ID, and your drone logbook if you have one. The calendar file attached adds the course to your
 calendar; your application is on ${links.myTraining}.
 
-${signature}`,
+${signature()}`,
     attachments: [calendar],
   };
 }
@@ -52,23 +54,23 @@ export function balanceReminderEmail(place: ReminderPlace, payLink: string | nul
   const due = place.balanceDueDate ? formatCalendarDate(place.balanceDueDate) : "before the course starts";
   return {
     to: place.email,
-    subject: `Your ${course(place)}: balance of ${formatMoney(place.dueCents)} due by ${due}`,
-    text: `Hello ${place.name},
+    subject: mailText`Your ${course(place)}: balance of ${formatMoney(place.dueCents)} due by ${due}`,
+    text: mailText`Hello ${place.name},
 
 Thank you for your deposit: your place on the ${course(place)} (${formatIntakeDates(place)}, ${place.location}) is
 confirmed. The balance of ${formatMoney(place.dueCents)} is due by ${due}.
 
-${payLink ? `Pay it by card or M-PAiSA here: ${payLink}` : "Reply to this e-mail to arrange payment."}
+${payLink ? mailText`Pay it by card or M-PAiSA here: ${payLink}` : "Reply to this e-mail to arrange payment."}
 
-${signature}`,
+${signature()}`,
   };
 }
 
 export function balanceOverdueAlert(to: string, place: ReminderPlace, dashboard: string): EmailMessage {
   return {
     to,
-    subject: `Balance overdue: ${place.name}, ${course(place)} ${formatIntakeDates(place)}`,
-    text: `The balance of ${formatMoney(place.dueCents)} for ${place.name} <${place.email}> was due on ${
+    subject: mailText`Balance overdue: ${place.name}, ${course(place)} ${formatIntakeDates(place)}`,
+    text: mailText`The balance of ${formatMoney(place.dueCents)} for ${place.name} <${place.email}> was due on ${
       place.balanceDueDate ? formatCalendarDate(place.balanceDueDate) : "the due date"
     } and is unpaid.
 

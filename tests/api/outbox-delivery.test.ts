@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox } from "../../server/db/schema";
+import { mailText } from "../../server/integrations/mail/mail-text";
 import type { EmailMessage, Mailer } from "../../server/integrations/mail/mailer";
 import {
   BLANKED_TEXT,
@@ -31,8 +32,8 @@ function countingMailer(sent: string[]): Mailer {
 
 const mail = (n: number, extra: Partial<EmailMessage> = {}): EmailMessage => ({
   to: `person${n}@example.fj`,
-  subject: `Message ${n}`,
-  text: `Body ${n}`,
+  subject: mailText`Message ${n}`,
+  text: mailText`Body ${n}`,
   ...extra,
 });
 
@@ -137,7 +138,7 @@ describe("outbox delivery", () => {
 
   it("masks a sign-in e-mail for staff, never resends it, and blanks its body once sent", async () => {
     await queueAlone([
-      mail(9, { subject: "Your sign-in code", text: "Your code is 123456", sensitive: true }),
+      mail(9, { subject: mailText`Your sign-in code`, text: mailText`Your code is 123456`, sensitive: true }),
     ]);
     await t.database.db.update(emailOutbox).set({ status: "failed" });
     const list = await failedForStaff();

@@ -4,12 +4,14 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Transporter } from "nodemailer";
+import type { MailText } from "./mail-text";
 
 export interface EmailMessage {
   to: string;
   replyTo?: string | null;
-  subject: string;
-  text: string;
+  /** Subject and text are written with `mailText` (mail-text.ts): no function, object or missing value prints in them. */
+  subject: MailText;
+  text: MailText;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string> | null;
   /** Files sent along (calendar files, PDF certificates), base64 so a queued row is plain JSON. */
@@ -18,6 +20,12 @@ export interface EmailMessage {
   sensitive?: boolean;
 }
 
+/** A message as the mailer sends it: as a template wrote it, or read back from the outbox (plain text by then). */
+export type OutgoingEmail = Omit<EmailMessage, "subject" | "text" | "sensitive"> & {
+  subject: string;
+  text: string;
+};
+
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -25,7 +33,7 @@ export interface EmailAttachment {
 }
 
 /** What nodemailer takes for one message: our fields, with attachments decoded. */
-function nodemailerMessage(from: string, message: EmailMessage) {
+function nodemailerMessage(from: string, message: OutgoingEmail) {
   return {
     from,
     to: message.to,
@@ -43,7 +51,7 @@ function nodemailerMessage(from: string, message: EmailMessage) {
 
 export interface Mailer {
   /** Resolves once the message is accepted (by the SMTP server, or written to disk); throws otherwise. */
-  send(message: EmailMessage): Promise<void>;
+  send(message: OutgoingEmail): Promise<void>;
   readonly kind: "smtp" | "file";
 }
 

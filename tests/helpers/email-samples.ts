@@ -1,0 +1,482 @@
+// Every e-mail the site can send, written with the data a real day brings: people's names, Fiji dates, FJD amounts,
+// intakes, and each optional value both present and missing. One entry per e-mail module and, in it, one per exported
+// function: the e-mails it writes (each variant named), or why it writes none. Its type asks for every exported
+// function of the module, and server/integrations/mail/all-emails.test.ts checks the same against the files on disk,
+// so a new template cannot be added without being rendered here.
+import * as certificateEmails from "../../server/certificates/emails";
+import * as intakeEmails from "../../server/intake/emails";
+import type { EmailMessage } from "../../server/integrations/mail/mailer";
+import * as digestEmails from "../../server/library/digest-email";
+import * as paymentEmails from "../../server/payments/emails";
+import * as inviteEmails from "../../server/staff/invite-emails";
+import { calendarAttachment } from "../../server/training/applicant-calendar";
+import * as applicantEmails from "../../server/training/applicant-emails";
+import * as trainingEmails from "../../server/training/emails";
+import type { IntakeRow } from "../../server/training/fee-dues";
+import * as feeEmails from "../../server/training/fee-emails";
+import * as reminderEmails from "../../server/training/reminder-emails";
+import { ContactSchema } from "../../shared/contact";
+import { ReviewSchema } from "../../shared/review";
+
+/** An export that writes no e-mail itself: a piece the templates (or the code that sends them) share. */
+export interface NotAnEmail {
+  notAnEmail: string;
+}
+const notAnEmail = (why: string): NotAnEmail => ({ notAnEmail: why });
+
+/** Given the module's own export, the e-mails it writes, by the case each one shows. */
+export type Variants<F> = (write: F) => Record<string, EmailMessage>;
+
+/** Every exported function of a module, each with its variants or the reason it writes no e-mail. */
+type Samples<M> = {
+  [K in keyof M as M[K] extends (...args: never[]) => unknown ? K : never]-?: Variants<M[K]> | NotAnEmail;
+};
+
+export interface EmailModule {
+  /** The module's path from the repository root, as the test finds it on disk. */
+  file: string;
+  namespace: object;
+  samples: Record<string, Variants<never> | NotAnEmail>;
+}
+
+function emailModule<M extends object>(file: string, namespace: M, samples: Samples<M>): EmailModule {
+  return { file, namespace, samples: samples as EmailModule["samples"] };
+}
+
+const PUBLIC_URL = "https://www.pacificskyrpas.com.fj";
+const STAFF = "training@pacificskyrpas.com.fj";
+const DASHBOARD = `${PUBLIC_URL}/admin`;
+
+const suva: IntakeRow = {
+  id: 14,
+  courseType: "basic",
+  startDate: "2026-07-13",
+  endDate: "2026-07-17",
+  location: "Suva, Fiji National University Derrick Campus",
+  seats: 8,
+  feeCents: 30_000,
+  depositCents: 10_000,
+  status: "open",
+  createdAt: new Date("2026-03-02T21:15:00Z"),
+  updatedAt: new Date("2026-03-02T21:15:00Z"),
+};
+const nadi: IntakeRow = {
+  ...suva,
+  id: 17,
+  courseType: "advanced",
+  startDate: "2026-09-07",
+  endDate: "2026-09-16",
+  location: "Nadi, Namaka Aviation Centre",
+  feeCents: 150_000,
+  depositCents: null,
+};
+const lautoka = { ...suva, id: 19, startDate: "2026-08-10", endDate: "2026-08-14", location: "Lautoka" };
+const calendar = { seatId: 311, publicUrl: PUBLIC_URL };
+/** An offer's pay-by, its pay link, and what it asks: a deposit and the balance later, the fee, or the fee now. */
+const payBy = new Date("2026-06-20T11:59:00Z");
+const payLink = `${PUBLIC_URL}/pay/311.k2Qm9xPz`;
+const depositTerms = { balanceDueDate: "2026-06-29", depositAllowed: true };
+const noDeposit = { balanceDueDate: null, depositAllowed: false };
+const fullFeeDue = { balanceDueDate: "2026-07-12", depositAllowed: false };
+
+const mere = { email: "mere.tuilau@gmail.com", name: "Mere Tuilau" };
+const josaia = { email: "josaia.naivalu@fijiairways.com.fj", name: "Josaia Naivalu" };
+
+const reminderPlace: reminderEmails.ReminderPlace = {
+  seatId: 311,
+  email: mere.email,
+  name: mere.name,
+  courseType: "basic",
+  startDate: suva.startDate,
+  endDate: suva.endDate,
+  location: suva.location,
+  dueCents: 20_000,
+  balanceDueDate: "2026-06-29",
+};
+const paidUp = { ...reminderPlace, dueCents: 0, balanceDueDate: null };
+
+const receipt: feeEmails.CourseReceipt = {
+  to: mere.email,
+  intake: suva,
+  reference: "PSR-C-2026-00311",
+  method: "mpaisa",
+  receiptNumber: "R-2026-0418",
+  amountCents: 10_000,
+  vatCents: 1_239,
+  vatPercent: 15,
+  dueCents: 20_000,
+  balanceDueDate: "2026-06-29",
+  payUrl: `${PUBLIC_URL}/pay/311.k2Qm9xPz`,
+  calendar,
+};
+
+/** Two applications as the forms store them: a first-time pilot who left some fields empty, and a working pilot. */
+const applications = {
+  basic: intakeEmails.enrollmentSummary(1042, "basic", {
+    firstName: "Mere",
+    lastName: "Tuilau",
+    email: mere.email,
+    phone: "+679 836 2207",
+    address: "Lot 12, Ratu Mara Road, Nabua, Suva",
+    dateOfBirth: "1996-03-08",
+    highestEducation: "bachelor",
+    educationDetails: "BSc in Geospatial Science, University of the South Pacific (2018)",
+    hasDroneExperience: true,
+    droneExperienceDetails: "About 20 hours on a DJI Mini 3 for land surveys in Naitasiri",
+    aviationQualifications: "",
+  }),
+  advanced: intakeEmails.enrollmentSummary(1043, "advanced", {
+    firstName: "Josaia",
+    lastName: "Naivalu",
+    email: josaia.email,
+    phone: "+679 925 4410",
+    address: "14 Queens Road, Martintar, Nadi",
+    dateOfBirth: "1988-11-21",
+    highestEducation: "certificate",
+    educationDetails: "Diploma in Civil Engineering, Fiji National University",
+    dronesFlown: "DJI Matrice 300 RTK, DJI Mavic 3 Enterprise",
+    totalFlyingHours: 142,
+    totalPICHours: 96,
+    aviationQualifications: "CAAF Basic RPAS Pilot Certificate (2024)",
+    additionalInfo: "I would prefer the September intake in Nadi.",
+  }),
+};
+
+const certificate = {
+  number: "PSR-B-2026-0042",
+  version: 1,
+  code: "h7Xq2LmV9sK4tPz1",
+  seatId: 311,
+  enrollmentId: 1042,
+  intakeId: suva.id,
+  email: mere.email,
+  courseType: "basic",
+  title: "CAAF Basic RPAS Pilot Certificate",
+  givenNames: "Mere Salote",
+  surname: "Tuilau",
+  startDate: suva.startDate,
+  endDate: suva.endDate,
+  location: suva.location,
+  issuedOn: "2026-07-17",
+  expiresOn: "2028-07-17",
+  hiddenFromSearch: false,
+  reviewToken: "c3VyZS10aGlzLWlzLWEtdG9rZW4",
+} satisfies Parameters<typeof certificateEmails.certificateEmail>[0];
+const pdf = new TextEncoder().encode("%PDF-1.7\n% a certificate\n%%EOF\n");
+
+const walletPaid: paymentEmails.PaidPayment = {
+  reference: "MP-2026-7F3K9Q",
+  method: "qr",
+  name: "Priya Chand",
+  amountCents: 5_000,
+  providerTransactionId: "MPS240612093511",
+};
+const walletAnonymous: paymentEmails.PaidPayment = {
+  ...walletPaid,
+  method: "mobile",
+  name: null,
+  providerTransactionId: null,
+};
+
+const cardChange: paymentEmails.CardChangeNote = {
+  to: STAFF,
+  change: "card.refunded",
+  subscriber: "survey@lautokaengineering.com.fj",
+  amountCents: 5_000,
+  refundedCents: 5_000,
+  period: { start: new Date("2026-05-03T00:00:00Z"), end: new Date("2026-06-03T00:00:00Z") },
+  dispute: null,
+  accessUntil: null,
+};
+
+export const EMAIL_MODULES: EmailModule[] = [
+  emailModule("server/intake/emails.ts", intakeEmails, {
+    signature: notAnEmail("the closing lines every e-mail ends with"),
+    enrollmentSummary: notAnEmail("what the enrollment e-mails need from a stored application"),
+    contactNotification: (write) => {
+      const enquiry = {
+        firstName: "Sereana",
+        lastName: "Waqa",
+        email: "s.waqa@ndmo.gov.fj",
+        serviceInterest: "Disaster Management",
+        message:
+          "We would like drone imagery of the flood damage in Ba after the cyclone. Can you help next week?",
+      };
+      return {
+        "with an organization": write(
+          ContactSchema.parse({ ...enquiry, organization: "National Disaster Management Office" }),
+          STAFF,
+          207,
+        ),
+        "without an organization": write(ContactSchema.parse(enquiry), STAFF, 208),
+      };
+    },
+    reviewNotification: (write) => {
+      const review = {
+        name: "Ratu Epeli Nailatikau",
+        rating: 5,
+        text: "Clear teaching, plenty of flying time, and the CAAF paperwork handled for us.",
+      };
+      return {
+        "with organization and position": write(
+          ReviewSchema.parse({ ...review, organization: "Fiji Roads Authority", position: "Survey Lead" }),
+          STAFF,
+          31,
+        ),
+        "with neither": write(ReviewSchema.parse({ ...review, rating: 4 }), STAFF, 32),
+      };
+    },
+    enrollmentStaffNotification: (write) => ({
+      "basic course": write(applications.basic, STAFF, DASHBOARD),
+      "advanced course": write(applications.advanced, STAFF, DASHBOARD),
+    }),
+    enrollmentConfirmation: (write) => {
+      const confirmUrl = `${PUBLIC_URL}/my-training/confirm?token=1042.1783641600.Zm9vYmFy`;
+      const held = { outcome: "held", position: null, intake: suva } as const;
+      const waitlisted = { outcome: "waitlisted", position: 3, intake: suva } as const;
+      return {
+        "without an intake": write(applications.basic),
+        "a seat held, with the confirm link": write(applications.basic, held, confirmUrl),
+        "a seat held, no confirm link": write(applications.basic, held),
+        "on the waitlist, with the confirm link": write(applications.basic, waitlisted, confirmUrl),
+        "on the waitlist, its place unknown": write(applications.basic, {
+          ...waitlisted,
+          position: null,
+        }),
+        "no place taken": write(applications.advanced, {
+          outcome: "none",
+          position: null,
+          intake: null,
+        }),
+      };
+    },
+    signInEmail: (write) => ({
+      "code and link": write(
+        "survey@lautokaengineering.com.fj",
+        "482913",
+        `${PUBLIC_URL}/sign-in/confirm?token=q8Vn2kLp0sTzX4mR`,
+      ),
+    }),
+  }),
+
+  emailModule("server/training/fee-emails.ts", feeEmails, {
+    methodName: notAnEmail("a payment method as the payer reads it"),
+    courseReceiptEmail: (write) => ({
+      "deposit paid, balance due by a date with a pay link": write(receipt),
+      "paid in full by card": write({
+        ...receipt,
+        method: "card",
+        amountCents: 30_000,
+        vatCents: 3_913,
+        dueCents: 0,
+        balanceDueDate: null,
+        payUrl: null,
+      }),
+      "short of the deposit, no receipt number": write({
+        ...receipt,
+        amountCents: 5_000,
+        vatCents: 652,
+        dueCents: 25_000,
+        confirmed: false,
+        receiptNumber: null,
+      }),
+      "balance due, no date or pay link": write({
+        ...receipt,
+        method: "bank",
+        balanceDueDate: null,
+        payUrl: null,
+      }),
+    }),
+    placeConfirmedEmail: (write) => ({ "nothing to pay": write(mere.email, suva, calendar) }),
+    paymentNotPlacedEmail: (write) => ({
+      "for an intake": write(mere.email, suva, 10_000, "PSR-C-2026-00311"),
+      "its intake gone": write(josaia.email, null, 150_000, "PSR-C-2026-00312"),
+    }),
+  }),
+
+  emailModule("server/training/reminder-emails.ts", reminderEmails, {
+    courseReminderEmail: (write) => {
+      const links = { myTraining: `${PUBLIC_URL}/my-training`, pay: `${PUBLIC_URL}/pay/311.k2Qm9xPz` };
+      const ics = calendarAttachment({ ...suva, seatId: reminderPlace.seatId }, PUBLIC_URL);
+      return {
+        "a week before, balance due with a pay link": write(reminderPlace, "week", links, ics),
+        "a day before, paid up": write(paidUp, "day", links, ics),
+        "a week before, balance due without a pay link": write(
+          reminderPlace,
+          "week",
+          { ...links, pay: null },
+          ics,
+        ),
+      };
+    },
+    balanceReminderEmail: (write) => ({
+      "due by a date, with a pay link": write(reminderPlace, `${PUBLIC_URL}/pay/311.k2Qm9xPz`),
+      "no due date, no pay link": write({ ...reminderPlace, balanceDueDate: null }, null),
+    }),
+    balanceOverdueAlert: (write) => ({
+      "past its due date": write(STAFF, reminderPlace, DASHBOARD),
+      "no due date recorded": write(STAFF, { ...reminderPlace, balanceDueDate: null }, DASHBOARD),
+    }),
+  }),
+
+  emailModule("server/training/emails.ts", trainingEmails, {
+    bankParagraph: notAnEmail("the bank transfer details the offers end with"),
+    intakeChangedEmail: (write) => ({ "new dates and place": write(mere.email, suva, lautoka) }),
+    intakeCancelledEmail: (write) => ({
+      "with other intakes": write(mere.email, suva, [
+        lautoka,
+        { ...suva, id: 21, startDate: "2026-10-05", endDate: "2026-10-09" },
+      ]),
+      "with no other intake": write(josaia.email, nadi, []),
+    }),
+    waitlistOfferEmail: (write) => ({
+      "deposit, balance due later, with a pay link": write(mere.email, suva, payBy, payLink, depositTerms),
+      "no deposit, no pay link": write(josaia.email, nadi, payBy, null, noDeposit),
+      "course too near for a deposit": write(mere.email, suva, payBy, payLink, fullFeeDue),
+    }),
+    placeOfferEmail: (write) => ({
+      "no deposit, with a pay link": write(josaia.email, nadi, payBy, payLink, noDeposit),
+      "deposit, no pay link": write(mere.email, suva, payBy, null, depositTerms),
+      "course too near for a deposit, no pay link": write(mere.email, suva, payBy, null, fullFeeDue),
+    }),
+    placeEndedEmail: (write) => ({
+      "hold lapsed": write(mere.email, suva, "hold"),
+      "offer lapsed": write(josaia.email, nadi, "offer"),
+    }),
+    placeMovedEmail: (write) => ({
+      held: write(mere.email, lautoka, "held"),
+      confirmed: write(mere.email, lautoka, "confirmed"),
+      waitlisted: write(josaia.email, nadi, "waitlisted"),
+    }),
+  }),
+
+  emailModule("server/training/applicant-emails.ts", applicantEmails, {
+    placeCancelledEmail: (write) => ({
+      "part refunded": write(mere.email, suva, { paidCents: 30_000, refundCents: 15_000 }, PUBLIC_URL),
+      "paid, nothing refunded": write(mere.email, suva, { paidCents: 10_000, refundCents: 0 }, PUBLIC_URL),
+      "nothing paid": write(josaia.email, nadi, { paidCents: 0, refundCents: 0 }, PUBLIC_URL),
+    }),
+  }),
+
+  emailModule("server/payments/emails.ts", paymentEmails, {
+    formatFijiDate: notAnEmail("a date as the payment e-mails write it"),
+    paymentReceipt: (write) => {
+      const card = {
+        to: "survey@lautokaengineering.com.fj",
+        amountCents: 5_000,
+        periodStart: new Date("2026-05-03T00:00:00Z"),
+        periodEnd: new Date("2026-06-03T00:00:00Z"),
+        number: "B4F2A7C1-0007",
+        portalUrl: `${PUBLIC_URL}/portal`,
+      };
+      return { "with an invoice number": write(card), "without one": write({ ...card, number: null }) };
+    },
+    paymentFailedEmail: (write) => ({
+      renewal: write("survey@lautokaengineering.com.fj", 5_000, `${PUBLIC_URL}/portal`),
+    }),
+    cardChangeStaffNote: (write) => {
+      const until = new Date("2026-07-03T00:00:00Z");
+      return {
+        "refunded in full, no access left": write(cardChange),
+        "partly refunded": write({
+          ...cardChange,
+          change: "card.partially_refunded",
+          refundedCents: 2_000,
+          accessUntil: until,
+        }),
+        "disputed, status known": write({
+          ...cardChange,
+          change: "card.disputed",
+          refundedCents: 0,
+          dispute: { id: "du_1PqR7sT", status: "needs_response" },
+        }),
+        "dispute won, status unknown": write({
+          ...cardChange,
+          change: "card.dispute_won",
+          refundedCents: 0,
+          dispute: { id: "du_1PqR7sT", status: null },
+          accessUntil: until,
+        }),
+        "dispute lost": write({
+          ...cardChange,
+          change: "card.dispute_lost",
+          refundedCents: 0,
+          dispute: { id: "du_1PqR7sT", status: "lost" },
+        }),
+      };
+    },
+    walletReceipt: (write) => ({
+      "named payer, access granted": write(
+        walletPaid,
+        "priya.chand@outlook.com",
+        new Date("2026-07-12T11:59:00Z"),
+        PUBLIC_URL,
+      ),
+      "no name, not matched yet": write(walletAnonymous, "priya.chand@outlook.com", null, PUBLIC_URL),
+    }),
+    walletStaffNote: (write) => ({
+      "credited as access": write(walletPaid, STAFF, new Date("2026-07-12T11:59:00Z")),
+      "no address to credit": write(walletAnonymous, STAFF, null),
+    }),
+    renewalReminder: (write) => ({
+      "ends in three days": write("priya.chand@outlook.com", new Date("2026-07-12T11:59:00Z"), PUBLIC_URL),
+    }),
+  }),
+
+  emailModule("server/library/digest-email.ts", digestEmails, {
+    digestEmail: (write) => {
+      const letter = {
+        to: "survey@lautokaengineering.com.fj",
+        monthLabel: "May 2026",
+        portalUrl: `${PUBLIC_URL}/portal`,
+        unsubscribe: {
+          page: `${PUBLIC_URL}/unsubscribe?token=57.Vb3kQ9`,
+          oneClick: `${PUBLIC_URL}/api/digest/unsubscribe?token=57.Vb3kQ9`,
+        },
+      };
+      return {
+        "new and updated documents": write({
+          ...letter,
+          documents: [
+            { title: "CAAF Part 101 Operations Manual Template", category: "Templates", change: "new" },
+            { title: "Pre-flight Checklist (Multirotor)", category: "Checklists", change: "new" },
+            { title: "Cyclone Season Flight Risk Assessment", category: "Safety", change: "updated" },
+          ],
+        }),
+        "updated documents only": write({
+          ...letter,
+          documents: [{ title: "Night Operations Guide", category: "Guides", change: "updated" }],
+        }),
+      };
+    },
+  }),
+
+  emailModule("server/certificates/emails.ts", certificateEmails, {
+    reviewLinkOf: notAnEmail("the link to write a review as a verified trainee"),
+    certificateEmail: (write) => ({
+      "issued, with an expiry": write(certificate, pdf, PUBLIC_URL),
+      "reissued, without an expiry": write(
+        { ...certificate, version: 2, expiresOn: null },
+        pdf,
+        PUBLIC_URL,
+        true,
+      ),
+    }),
+    revokedEmail: (write) => ({ revoked: write(certificate, "2026-08-03", PUBLIC_URL) }),
+  }),
+
+  emailModule("server/staff/invite-emails.ts", inviteEmails, {
+    inviteEmail: (write) => {
+      const invite = {
+        to: "litia.koroi@pacificskyrpas.com.fj",
+        invitedBy: "Adi Vasiti",
+        link: `${PUBLIC_URL}/staff/invite?token=Tq4mZ8xR2vLp`,
+        expiresAt: new Date("2026-06-18T04:30:00Z"),
+      };
+      return {
+        "as staff": write({ ...invite, role: "staff" }),
+        "as an owner": write({ ...invite, role: "owner" }),
+      };
+    },
+  }),
+];
