@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../shared/routes";
 import { insertIntake } from "../helpers/admin-session";
-import { siteIsBuilt, withTestApp } from "../helpers/test-app";
+import { SITE_ORIGIN, siteIsBuilt, withTestApp } from "../helpers/test-app";
 
 // The package's main export is the jar's path (a String object).
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -82,6 +82,16 @@ describe.skipIf(skipReason !== "")("the W3C Nu HTML Checker", () => {
       writeFileSync(file, res.body);
       files.set(file, path);
     }
+    // A form posted without its script: the page that says it was not sent (server/platform/form-not-sent.ts).
+    const notSent = await t.app.inject({
+      method: "POST",
+      url: "/enroll/basic",
+      headers: { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      payload: "firstName=Ana&email=ana%40example.fj",
+    });
+    expect(notSent.statusCode).toBe(200);
+    writeFileSync(join(dir, "form-not-sent.html"), notSent.body);
+    files.set(join(dir, "form-not-sent.html"), "POST /enroll/basic");
     const messages = await checkHtml([...files.keys()]);
     // Every page was read: an unreadable file would be left out of the answer, not reported.
     expect(messages.filter((m) => m.type === "non-document-error")).toEqual([]);
