@@ -91,6 +91,10 @@ export const ApplicationSchema = z.object({
   paidCents: z.number(),
   /** Still owed by an offered or confirmed place; null while nothing is asked for yet. */
   dueCents: z.nullable(z.number()),
+  /** The day a deposit's balance is due (a Fiji date), while one is owed or a deposit is offered. */
+  balanceDueDate: z.nullable(z.string()),
+  /** The intake takes a deposit, but this offer asks the full fee: the course is too near for one. */
+  fullFeeDue: z.boolean(),
   /** The payment page of an offered (or part-paid confirmed) place. */
   payUrl: z.nullable(z.string()),
   calendarUrl: z.nullable(z.string()),

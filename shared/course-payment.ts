@@ -61,8 +61,10 @@ export const PlacePaymentSchema = z.object({
   /** The offer's deadline while the place is offered. */
   offerExpiresAt: z.nullable(timestamp),
   offerExpired: z.boolean(),
-  /** When a deposit leaves a balance: the day it is due (a Fiji date). */
+  /** When a deposit leaves a balance: the day it is due (a Fiji date); null when the offer asks the full fee. */
   balanceDueDate: z.nullable(z.string()),
+  /** The intake takes a deposit, but the course is too near for one: the offer asks the full fee by its deadline. */
+  fullFeeDue: z.boolean(),
   /** What can be paid now (empty when nothing can). */
   options: z.array(PayOptionSchema),
   /** Why nothing can be paid, in words for the payer. */

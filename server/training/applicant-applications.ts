@@ -83,6 +83,8 @@ export async function describeApplication(
     depositCents: intake?.depositCents ?? null,
     paidCents: paid.paidCents,
     dueCents: dues && OWING.includes(status) ? dues.dueCents : null,
+    balanceDueDate: dues && OWING.includes(status) && dues.dueCents > 0 ? dues.balanceDueDate : null,
+    fullFeeDue: dues?.fullFeeDue ?? false,
     payUrl: seat && dues && dues.options.length > 0 ? `/course-payment?place=${seat.id}` : null,
     calendarUrl: seat && IN_CALENDAR.includes(status) ? `/api/training/places/${seat.id}/calendar.ics` : null,
     cancel:

@@ -2,7 +2,8 @@
 
 import { COMPANY } from "../../shared/company";
 import { COURSES, formatCoursePrice } from "../../shared/constants";
-import { formatIntakeDates } from "../../shared/training";
+import { fullFeeDueNote, type PaymentTerms } from "../../shared/due-dates";
+import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import type { SeatState } from "../db/schema";
 import { signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
@@ -68,11 +69,27 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Pacific/Fiji",
 });
 
-/** The pay link's paragraph: the page it opens shows what is owed and pays only when its button is pressed. */
-const payParagraph = (payLink: string | null, intake: { depositCents?: number | null }) =>
-  payLink
-    ? mailText`\nTo keep it, pay the ${intake.depositCents ? mailText`deposit of ${formatCoursePrice(intake.depositCents)} or the full fee` : "fee"} by card or M-PAiSA here:\n${payLink}\n`
-    : "";
+/**
+ * What the offer asks (docs/product.md, "Due dates"): the deposit, with the day the rest is due, or the full fee; the
+ * full fee only, said plainly, when the course is too near for a deposit. Then the pay link: the page it opens shows
+ * what is owed and pays only when its button is pressed.
+ */
+const payParagraph = (
+  payLink: string | null,
+  intake: { depositCents?: number | null },
+  until: Date,
+  terms: PaymentTerms,
+) => {
+  const deposit = intake.depositCents ?? 0;
+  const note =
+    deposit > 0 && !terms.depositAllowed ? mailText`\n${fullFeeDueNote(longDate.format(until))}\n` : "";
+  if (!payLink) return note;
+  const what =
+    deposit > 0 && terms.depositAllowed && terms.balanceDueDate
+      ? mailText`deposit of ${formatCoursePrice(deposit)} (the rest of the fee is then due by ${formatCalendarDate(terms.balanceDueDate)}) or the full fee`
+      : "fee";
+  return mailText`${note}\nTo keep it, pay the ${what} by card or M-PAiSA here:\n${payLink}\n`;
+};
 
 /** Bank transfer details, as the owner set them in Settings (ADR 036); staff record the payment when it arrives. */
 export const bankParagraph = () => {
@@ -84,7 +101,8 @@ export function waitlistOfferEmail(
   to: string,
   intake: IntakeText & { feeCents: number; depositCents?: number | null },
   until: Date,
-  payLink: string | null = null,
+  payLink: string | null,
+  terms: PaymentTerms,
 ): EmailMessage {
   return {
     to,
@@ -96,7 +114,7 @@ yours if you want it. The fee is ${formatCoursePrice(intake.feeCents)}.
 
 The place is kept for you until ${longDate.format(until)} (Fiji time). If you no longer want it, reply to this e-mail
 and we will offer it to the next person.
-${payParagraph(payLink, intake)}${bankParagraph()}
+${payParagraph(payLink, intake, until, terms)}${bankParagraph()}
 ${signature()}`,
   };
 }
@@ -107,6 +125,7 @@ export function placeOfferEmail(
   intake: IntakeText & { feeCents: number; depositCents?: number | null },
   until: Date,
   payLink: string | null,
+  terms: PaymentTerms,
 ): EmailMessage {
   return {
     to,
@@ -117,7 +136,7 @@ Good news: your application for the ${courseName(intake)} (${when(intake)}) is a
 you. The fee is ${formatCoursePrice(intake.feeCents)}.
 
 The place is kept for you until ${longDate.format(until)} (Fiji time); paying confirms it.
-${payParagraph(payLink, intake)}${bankParagraph()}
+${payParagraph(payLink, intake, until, terms)}${bankParagraph()}
 If you no longer want it, reply to this e-mail and we will offer it to the next person.
 
 ${signature()}`,

@@ -1,7 +1,7 @@
 // What a place owes: the intake's fee (VAT included, its share shown apart), an optional deposit, what has been paid
-// (net of refunds made) and, when a deposit leaves a balance, the day it is due (balanceDueDaysBeforeStart before the
-// start). And what the payer may pay now: the full fee or the deposit while the offer stands, the balance once the
-// place is confirmed.
+// (net of refunds made) and, when a deposit leaves a balance, the day it is due (shared/due-dates.ts). And what the
+// payer may pay now: the full fee or, when the course is far enough away, the deposit while the offer stands; the
+// balance once the place is confirmed.
 import { eq, sql } from "drizzle-orm";
 import { COURSES } from "../../shared/constants";
 import {
@@ -10,10 +10,10 @@ import {
   PLACE_NOT_PAYABLE_MESSAGE,
   vatIncluded,
 } from "../../shared/course-payment";
+import { paymentTerms } from "../../shared/due-dates";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
 import { intakes, seats } from "../db/schema";
-import { addDays } from "./calendar";
 import { seatPaidCents, seatWaived } from "./fee-revenue";
 
 type Reader = Pick<Db, "select">;
@@ -61,7 +61,10 @@ export interface PlaceDues {
   vatPercent: number;
   paidCents: number;
   dueCents: number;
+  /** The day a deposit's balance is due; null without a deposit, and for an offer that asks the full fee. */
   balanceDueDate: string | null;
+  /** The intake takes a deposit, but this offer asks the full fee: its balance would fall due on or after the start. */
+  fullFeeDue: boolean;
   offerExpired: boolean;
   options: PayOption[];
   /** Why nothing can be paid now, for the payer. */
@@ -89,15 +92,16 @@ export function placeDues(
   const { seat, intake } = place;
   const vatPercent = settings.vatPercent;
   const dueCents = dueCentsOf(intake.feeCents, paid);
+  const terms = paymentTerms(intake, seat.offerExpiresAt, settings.balanceDueDaysBeforeStart);
+  const fullFeeDue = seat.state === "offered" && intake.depositCents !== null && !terms.depositAllowed;
   const base = {
     feeCents: intake.feeCents,
     depositCents: intake.depositCents,
     vatPercent,
     paidCents: paid.paidCents,
     dueCents,
-    balanceDueDate: intake.depositCents
-      ? addDays(intake.startDate, -settings.balanceDueDaysBeforeStart)
-      : null,
+    balanceDueDate: fullFeeDue ? null : terms.balanceDueDate,
+    fullFeeDue,
     offerExpired: offerHasExpired(seat, now),
   };
   const none = (message: string) => ({ ...base, options: [], message });
@@ -105,7 +109,7 @@ export function placeDues(
   if (base.offerExpired) return none(OFFER_EXPIRED_MESSAGE);
   if (seat.state === "offered") {
     const options = [option("full", dueCents, vatPercent)];
-    if (intake.depositCents && paid.paidCents < intake.depositCents) {
+    if (intake.depositCents && terms.depositAllowed && paid.paidCents < intake.depositCents) {
       options.push(option("deposit", intake.depositCents - paid.paidCents, vatPercent));
     }
     return { ...base, options, message: null };

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { vatIncluded } from "../../shared/course-payment";
+import { paymentTerms } from "../../shared/due-dates";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
 import { coursePayments, paymentEvents, seats } from "../db/schema";
@@ -181,9 +182,11 @@ async function placePayment(
     ? payment.amountCents
     : Math.max(before + payment.amountCents - intake.feeCents, 0);
   let outcome: SettleOutcome = "paid";
-  // A place is confirmed by the deposit (or the fee) at least: a wallet reporting less than was asked leaves the
-  // offer open with the money counted towards it.
-  const confirming = paid.paidCents >= (intake.depositCents ?? intake.feeCents);
+  // A place is confirmed by the deposit (or the fee, when the offer asks the full fee) at least: a wallet reporting
+  // less than was asked leaves the offer open with the money counted towards it.
+  const terms = paymentTerms(intake, place.seat.offerExpiresAt, ctx.settings.balanceDueDaysBeforeStart);
+  const confirming =
+    paid.paidCents >= (terms.depositAllowed && intake.depositCents ? intake.depositCents : intake.feeCents);
   if (place.seat.state === "offered" && confirming) {
     await tx
       .update(seats)

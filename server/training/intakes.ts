@@ -1,6 +1,7 @@
 // Staff's intakes: create, change, close and cancel, each audited; and the lists staff and visitors read. An intake's
 // seats are counted from the places applicants hold (seats.ts); changing or cancelling one tells them by e-mail.
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, ne } from "drizzle-orm";
+import { lastPayMoment } from "../../shared/due-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
 import type { IntakeChange, IntakeInput } from "../../shared/training";
@@ -90,6 +91,18 @@ async function placeHolders(tx: Tx, intakeId: number, states = [...SEAT_TAKING, 
     .where(and(eq(seats.intakeId, intakeId), inArray(seats.state, states)));
 }
 
+/**
+ * An intake that now starts sooner brings its offers' deadlines forward to the day before the new start
+ * (shared/due-dates.ts); an offer that can no longer be paid in time lapses at the next run, as overdue offers do.
+ */
+async function keepOffersBeforeStart(tx: Tx, intakeId: number, startDate: string) {
+  const last = lastPayMoment(startDate);
+  await tx
+    .update(seats)
+    .set({ offerExpiresAt: last })
+    .where(and(eq(seats.intakeId, intakeId), eq(seats.state, "offered"), gt(seats.offerExpiresAt, last)));
+}
+
 /** Changes an intake; people holding a place are told when its dates or place change. */
 export async function changeIntake(
   db: Db,
@@ -128,6 +141,7 @@ export async function changeIntake(
       row.startDate !== before.startDate ||
       row.endDate !== before.endDate ||
       row.location !== before.location;
+    if (row.startDate !== before.startDate) await keepOffersBeforeStart(tx, id, row.startDate);
     if (moved) {
       const people = await placeHolders(tx, id);
       await enqueueEmails(

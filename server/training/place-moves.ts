@@ -5,6 +5,7 @@
 // waitlist promotion, and a seat is never sold twice.
 import { and, eq, inArray } from "drizzle-orm";
 import { ENROLLMENT_NOT_FOUND } from "../../shared/admin";
+import { offerDeadlineIn } from "../../shared/due-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
@@ -113,9 +114,21 @@ async function movePlace(
     state === "held" && place.state === "waitlisted"
       ? new Date(now.getTime() + settings.seatHoldHours * 3_600_000)
       : place.holdExpiresAt;
+  // An offer is paid by the day before its course at the latest (shared/due-dates.ts): a move to a sooner intake
+  // brings its deadline forward, and in an intake that starts today it could not be paid in time at all.
+  const offerExpiresAt =
+    state === "offered" && place.offerExpiresAt
+      ? offerDeadlineIn(target.startDate, place.offerExpiresAt, now)
+      : place.offerExpiresAt;
+  if (state === "offered" && !offerExpiresAt) {
+    throw httpError(
+      409,
+      "That intake starts today, too soon to pay an offer: record the payment or confirm the place first.",
+    );
+  }
   await tx
     .update(seats)
-    .set({ intakeId: target.id, state, holdExpiresAt, updatedAt: now })
+    .set({ intakeId: target.id, state, holdExpiresAt, offerExpiresAt, updatedAt: now })
     .where(eq(seats.id, place.id));
   // The money goes with the place: the intake's revenue follows the person.
   await tx.update(coursePayments).set({ intakeId: target.id }).where(eq(coursePayments.seatId, place.id));

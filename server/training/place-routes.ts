@@ -11,7 +11,7 @@ import { staffAction } from "../plugins/session";
 import { readSettings } from "../settings/settings";
 import { dueCentsOf, placePaid } from "./fee-dues";
 import { placeByStaff } from "./place-moves";
-import { acceptPlace, declinePlace, type PlaceChange } from "./seat-lifecycle";
+import { acceptPlace, declinePlace, OFFER_TOO_LATE_MESSAGE, type PlaceChange } from "./seat-lifecycle";
 
 const placeColumns = {
   id: seats.id,
@@ -65,6 +65,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
           staffAction(request),
         );
         if (change.outcome === "unknown") throw httpError(404, "Place not found.");
+        if (change.outcome === "too-late") throw httpError(409, OFFER_TOO_LATE_MESSAGE);
         if (change.outcome === "not-now")
           throw httpError(409, `This place is ${change.state}: it cannot be ${name}ed now.`);
         app.outbox.kick();

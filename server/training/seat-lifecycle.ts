@@ -1,9 +1,12 @@
 // What happens to a place after it is taken: staff accept it (an offer with a deadline) or decline it, the
 // applicant confirms their address (the hold then stays until staff decide), holds and offers that run out lapse,
-// and every freed seat goes to the first person on the waitlist as an offer with its own deadline.
+// and every freed seat goes to the first person on the waitlist as an offer with its own deadline. An offer's
+// deadline never passes the day before the course starts, and from the start day on no offer is made
+// (shared/due-dates.ts).
 // Each change locks the intake's row first, like taking a place, so a promotion never races a new application.
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { offerPayBy, paymentTerms } from "../../shared/due-dates";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
 import { intakes, type SeatState, seats } from "../db/schema";
@@ -19,11 +22,15 @@ import { seatCounts } from "./schedule";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type StaffAction = { actor: string; ip: string };
-const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const OFFER_TOO_LATE_MESSAGE =
+  "This course starts today or has started, so an offer could not be paid in time. Record the payment or confirm the place instead.";
 
 export type PlaceChange =
   | { outcome: "done"; state: SeatState }
   | { outcome: "unknown" }
+  /** The course starts today or has started: an offer could not be paid before it. */
+  | { outcome: "too-late" }
   /** The place is not in a state this change applies to (already offered, confirmed, ended…). */
   | { outcome: "not-now"; state: SeatState };
 
@@ -41,7 +48,8 @@ async function lockPlace(tx: Tx, seatId: number) {
 
 /**
  * Gives freed seats to the waitlist, first come first served: each promoted person gets an offer that waits
- * `waitlistOfferDays` for payment. Call with the intake's row locked.
+ * `waitlistOfferDays` for payment (until the day before the start at the latest). From the start day on nobody is
+ * promoted: the offer could not be paid in time. Call with the intake's row locked.
  */
 export async function promoteWaitlist(
   tx: Tx,
@@ -53,6 +61,8 @@ export async function promoteWaitlist(
 ): Promise<number> {
   const [intake] = await tx.select().from(intakes).where(eq(intakes.id, intakeId)).limit(1);
   if (intake?.status !== "open" && intake?.status !== "closed") return 0;
+  const offerExpiresAt = offerPayBy(intake.startDate, settings.waitlistOfferDays, now);
+  if (!offerExpiresAt) return 0;
   const free = intake.seats - (await seatCounts(tx, intakeId)).taken;
   if (free <= 0) return 0;
   const next = await tx
@@ -61,7 +71,7 @@ export async function promoteWaitlist(
     .where(and(eq(seats.intakeId, intakeId), eq(seats.state, "waitlisted")))
     .orderBy(asc(seats.id))
     .limit(free);
-  const offerExpiresAt = new Date(now.getTime() + settings.waitlistOfferDays * DAY_MS);
+  const terms = paymentTerms(intake, offerExpiresAt, settings.balanceDueDaysBeforeStart);
   const emails: EmailMessage[] = [];
   for (const place of next) {
     await tx
@@ -69,26 +79,31 @@ export async function promoteWaitlist(
       .set({ state: "offered", offerExpiresAt, updatedAt: now })
       .where(eq(seats.id, place.id));
     emails.push(
-      waitlistOfferEmail(place.email, intake, offerExpiresAt, db ? payLinkFor(db, place.id) : null),
+      waitlistOfferEmail(place.email, intake, offerExpiresAt, db ? payLinkFor(db, place.id) : null, terms),
     );
   }
   await enqueueEmails(tx, emails);
   return next.length;
 }
 
-/** Staff accept an application: its held seat becomes an offer that waits `offerDays` for payment. */
+/**
+ * Staff accept an application: its held seat becomes an offer that waits `offerDays` for payment (until the day
+ * before the start at the latest); from the start day on it cannot be offered ("too-late").
+ */
 export function acceptPlace(db: Db, seatId: number, settings: Settings, by: StaffAction, now = new Date()) {
   return db.transaction(async (tx): Promise<PlaceChange> => {
     const found = await lockPlace(tx, seatId);
     if (!found) return { outcome: "unknown" };
     if (found.place.state !== "held") return { outcome: "not-now", state: found.place.state };
-    const offerExpiresAt = new Date(now.getTime() + settings.offerDays * DAY_MS);
+    const offerExpiresAt = offerPayBy(found.intake.startDate, settings.offerDays, now);
+    if (!offerExpiresAt) return { outcome: "too-late" };
+    const terms = paymentTerms(found.intake, offerExpiresAt, settings.balanceDueDaysBeforeStart);
     await tx
       .update(seats)
       .set({ state: "offered", offerExpiresAt, updatedAt: now })
       .where(eq(seats.id, seatId));
     await enqueueEmails(tx, [
-      placeOfferEmail(found.place.email, found.intake, offerExpiresAt, payLinkFor(db, seatId)),
+      placeOfferEmail(found.place.email, found.intake, offerExpiresAt, payLinkFor(db, seatId), terms),
     ]);
     await audit(tx, {
       ...by,

@@ -148,6 +148,7 @@ describe("business settings: company details and prices", () => {
       } as never,
       new Date("2027-01-01T00:00:00Z"),
       null,
+      { balanceDueDate: null, depositAllowed: false },
     );
     expect(offer.text).toContain("BSP Fiji (Suva Main Branch), account 8800 1234, SWIFT EXAMFJFJ");
   });

@@ -74,7 +74,7 @@ export default function CoursePaymentPage() {
             </>
           }
           title="Pay your course fee"
-          description="Paying the deposit or the full fee confirms your place on the course."
+          description="Paying the full fee, or the deposit where one is offered, confirms your place on the course."
         />
         <div className="mt-8 grid gap-6" aria-live="polite">
           {invalid && <Notice tone="warn">{PAY_LINK_INVALID_MESSAGE}</Notice>}

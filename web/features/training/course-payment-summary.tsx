@@ -1,6 +1,9 @@
-// What the payer is paying for: the course, its dates and place, the fee, what is paid and due, and the deadline.
+// What the payer is paying for: the course, its dates and place, the fee, what is paid and due, and the deadlines
+// (docs/product.md, "Due dates"): the offer's pay-by, and the day a deposit's balance is due, or, when the course is
+// too near for a deposit, that the full fee is due with the offer.
 import { formatMoney } from "@shared/constants";
 import type { PlacePayment } from "@shared/course-payment";
+import { fullFeeDueNote } from "@shared/due-dates";
 import { formatCalendarDate, formatIntakeDates } from "@shared/training";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Panel } from "@/components/ui/panel";
@@ -29,13 +32,20 @@ export function CoursePaymentSummary({ place }: { place: PlacePayment }) {
     ["Your place", place.offerExpired ? "The offer has expired" : (STATE_WORDS[place.state] ?? place.state)],
     ["Course fee", `${formatMoney(place.feeCents)} (VAT ${place.vatPercent}% included)`],
   ];
-  if (place.depositCents) rows.push(["Deposit", formatMoney(place.depositCents)]);
-  rows.push(["Paid", formatMoney(place.paidCents)], ["Due", formatMoney(place.dueCents)]);
-  if (place.offerExpiresAt && !place.offerExpired) {
-    rows.push(["Pay by", `${deadline.format(new Date(place.offerExpiresAt))} (Fiji time)`]);
+  const payBy =
+    place.offerExpiresAt && !place.offerExpired ? deadline.format(new Date(place.offerExpiresAt)) : null;
+  if (place.depositCents) {
+    rows.push([
+      "Deposit",
+      place.fullFeeDue ? "Not offered: the full fee is due" : formatMoney(place.depositCents),
+    ]);
   }
+  rows.push(["Paid", formatMoney(place.paidCents)], ["Due", formatMoney(place.dueCents)]);
+  if (payBy) rows.push(["Pay by", `${payBy} (Fiji time)`]);
   if (place.balanceDueDate && place.dueCents > 0) {
-    rows.push(["Balance due by", formatCalendarDate(place.balanceDueDate)]);
+    // While offered, the balance is what a deposit leaves; once confirmed, what is still owed.
+    const when = formatCalendarDate(place.balanceDueDate);
+    rows.push(["Balance due by", place.state === "offered" ? `${when}, after a deposit` : when]);
   }
   return (
     <Panel headingId="course-payment-summary" heading="Your place">
@@ -44,6 +54,7 @@ export function CoursePaymentSummary({ place }: { place: PlacePayment }) {
         className="mt-4 grid gap-3 sm:grid-cols-2"
         classes={{ item: "", term: "text-sm text-slate-600", detail: "font-semibold text-slate-900" }}
       />
+      {payBy && place.fullFeeDue && <p className="mt-4 text-slate-900">{fullFeeDueNote(payBy)}</p>}
     </Panel>
   );
 }

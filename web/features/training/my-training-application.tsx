@@ -2,7 +2,8 @@
 // and due, and what the person can do now (pay an offer, add the course to a calendar, cancel the place).
 import { type Application, STATUS_LABELS } from "@shared/applicant";
 import { formatMoney } from "@shared/constants";
-import { formatIntakeDates } from "@shared/training";
+import { fullFeeDueNote } from "@shared/due-dates";
+import { formatCalendarDate, formatIntakeDates } from "@shared/training";
 import { CalendarPlus, CreditCard } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
@@ -50,7 +51,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function ApplicationCard({ application }: { application: Application }) {
-  const { feeCents, depositCents, dueCents, paidCents, offerExpiresAt } = application;
+  const { feeCents, depositCents, dueCents, paidCents, offerExpiresAt, balanceDueDate, fullFeeDue } =
+    application;
   const headingId = `application-${application.enrollmentId}`;
   return (
     <Card asChild className="p-6">
@@ -69,12 +71,21 @@ export function ApplicationCard({ application }: { application: Application }) {
           {feeCents !== null && (
             <Fact term="Fee">
               {formatMoney(feeCents)}
-              {depositCents ? ` (deposit ${formatMoney(depositCents)})` : ""}
+              {depositCents && !fullFeeDue ? ` (deposit ${formatMoney(depositCents)})` : ""}
             </Fact>
           )}
           {paidCents > 0 && <Fact term="Paid">{formatMoney(paidCents)}</Fact>}
           {dueCents !== null && <Fact term="Due">{formatMoney(dueCents)}</Fact>}
+          {balanceDueDate && (
+            <Fact term="Balance due by">
+              {formatCalendarDate(balanceDueDate)}
+              {application.status === "offered" ? ", after a deposit" : ""}
+            </Fact>
+          )}
         </dl>
+        {offerExpiresAt && fullFeeDue && (
+          <p className="mt-3 text-sm text-slate-700">{fullFeeDueNote(formatFijiDateTime(offerExpiresAt))}</p>
+        )}
         {(application.payUrl || application.calendarUrl || application.cancel) && (
           <div className="mt-5 flex flex-wrap gap-2">
             {application.payUrl && (
