@@ -36,12 +36,13 @@ describe("due dates of an offer", () => {
     expect(offer).toMatchObject({ balanceDueDate: "2026-12-14", depositAllowed: true });
   });
 
-  it("a course 9 days away: a week to pay, and the balance is due with the offer, not on a day already past", () => {
+  it("a course 9 days away: a week to pay, and the full fee with the offer, never a balance on a day already past", () => {
     const offer = offerFor(9);
     expect(offer.startDate).toBe("2026-12-07");
     expect(offer.payBy && inFiji(offer.payBy)).toEqual({ date: "2026-12-05", time: "10:00" });
-    // Start minus 14 days is 23 November, five days ago: the offer's own day comes later.
-    expect(offer).toMatchObject({ balanceDueDate: "2026-12-05", depositAllowed: true });
+    // Start minus 14 days is 23 November, five days ago: the balance would fall on the offer's own day, so a deposit
+    // would hold nothing and the full fee is due by the pay-by.
+    expect(offer).toMatchObject({ balanceDueDate: "2026-12-05", depositAllowed: false });
   });
 
   it("a course 3 days away: pay by 23:59 Fiji time the day before it starts", () => {
@@ -49,14 +50,14 @@ describe("due dates of an offer", () => {
     expect(offer.startDate).toBe("2026-12-01");
     expect(offer.payBy?.toISOString()).toBe("2026-11-30T11:59:59.999Z");
     expect(offer.payBy && inFiji(offer.payBy)).toEqual({ date: "2026-11-30", time: "23:59" });
-    expect(offer).toMatchObject({ balanceDueDate: "2026-11-30", depositAllowed: true });
+    expect(offer).toMatchObject({ balanceDueDate: "2026-11-30", depositAllowed: false });
   });
 
   it("a course 1 day away: pay by 23:59 tonight", () => {
     const offer = offerFor(1);
     expect(offer.startDate).toBe("2026-11-29");
     expect(offer.payBy && inFiji(offer.payBy)).toEqual({ date: "2026-11-28", time: "23:59" });
-    expect(offer).toMatchObject({ balanceDueDate: "2026-11-28", depositAllowed: true });
+    expect(offer).toMatchObject({ balanceDueDate: "2026-11-28", depositAllowed: false });
   });
 
   it("a course that starts today (or has started) gets no offer: nobody can pay before it begins", () => {
@@ -156,7 +157,7 @@ describe("due dates, for any course and any moment", () => {
     );
   });
 
-  it("the balance is never due before the offer's pay-by nor before start minus the lead time, and a deposit is offered only when it falls before the start", () => {
+  it("the balance is never due before the offer's pay-by nor before start minus the lead time, and a deposit is offered only when its balance falls after the pay-by day and before the start", () => {
     fc.assert(
       fc.property(cases, (c) => {
         const payBy = offerPayBy(c.startDate, c.offerDays, now(c));
@@ -170,9 +171,10 @@ describe("due dates, for any course and any moment", () => {
         expect(due >= byLead).toBe(true);
         if (payBy) expect(due >= fijiDateAndTime(payBy).date).toBe(true);
         expect([byLead, payBy && fijiDateAndTime(payBy).date]).toContain(due);
-        expect(terms.depositAllowed).toBe(due < c.startDate);
-        // With a lead time of a day or more, an offer made in time always leaves room for a deposit.
-        if (payBy && c.leadDays >= 1) expect(terms.depositAllowed).toBe(true);
+        const payByDay = payBy && fijiDateAndTime(payBy).date;
+        expect(terms.depositAllowed).toBe(due < c.startDate && (payByDay === null || due > payByDay));
+        // A deposit is offered exactly when start minus the lead time falls after the pay-by day.
+        if (payByDay && c.leadDays >= 1) expect(terms.depositAllowed).toBe(byLead > payByDay);
       }),
     );
   });

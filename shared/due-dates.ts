@@ -5,7 +5,8 @@
 //   so nobody is asked to pay after their course has begun; once that moment has passed no offer is made at all;
 // - a deposit's balance is due on the later of (start - the balance lead time) and the offer's pay-by, so it is never
 //   due before the offer itself;
-// - when that day is not before the start, the offer asks the full fee: a deposit is not offered.
+// - when that day is not before the start, or is no later than the offer's own pay-by day (a balance due the same day
+//   as the deposit would hold nothing), the offer asks the full fee: a deposit is not offered.
 // Fiji has kept daylight saving time in past summers, so "23:59 Fiji time" comes from the time-zone database
 // (shared/fiji-time.ts), never from a fixed +12. Pure functions of their arguments: the caller passes `now`.
 import { addDays } from "./calendar-dates";
@@ -61,7 +62,11 @@ export function paymentTerms(
 ): PaymentTerms {
   if (!intake.depositCents) return { balanceDueDate: null, depositAllowed: false };
   const due = balanceDueDate(intake.startDate, leadDays, payBy);
-  return { balanceDueDate: due, depositAllowed: due < intake.startDate };
+  const payByDay = payBy ? fijiDateAndTime(payBy).date : null;
+  return {
+    balanceDueDate: due,
+    depositAllowed: due < intake.startDate && (payByDay === null || due > payByDay),
+  };
 }
 
 /**

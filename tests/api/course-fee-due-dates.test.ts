@@ -30,13 +30,16 @@ const fijiTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Pacific/Fiji",
 });
 
-/** Each course, with the dates its payer should read under the default settings (offer 7 days, balance 14 days). */
+/**
+ * Each course, with the dates its payer should read under the default settings (offer 7 days, balance 14 days). Only
+ * the course 30 days away leaves room for a deposit: for the others start minus 14 days has passed, so a balance
+ * would fall due on the offer's own day and the full fee is asked by the pay-by instead.
+ */
 const CASES = [
   { days: 30, start: "2026-12-28", payBy: "5 December 2026 at 10:00", balanceDate: "2026-12-14" },
-  // Start minus 14 days was 23 November, already past: the balance is due on the offer's own day instead.
-  { days: 9, start: "2026-12-07", payBy: "5 December 2026 at 10:00", balanceDate: "2026-12-05" },
-  { days: 3, start: "2026-12-01", payBy: "30 November 2026 at 23:59", balanceDate: "2026-11-30" },
-  { days: 1, start: "2026-11-29", payBy: "28 November 2026 at 23:59", balanceDate: "2026-11-28" },
+  { days: 9, start: "2026-12-07", payBy: "5 December 2026 at 10:00", balanceDate: null },
+  { days: 3, start: "2026-12-01", payBy: "30 November 2026 at 23:59", balanceDate: null },
+  { days: 1, start: "2026-11-29", payBy: "28 November 2026 at 23:59", balanceDate: null },
 ] as const;
 
 describe("course fee due dates on a fixed clock", () => {
@@ -102,9 +105,50 @@ describe("course fee due dates on a fixed clock", () => {
     expect(fijiTime.format(new Date())).toBe("28 November 2026 at 10:00");
   });
 
+  /** An offer that asks the full fee by its pay-by, and says so in the e-mail, the pay page and /my-training. */
+  async function expectFullFeeAsked(c: (typeof CASES)[number]) {
+    const intakeId = await insertCourseIntake(s.t.database.db, {
+      startsInDays: c.days,
+      depositCents: 10000,
+    });
+    const place = await offered(intakeId);
+
+    const [offer] = await mailsTo(place.email);
+    expect(offer?.subject).toBe(`Your place on the Basic RPAS Pilot course is offered: pay by ${c.payBy}`);
+    expect(offer?.text).toContain(fullFeeDueNote(c.payBy));
+    expect(offer?.text).toContain("To keep it, pay the fee by card or M-PAiSA here:");
+    expect(offer?.text).not.toMatch(/deposit of/);
+
+    const page = (await calls.summary(place.seatId, place.token)).json();
+    expect(page).toMatchObject({
+      startDate: c.start,
+      fullFeeDue: true,
+      balanceDueDate: null,
+      depositCents: 10000,
+    });
+    expect(fijiTime.format(new Date(page.offerExpiresAt))).toBe(c.payBy);
+    expect(page.options).toEqual([{ kind: "full", amountCents: 30000, vatCents: 0 }]);
+    expect(await myTraining(place.email)).toMatchObject({ balanceDueDate: null, fullFeeDue: true });
+    const deposit = await calls.start(place.seatId, {
+      token: place.token,
+      kind: "deposit",
+      method: "card",
+    });
+    expect(deposit.statusCode).toBe(409);
+
+    await payByCard(place.seatId, place.token, "full");
+    const receipt = (await mailsTo(place.email)).find((m) => m.subject.startsWith("Receipt"));
+    expect(receipt?.text).toContain("Balance due: FJD $0.00 (your course fee is paid in full)");
+  }
+
   for (const c of CASES) {
+    if (c.balanceDate === null) {
+      it(`a course ${c.days} day${c.days === 1 ? "" : "s"} away asks the full fee by ${c.payBy}, never a balance on a day already past`, () =>
+        expectFullFeeAsked(c));
+      continue;
+    }
     const balance = formatCalendarDate(c.balanceDate);
-    it(`a course ${c.days} day${c.days === 1 ? "" : "s"} away: pay by ${c.payBy}, the balance after a deposit by ${balance}`, async () => {
+    it(`a course ${c.days} days away: pay by ${c.payBy}, the balance after a deposit by ${balance}`, async () => {
       const intakeId = await insertCourseIntake(s.t.database.db, {
         startsInDays: c.days,
         depositCents: 10000,
@@ -153,34 +197,8 @@ describe("course fee due dates on a fixed clock", () => {
     });
 
     for (const c of CASES) {
-      it(`a course ${c.days} day${c.days === 1 ? "" : "s"} away asks the full fee by ${c.payBy}, and says so`, async () => {
-        const intakeId = await insertCourseIntake(s.t.database.db, {
-          startsInDays: c.days,
-          depositCents: 10000,
-        });
-        const place = await offered(intakeId);
-
-        const [offer] = await mailsTo(place.email);
-        expect(offer?.text).toContain(fullFeeDueNote(c.payBy));
-        expect(offer?.text).toContain("To keep it, pay the fee by card or M-PAiSA here:");
-        expect(offer?.text).not.toMatch(/deposit of/);
-
-        const page = (await calls.summary(place.seatId, place.token)).json();
-        expect(page).toMatchObject({ fullFeeDue: true, balanceDueDate: null, depositCents: 10000 });
-        expect(fijiTime.format(new Date(page.offerExpiresAt))).toBe(c.payBy);
-        expect(page.options).toEqual([{ kind: "full", amountCents: 30000, vatCents: 0 }]);
-        expect(await myTraining(place.email)).toMatchObject({ balanceDueDate: null, fullFeeDue: true });
-        const deposit = await calls.start(place.seatId, {
-          token: place.token,
-          kind: "deposit",
-          method: "card",
-        });
-        expect(deposit.statusCode).toBe(409);
-
-        await payByCard(place.seatId, place.token, "full");
-        const receipt = (await mailsTo(place.email)).find((m) => m.subject.startsWith("Receipt"));
-        expect(receipt?.text).toContain("Balance due: FJD $0.00 (your course fee is paid in full)");
-      });
+      it(`a course ${c.days} day${c.days === 1 ? "" : "s"} away asks the full fee by ${c.payBy}, and says so`, () =>
+        expectFullFeeAsked(c));
     }
   });
 
