@@ -22,6 +22,8 @@ export interface CourseReceipt {
   balanceDueDate: string | null;
   /** The payer's payment page (the pay link), for the balance. */
   payUrl: string | null;
+  /** Whether the offer asks the full fee (its course starts soon): a payment short of it does not confirm. */
+  fullFeeDue?: boolean;
   /** False when the payment fell short of the deposit, so the offer still waits (a wallet reporting less). */
   confirmed?: boolean;
   /** The place and the site's address: a receipt that confirms the place carries its calendar file. */
@@ -48,7 +50,7 @@ export function courseReceiptEmail(r: CourseReceipt): EmailMessage {
       : mailText`Balance due: ${formatMoney(0)} (your course fee is paid in full)`;
   const place =
     r.confirmed === false
-      ? mailText`. It is counted towards your place on the ${courseName(r.intake)}, which is confirmed once at least the deposit is paid.`
+      ? mailText`. It is counted towards your place on the ${courseName(r.intake)}, which is confirmed once ${r.fullFeeDue ? "the full fee" : "at least the deposit"} is paid.`
       : mailText` and your place on the ${courseName(r.intake)} is confirmed.`;
   return {
     to: r.to,

@@ -219,6 +219,7 @@ async function placePayment(
         balanceDueDate: after.dueCents > 0 ? after.balanceDueDate : null,
         payUrl: after.dueCents > 0 ? coursePaymentLink(ctx.links, place.seat.id) : null,
         confirmed: state === "confirmed",
+        fullFeeDue: after.fullFeeDue,
         calendar: { seatId: place.seat.id, publicUrl: ctx.links.publicUrl },
       }),
     );

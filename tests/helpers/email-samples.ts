@@ -280,6 +280,14 @@ export const EMAIL_MODULES: EmailModule[] = [
         confirmed: false,
         receiptNumber: null,
       }),
+      "short of the full fee the offer asks": write({
+        ...receipt,
+        amountCents: 10_000,
+        vatCents: 1_304,
+        dueCents: 20_000,
+        confirmed: false,
+        fullFeeDue: true,
+      }),
       "balance due, no date or pay link": write({
         ...receipt,
         method: "bank",
