@@ -44,6 +44,7 @@ import backupPlugin, { adminBackupRoutes, localBackupRoutes } from "./platform/b
 import { formNotSentRoutes } from "./platform/form-not-sent";
 import { healthRoutes } from "./platform/health-routes";
 import { combinedLiveSource } from "./platform/live-sources";
+import { nativePostRoutes } from "./platform/native-posts";
 import type { SitePages } from "./platform/site-pages";
 import type { FileStorage } from "./platform/storage";
 import storagePlugin from "./platform/storage-plugin";
@@ -281,7 +282,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(verifyPageRoutes, options.site);
     // The digest's unsubscribe page answers itself too (the link's token, the button's form POST).
     await app.register(unsubscribePageRoutes, options.site);
-    // A form posted before (or without) its page's script: a page that says it was not sent, never a field in a URL.
+    // The public forms posted without script (contact, enrollment, e-mail sign-in): stored as their JSON routes
+    // store them, answered with pages (ADR 047).
+    await app.register(nativePostRoutes, options.site);
+    // Any other form posted before (or without) its page's script: a page that says it was not sent.
     await app.register(formNotSentRoutes);
     await app.register(staticSite, {
       ...options.site,

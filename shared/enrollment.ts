@@ -44,6 +44,15 @@ export const PlaceTakenSchema = z.object({
 });
 export type PlaceTaken = z.output<typeof PlaceTakenSchema>;
 
+/** What an applicant is told of the place their application took, on the form and on the page after a post. */
+export function placeNoteText(place: PlaceTaken | undefined): string {
+  if (place?.outcome === "held")
+    return "A seat is held for you while we review your application: please confirm your e-mail address with the link we sent you, or the hold lapses.";
+  if (place?.outcome === "waitlisted")
+    return `The intake you chose is full: you are number ${place.position} on its waitlist. We will e-mail you if a seat frees up.`;
+  return "We will be in touch about the next intake dates.";
+}
+
 /** What POST /api/enrollment/{course} answers with 201. */
 export const EnrollmentCreatedSchema = z.object({
   message: z.string(),

@@ -1,54 +1,64 @@
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { COURSE_TYPES, COURSES, type CourseType, REPLY_WITHIN_HOURS } from "../../shared/constants";
 import { ENROLLMENT_REQUEST_SCHEMAS, EnrollmentCreatedSchema } from "../../shared/enrollment";
 import { enrollments } from "../db/schema";
 import { enrollmentConfirmation, enrollmentStaffNotification, enrollmentSummary } from "../intake/emails";
-import { publicForm } from "../intake/submissions";
+import { type PublicFormContract, publicForm } from "../intake/submissions";
 import { staffEmailAddress } from "../settings/staff-notifications";
 import { confirmLink } from "../training/applicant-token";
 import { chosenIntake, placeApplication } from "../training/applications";
 import { enrollmentFieldValues } from "./fields";
 
-function registerCourse(app: Parameters<FastifyPluginAsyncZod>[0], courseType: CourseType) {
+/** POST /api/enrollment/{course}; the same contract takes the form posted without script (platform/native-posts.ts). */
+export function enrollmentContract(
+  app: FastifyInstance,
+  courseType: CourseType,
+): PublicFormContract<(typeof ENROLLMENT_REQUEST_SCHEMAS)[CourseType]> {
   const url = `/api/enrollment/${courseType}`;
-  const contract = { url, form: ENROLLMENT_REQUEST_SCHEMAS[courseType], created: EnrollmentCreatedSchema };
-  publicForm(app, contract, async (tx, { intakeId: asked, ...payload }, spam) => {
-    const values = enrollmentFieldValues(courseType, payload);
-    const intakeId = await chosenIntake(tx, courseType, asked);
-    const [row] = await tx
-      .insert(enrollments)
-      .values({ courseType, ...values, ...spam, intakeId })
-      .returning({ id: enrollments.id });
-    const enrollmentId = row?.id ?? 0;
-    // A submission kept as likely spam holds nothing: staff's "Not spam" takes its place then (intake/spam.ts).
-    const placed = spam.isSpam
-      ? null
-      : await placeApplication(tx, { enrollmentId, email: values.email, intakeId });
-    const summary = enrollmentSummary(enrollmentId, courseType, values);
-    const staff = spam.isSpam ? null : await staffEmailAddress(tx, app.env);
-    const dashboard = `${app.env.PUBLIC_URL}/admin/dashboard`;
-    const emails = spam.isSpam
-      ? []
-      : [
-          ...(staff ? [enrollmentStaffNotification(summary, staff, dashboard)] : []),
-          enrollmentConfirmation(
-            summary,
-            placed,
-            confirmLink({ publicUrl: app.env.PUBLIC_URL, key: app.confirmLinkKey }, enrollmentId),
-          ),
-        ];
-    return {
-      status: 201,
-      body: {
-        message: `Thank you for applying for the ${COURSES[courseType].title} course. We will contact you within ${REPLY_WITHIN_HOURS} hours.`,
-        id: summary.id,
-        ...(placed ? { place: { outcome: placed.outcome, position: placed.position } } : {}),
-      },
-      emails,
-    };
-  });
+  const form = ENROLLMENT_REQUEST_SCHEMAS[courseType];
+  return {
+    url,
+    form,
+    created: EnrollmentCreatedSchema,
+    write: async (tx, { intakeId: asked, ...payload }, spam) => {
+      const values = enrollmentFieldValues(courseType, payload);
+      const intakeId = await chosenIntake(tx, courseType, asked);
+      const [row] = await tx
+        .insert(enrollments)
+        .values({ courseType, ...values, ...spam, intakeId })
+        .returning({ id: enrollments.id });
+      const enrollmentId = row?.id ?? 0;
+      // A submission kept as likely spam holds nothing: staff's "Not spam" takes its place then (intake/spam.ts).
+      const placed = spam.isSpam
+        ? null
+        : await placeApplication(tx, { enrollmentId, email: values.email, intakeId });
+      const summary = enrollmentSummary(enrollmentId, courseType, values);
+      const staff = spam.isSpam ? null : await staffEmailAddress(tx, app.env);
+      const dashboard = `${app.env.PUBLIC_URL}/admin/dashboard`;
+      const emails = spam.isSpam
+        ? []
+        : [
+            ...(staff ? [enrollmentStaffNotification(summary, staff, dashboard)] : []),
+            enrollmentConfirmation(
+              summary,
+              placed,
+              confirmLink({ publicUrl: app.env.PUBLIC_URL, key: app.confirmLinkKey }, enrollmentId),
+            ),
+          ];
+      return {
+        status: 201,
+        body: {
+          message: `Thank you for applying for the ${COURSES[courseType].title} course. We will contact you within ${REPLY_WITHIN_HOURS} hours.`,
+          id: summary.id,
+          ...(placed ? { place: { outcome: placed.outcome, position: placed.position } } : {}),
+        },
+        emails,
+      };
+    },
+  };
 }
 
 export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const courseType of COURSE_TYPES) registerCourse(app, courseType);
+  for (const courseType of COURSE_TYPES) publicForm(app, enrollmentContract(app, courseType));
 };

@@ -25,31 +25,34 @@ export const publicReviewColumns = {
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const contract = { url: "/api/reviews", form: ReviewSchema, created: ReviewCreatedSchema };
-  publicForm(app, contract, async (tx, { traineeToken, ...review }, { isSpam, spamReason }, request) => {
-    // A writer signed in at /my-training (the applicant session) is verified by the certificates of their e-mail.
-    const session = await readUserSession(tx, app.userCookie.read(request));
-    const verifiedCertificateId = await verifyingCertificate(tx, {
-      traineeToken,
-      signedInEmail: session?.email,
-    });
-    const [row] = await tx
-      .insert(reviews)
-      .values({
-        ...review,
-        organization: review.organization ?? null,
-        position: review.position ?? null,
-        status: isSpam ? "spam" : "pending",
-        spamReason,
-        verifiedCertificateId,
-      })
-      .returning({ id: reviews.id });
-    const id = row?.id ?? 0;
-    const staff = isSpam ? null : await staffEmailAddress(tx, app.env);
-    return {
-      status: 201,
-      body: { message: "Thank you for your review! It will appear for other visitors once approved.", id },
-      emails: staff ? [reviewNotification(review, staff, id)] : [],
-    };
+  publicForm(app, {
+    ...contract,
+    write: async (tx, { traineeToken, ...review }, { isSpam, spamReason }, request) => {
+      // A writer signed in at /my-training (the applicant session) is verified by the certificates of their e-mail.
+      const session = await readUserSession(tx, app.userCookie.read(request));
+      const verifiedCertificateId = await verifyingCertificate(tx, {
+        traineeToken,
+        signedInEmail: session?.email,
+      });
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          ...review,
+          organization: review.organization ?? null,
+          position: review.position ?? null,
+          status: isSpam ? "spam" : "pending",
+          spamReason,
+          verifiedCertificateId,
+        })
+        .returning({ id: reviews.id });
+      const id = row?.id ?? 0;
+      const staff = isSpam ? null : await staffEmailAddress(tx, app.env);
+      return {
+        status: 201,
+        body: { message: "Thank you for your review! It will appear for other visitors once approved.", id },
+        emails: staff ? [reviewNotification(review, staff, id)] : [],
+      };
+    },
   });
 
   /** Approved reviews, newest first, for every visitor. */

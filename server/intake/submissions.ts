@@ -1,7 +1,7 @@
 // One path for every public write: an Idempotency-Key replays the first answer, the row, its e-mails and the
 // remembered answer commit in one transaction, and the 2xx leaves only after that commit. publicForm() adds what
 // every public form shares: the anti-spam fields, the per-IP limit and the 201 contract.
-import { eq } from "drizzle-orm";
+import { and, gte, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { AntiSpamFields, looksLikeSpam, type SpamSignal, spamSignal } from "../../shared/anti-spam";
@@ -19,7 +19,7 @@ export interface SubmissionResult {
   emails?: EmailMessage[];
 }
 
-const KEY_PATTERN = /^[\w.:-]{8,200}$/;
+export const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 
 class ReplayInstead extends Error {}
 
@@ -36,11 +36,73 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return `${request.method} ${request.routeOptions.url}#${value}`;
 }
 
-/** Sends the remembered answer of an earlier request with this key; null when there is none. */
-async function replay(app: FastifyInstance, key: string, reply: FastifyReply): Promise<FastifyReply | null> {
-  const [stored] = await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
+/** What a public write answered: the first answer again when one was remembered under its key. */
+export interface StoredAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  replayed: boolean;
+}
+
+/** How a write is kept once: stored under `key`, and replayed from any of `replay` (remembered after `since`). */
+export interface OnceKey {
+  key: string;
+  replay: readonly string[];
+  since?: Date;
+}
+
+async function remembered(app: FastifyInstance, once: OnceKey): Promise<StoredAnswer | null> {
+  const rows = await app.db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        inArray(idempotencyKeys.key, [...once.replay]),
+        once.since ? gte(idempotencyKeys.createdAt, once.since) : undefined,
+      ),
+    );
+  const stored = rows.sort((a, b) => once.replay.indexOf(a.key) - once.replay.indexOf(b.key))[0];
   if (!stored) return null;
-  return reply.header("Idempotent-Replayed", "true").status(stored.statusCode).send(stored.responseBody);
+  return { status: stored.statusCode, body: stored.responseBody as Record<string, unknown>, replayed: true };
+}
+
+/**
+ * Writes once: with a key, an earlier answer under it is replayed instead, and the row, its e-mails and the answer
+ * commit in one transaction (two concurrent requests with one key serialise on the key's primary key, and the loser
+ * replays the winner's answer). The JSON routes (submitOnce) and the forms posted without script share it.
+ */
+export async function storeOnce(
+  app: FastifyInstance,
+  once: OnceKey | null,
+  write: (tx: Tx) => Promise<SubmissionResult>,
+): Promise<StoredAnswer> {
+  const earlier = once ? await remembered(app, once) : null;
+  if (earlier) return earlier;
+  let result: SubmissionResult;
+  try {
+    result = await app.db.transaction(async (tx) => {
+      const written = await write(tx);
+      await enqueueEmails(tx, written.emails ?? []);
+      if (once) {
+        // A concurrent request with the same key blocks here until the other commits; then we roll back ours.
+        const inserted = await tx
+          .insert(idempotencyKeys)
+          .values({ key: once.key, statusCode: written.status, responseBody: written.body })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (inserted.length === 0) throw new ReplayInstead();
+      }
+      return written;
+    });
+  } catch (error) {
+    const replayedNow =
+      error instanceof ReplayInstead && once
+        ? await remembered(app, { key: once.key, replay: [once.key] })
+        : null;
+    if (replayedNow) return replayedNow;
+    throw error;
+  }
+  app.outbox.kick();
+  return { status: result.status, body: result.body, replayed: false };
 }
 
 /**
@@ -55,31 +117,9 @@ export async function submitOnce(
   write: (tx: Tx) => Promise<SubmissionResult>,
 ): Promise<FastifyReply> {
   const key = idempotencyKey(request);
-  const replayed = key ? await replay(app, key, reply) : null;
-  if (replayed) return replayed;
-  let result: SubmissionResult;
-  try {
-    result = await app.db.transaction(async (tx) => {
-      const written = await write(tx);
-      await enqueueEmails(tx, written.emails ?? []);
-      if (key) {
-        // A concurrent request with the same key blocks here until the other commits; then we roll back ours.
-        const inserted = await tx
-          .insert(idempotencyKeys)
-          .values({ key, statusCode: written.status, responseBody: written.body })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (inserted.length === 0) throw new ReplayInstead();
-      }
-      return written;
-    });
-  } catch (error) {
-    const replayedNow = error instanceof ReplayInstead && key ? await replay(app, key, reply) : null;
-    if (replayedNow) return replayedNow;
-    throw error;
-  }
-  app.outbox.kick();
-  return reply.status(result.status).send(result.body);
+  const answer = await storeOnce(app, key ? { key, replay: [key] } : null, write);
+  if (answer.replayed) reply.header("Idempotent-Replayed", "true");
+  return reply.status(answer.status).send(answer.body);
 }
 
 /** What the anti-spam fields said: a caught submission is kept (for staff's Spam view) but sends no e-mail. */
@@ -88,31 +128,54 @@ export interface SpamVerdict {
   spamReason: SpamSignal | null;
 }
 
-/**
- * POST `url`: the form's own fields (validated by the shared schema the page uses) plus the anti-spam fields, under
- * the per-IP limit, written once by `write` and answered with a 201 from the `created` contract.
- */
-export function publicForm<Form extends z.ZodMiniObject>(
-  app: FastifyInstance,
-  contract: { url: string; form: Form; created: z.ZodMiniType },
+/** The fields of a public form's body without its anti-spam fields, and what those said. */
+export function withoutSignals<Fields>(body: unknown): { fields: Fields; spam: SpamVerdict } {
+  type Signals = z.output<z.ZodMiniObject<typeof AntiSpamFields>>;
+  const { website, formElapsedMs, formStartedAt: _ignored, ...fields } = body as Signals;
+  return {
+    fields: fields as Fields,
+    spam: {
+      isSpam: looksLikeSpam({ website, formElapsedMs }),
+      spamReason: spamSignal({ website, formElapsedMs }),
+    },
+  };
+}
+
+/** A public form: its API path, the shared schema of its fields, its 201 contract and how it is stored. */
+export interface PublicFormContract<Form extends z.ZodMiniObject> {
+  url: string;
+  form: Form;
+  created: z.ZodMiniType;
   write: (
     tx: Tx,
     fields: z.output<Form>,
     spam: SpamVerdict,
     request: FastifyRequest,
-  ) => Promise<SubmissionResult>,
+  ) => Promise<SubmissionResult>;
+}
+
+/** What a public form's body is checked with: its own fields plus the anti-spam fields. */
+export function publicFormBody<Form extends z.ZodMiniObject>(form: Form) {
+  return z.object({ ...form.shape, ...AntiSpamFields });
+}
+
+/**
+ * POST `url`: the form's own fields (validated by the shared schema the page uses) plus the anti-spam fields, under
+ * the per-IP limit, written once by `write` and answered with a 201 from the `created` contract. The same form
+ * posted without script is taken by server/platform/native-posts.ts with the same contract.
+ */
+export function publicForm<Form extends z.ZodMiniObject>(
+  app: FastifyInstance,
+  contract: PublicFormContract<Form>,
 ): void {
-  const body = z.object({ ...contract.form.shape, ...AntiSpamFields });
-  const schema = { body: body as unknown, response: { 201: contract.created as unknown } };
+  const schema = {
+    body: publicFormBody(contract.form) as unknown,
+    response: { 201: contract.created as unknown },
+  };
   app.post(contract.url, { schema, config: publicWriteLimit(app) }, (request, reply) =>
     submitOnce(app, request, reply, (tx) => {
-      type Signals = z.output<z.ZodMiniObject<typeof AntiSpamFields>>;
-      const { website, formElapsedMs, formStartedAt: _ignored, ...fields } = request.body as Signals;
-      const spam = {
-        isSpam: looksLikeSpam({ website, formElapsedMs }),
-        spamReason: spamSignal({ website, formElapsedMs }),
-      };
-      return write(tx, fields as z.output<Form>, spam, request);
+      const { fields, spam } = withoutSignals<z.output<Form>>(request.body);
+      return contract.write(tx, fields, spam, request);
     }),
   );
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { COMPANY } from "../../shared/company";
 import { UNSUBSCRIBE_PATH } from "../../shared/digest";
 import { ROUTES } from "../../shared/routes";
+import { NATIVE_FORM_PATHS } from "./native-post-parts";
 import { escapeHtml, plainPage } from "./plain-page";
 
 export const FORM_NOT_SENT_TITLE = "Your form was not sent";
@@ -34,7 +35,8 @@ export async function formNotSentRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
   for (const route of ROUTES) {
-    if (route.path === UNSUBSCRIBE_PATH) continue;
+    // The unsubscribe page and the forms that work without script (native-posts.ts) answer their own posts.
+    if (route.path === UNSUBSCRIBE_PATH || NATIVE_FORM_PATHS.includes(route.path)) continue;
     app.post(route.path, async (_request, reply) =>
       reply
         .type("text/html; charset=utf-8")

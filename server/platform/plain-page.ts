@@ -13,9 +13,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A whole page: `title` is escaped here, `body` is HTML the caller built (escaping its values). */
-export function plainPage(title: string, body: string): string {
+/** A whole page: `title` is escaped here, `body` is HTML the caller built (escaping its values); `style` adds rules. */
+export function plainPage(title: string, body: string, style = ""): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} - ${escapeHtml(COMPANY.name)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} - ${escapeHtml(COMPANY.name)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}${style}</style></head>
 <body><main>${body}</main></body></html>`;
 }

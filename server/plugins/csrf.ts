@@ -9,7 +9,7 @@
 // registered route, so a renamed webhook cannot leave a stale exemption behind.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { errorBody } from "./errors";
+import { httpError } from "./errors";
 
 /**
  * "METHOD /route/as/registered" of each route that takes requests from other sites. Add a route here only when it
@@ -86,13 +86,14 @@ async function csrf(app: FastifyInstance): Promise<void> {
   });
 
   // onRequest runs after routing, so routeOptions already names the matched route; the body is not read yet.
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     if (!needsSameSite(request) || isSameSite(request, app.env.PUBLIC_URL)) return;
     request.log.warn(
       { origin: request.headers.origin, route: request.routeOptions.url ?? null },
       "cross-site request refused",
     );
-    return reply.status(403).send(errorBody(CROSS_SITE_MESSAGE));
+    // Thrown, not sent: the route's error handler answers (JSON for the API, a page for a form posted without script).
+    throw httpError(403, CROSS_SITE_MESSAGE);
   });
 }
 

@@ -19,6 +19,8 @@ import {
 } from "../../shared/portal";
 import { safeReturnPath } from "../../shared/return-path";
 import { signInEmail } from "../intake/emails";
+import type { Tx } from "../intake/submissions";
+import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { OidcError } from "../integrations/oidc";
 import { createSession, deleteSession, readUserSession, SESSION_ABSOLUTE_MS } from "../platform/sessions";
@@ -35,7 +37,7 @@ export const TOO_MANY_CODES =
 export const TOO_MANY_CODES_TODAY = `This address has had ${MAX_CODES_PER_DAY} sign-in e-mails today, the most we send in a day. Please use the newest one, or try again tomorrow.`;
 export const OIDC_FAILED = "signin=failed";
 export const OIDC_UNVERIFIED = "signin=unverified";
-const DEFAULT_RETURN = "/portal";
+export const DEFAULT_RETURN = "/portal";
 
 const HINT_ATTRIBUTES = { path: "/", sameSite: "lax" as const, httpOnly: false };
 
@@ -53,7 +55,7 @@ function setSignedInHint(reply: FastifyReply, signedIn: boolean): void {
   }
 }
 
-async function startSession(
+export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -73,6 +75,40 @@ async function startSession(
   app.userCookie.set(reply, token);
   setSignedInHint(reply, true);
   return currentUser(app.db, user);
+}
+
+/**
+ * In `tx`: a new sign-in code and link for `email` (the previous one retired) and the e-mail that carries them, or
+ * the message of the per-address limit. The JSON route and the form posted without script share it.
+ */
+export async function issueCodeEmail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tx: Tx,
+  email: string,
+  asked: string | undefined,
+): Promise<{ email: EmailMessage } | { refused: string }> {
+  const issued = await issueSignInCode(tx, app.signInKey, email, safeReturnPath(asked), request.ip);
+  if (!issued.issued) return { refused: issued.limit === "day" ? TOO_MANY_CODES_TODAY : TOO_MANY_CODES };
+  const link = `${app.env.PUBLIC_URL}/sign-in/confirm?token=${issued.linkToken}`;
+  return { email: signInEmail(email, issued.code, link) };
+}
+
+/** Mails a sign-in code and link to `email` (through the outbox): null when sent, else why not. */
+async function sendSignInCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+  asked: string | undefined,
+): Promise<string | null> {
+  const refused = await app.db.transaction(async (tx) => {
+    const issued = await issueCodeEmail(app, request, tx, email, asked);
+    if ("refused" in issued) return issued.refused;
+    await enqueueEmails(tx, [issued.email]);
+    return null;
+  });
+  if (refused === null) app.outbox.kick();
+  return refused;
 }
 
 export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -139,18 +175,8 @@ export const subscriberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/login/email",
     { schema: { body: EmailSignInSchema, response: { 202: CodeSentSchema } }, config: publicWriteLimit(app) },
     async (request, reply) => {
-      const { email } = request.body;
-      const returnTo = safeReturnPath(request.body.returnTo);
-      const result = await app.db.transaction(async (tx) => {
-        const issued = await issueSignInCode(tx, app.signInKey, email, returnTo, request.ip);
-        if (!issued.issued) return issued;
-        const link = `${app.env.PUBLIC_URL}/sign-in/confirm?token=${issued.linkToken}`;
-        await enqueueEmails(tx, [signInEmail(email, issued.code, link)]);
-        return issued;
-      });
-      if (!result.issued)
-        throw httpError(429, result.limit === "day" ? TOO_MANY_CODES_TODAY : TOO_MANY_CODES);
-      app.outbox.kick();
+      const sent = await sendSignInCode(app, request, request.body.email, request.body.returnTo);
+      if (sent !== null) throw httpError(429, sent);
       reply.status(202);
       return { message: CODE_SENT_MESSAGE };
     },

@@ -108,3 +108,19 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_at").on(table.at)],
 );
+
+/**
+ * What a form posted without script came to (a message sent, a waitlist place, a sign-in code on its way), kept for
+ * a few minutes under a random cookie so the page the browser is sent to next can say it (docs/product.md, Forms
+ * without script). Only the token's SHA-256 is kept; rows past their time are deleted as new ones are written.
+ */
+export const formAnswers = pgTable(
+  "form_answers",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    answer: jsonb("answer").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("form_answers_expires_idx").on(table.expiresAt)],
+);

@@ -1,5 +1,7 @@
 // The frame of the public forms (contact, review, enrollment): the form itself (checked by our own code, not the
 // browser's bubbles), the long-text field, and the hidden honeypot with the send and Clear buttons.
+
+import type { NativeForm } from "@shared/form-post";
 import Send from "lucide-react/icons/send";
 import type { ComponentProps, FormEventHandler, ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +11,7 @@ import { Textarea } from "@/components/ui/input";
 import { preloadToaster } from "@/components/ui/toaster-host";
 import { Honeypot } from "@/lib/submission";
 import { ClearDraft } from "./clear-draft";
+import { NativeFormFields } from "./native-form-fields";
 
 /**
  * A form named by its heading; the page's own checks and messages replace the browser's (noValidate). `onInput`
@@ -20,12 +23,15 @@ export function PublicForm({
   onSubmit,
   onInput,
   gap = "gap-5",
+  native,
   children,
 }: {
   labelledBy: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onInput: () => void;
   gap?: "gap-5" | "gap-8";
+  /** Which form this is, when the server also takes it posted without script (contact, enrollment). */
+  native?: NativeForm;
   children: ReactNode;
 }) {
   return (
@@ -36,6 +42,7 @@ export function PublicForm({
       aria-labelledby={labelledBy}
       className={`relative grid ${gap}`}
     >
+      {native && <NativeFormFields form={native} />}
       {children}
     </Form>
   );

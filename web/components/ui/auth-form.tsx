@@ -1,6 +1,9 @@
 // The parts both sign-in pages (staff at /admin, subscribers at /sign-in) are made of: the card's icon and heading,
 // and a step's form with its controls, its one error box and a full-width submit button.
+
+import type { NativeForm } from "@shared/form-post";
 import type { FormEventHandler, ReactNode } from "react";
+import { NativeFormFields } from "@/components/forms/native-form-fields";
 import { Form } from "@/components/ui/form";
 import { PendingButton } from "./pending-button";
 
@@ -28,6 +31,8 @@ export interface AuthFormProps {
   submitText: string;
   /** Under the button (links to another way on). */
   after?: ReactNode;
+  /** Which form this is, when the server also takes it posted without script (the subscriber's e-mail step). */
+  native?: NativeForm;
   /** The controls. */
   children: ReactNode;
 }
@@ -40,10 +45,12 @@ export function AuthForm({
   pendingText,
   submitText,
   after,
+  native,
   children,
 }: AuthFormProps) {
   return (
     <Form onSubmit={onSubmit} className="mt-6 space-y-5">
+      {native && <NativeFormFields form={native} />}
       {children}
       {alert}
       <PendingButton

@@ -161,6 +161,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   return (
     <PublicForm
       labelledBy="enrollment-form-heading"
+      native="enrollment"
       onSubmit={handleSubmit(onValid, onInvalid)}
       onInput={draft.changed}
       gap="gap-8"

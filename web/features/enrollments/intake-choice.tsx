@@ -1,7 +1,7 @@
 // The "Intake" choice of an enrollment form: the open intakes of the course (dates, place, seats left), or "Any
 // upcoming date", which holds no seat until staff assign one. A link from the schedule (?intake=<id>) preselects.
 import type { CourseType } from "@shared/constants";
-import type { PlaceTaken } from "@shared/enrollment";
+import { type PlaceTaken, placeNoteText } from "@shared/enrollment";
 import { formatIntakeDates, type PublicIntake } from "@shared/training";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -74,12 +74,7 @@ export function IntakeChoice({
 
 /** What the application's intake choice came to, said after the spec's success toast. */
 export function PlaceNote({ place }: { place: PlaceTaken | undefined }) {
-  const text =
-    place?.outcome === "held"
-      ? "A seat is held for you while we review your application: please confirm your e-mail address with the link we sent you, or the hold lapses."
-      : place?.outcome === "waitlisted"
-        ? `The intake you chose is full: you are number ${place.position} on its waitlist. We will e-mail you if a seat frees up.`
-        : "We will be in touch about the next intake dates.";
+  const text = placeNoteText(place);
   return (
     <p role="status" className="rounded-lg bg-ocean-50 p-4 text-sm text-ocean-700">
       {text} You can follow your application on{" "}

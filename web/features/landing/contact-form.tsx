@@ -67,7 +67,12 @@ export function ContactForm() {
   }
 
   return (
-    <PublicForm labelledBy="contact-form-title" onSubmit={handleSubmit} onInput={draft.changed}>
+    <PublicForm
+      labelledBy="contact-form-title"
+      native="contact"
+      onSubmit={handleSubmit}
+      onInput={draft.changed}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-first-name" label="First Name" required>
           <Input id="contact-first-name" autoComplete="given-name" required {...bind("firstName")} />

@@ -72,6 +72,7 @@ export function EmailStep({ email, onSent, focusOnMount = false, returnTo }: Ema
       icon={<Mail aria-hidden="true" />}
       pendingText="Sending..."
       submitText="Email me a sign-in code"
+      native="sign-in"
     >
       <Input
         id={EMAIL_ID}

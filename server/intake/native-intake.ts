@@ -1,0 +1,125 @@
+// The contact and enrollment forms posted without script (server/platform/native-posts.ts): the posted strings are
+// turned into the schema's values (shared/form-post.ts), checked with the JSON route's own schema and stored by its
+// own write, once; the answer page says what the page's toast would have said (docs/product.md, Forms without script).
+import type * as z from "zod/mini";
+import { type CourseType, REPLY_WITHIN_HOURS } from "../../shared/constants";
+import { type EnrollmentCreated, placeNoteText } from "../../shared/enrollment";
+import { fieldsFor } from "../../shared/enrollment-fields";
+import { type PostedKind, postedValues } from "../../shared/form-post";
+import { enrollmentContract } from "../enrollments/enrollment-routes";
+import { answerWithRedirect, type FormAnswer, sendHtml } from "../platform/form-answers";
+import { type Refill, refillPage } from "../platform/form-refill";
+import { fieldErrors, type NativePost, nativeOnceKey } from "../platform/native-post-parts";
+import { contactContract } from "./contact-routes";
+import { type PublicFormContract, publicFormBody, storeOnce, withoutSignals } from "./submissions";
+
+type Target = { kind: "contact" } | { kind: "enrollment"; course: CourseType };
+
+interface NativeForm {
+  contract: PublicFormContract<z.ZodMiniObject>;
+  /** How each field's posted string is read. */
+  kinds: Record<string, PostedKind>;
+  /** The form's message when something is refused: the spec's words for missing fields, else a plain one. */
+  alert: (missing: boolean, errorCount: number) => Refill["alert"];
+  /** The message beside a required field left empty. */
+  required: (name: string) => string | undefined;
+  answer: (body: Record<string, unknown>) => FormAnswer;
+}
+
+const CHECK_DETAILS = (count: number) =>
+  `${count === 1 ? "One answer needs" : "Some answers need"} correcting: see the highlighted fields.`;
+
+function contactForm(post: NativePost): NativeForm {
+  const contract = contactContract(post.app) as unknown as PublicFormContract<z.ZodMiniObject>;
+  return {
+    contract,
+    kinds: Object.fromEntries(Object.keys(contract.form.shape).map((name) => [name, "text" as const])),
+    alert: (missing, count) =>
+      missing
+        ? { title: "Please fill in all required fields." }
+        : { title: "Please check your message", description: CHECK_DETAILS(count) },
+    required: () => undefined,
+    answer: () => ({
+      title: "Success",
+      lines: ["Your message has been sent successfully! We'll get back to you soon."],
+      link: { href: "/", text: "Back to the home page" },
+    }),
+  };
+}
+
+function enrollmentForm(post: NativePost, course: CourseType): NativeForm {
+  const fields = fieldsFor(course);
+  const kind = (field: (typeof fields)[number]): PostedKind =>
+    field.kind === "checkbox" ? "checkbox" : field.kind === "hours" ? "number" : "text";
+  return {
+    contract: enrollmentContract(post.app, course) as unknown as PublicFormContract<z.ZodMiniObject>,
+    kinds: { ...Object.fromEntries(fields.map((field) => [field.name, kind(field)])), intakeId: "number" },
+    alert: (missing, count) =>
+      missing
+        ? {
+            title: "Required fields missing",
+            description: "Please fill in all required fields marked with *",
+          }
+        : { title: "Please check your details", description: CHECK_DETAILS(count) },
+    required: (name) => {
+      const field = fields.find((candidate) => candidate.name === name);
+      return field?.required ? `${field.label} is required` : undefined;
+    },
+    answer: (body) => {
+      const created = body as Partial<EnrollmentCreated>;
+      return {
+        title: "Enrollment Submitted Successfully!",
+        lines: [
+          created.message || `We will contact you within ${REPLY_WITHIN_HOURS} hours`,
+          placeNoteText(created.place),
+        ],
+        link: { href: "/my-training", text: "Follow your application on My training" },
+      };
+    },
+  };
+}
+
+/** A required field of the schema: one that refuses to be absent. */
+const isRequired = (schema: z.ZodMiniObject, name: string) =>
+  !(schema.shape[name] as z.ZodMiniType | undefined)?.safeParse(undefined).success;
+
+export async function nativeIntakePost(post: NativePost, target: Target) {
+  const { app, request, reply, body } = post;
+  const form = target.kind === "contact" ? contactForm(post) : enrollmentForm(post, target.course);
+  const values = postedValues(body, form.kinds);
+  const schema = publicFormBody(form.contract.form);
+  const checked = schema.safeParse({ ...values, website: body.website ?? null });
+  if (!checked.success) {
+    const errors = fieldErrors(checked.error);
+    let missing = false;
+    for (const name of Object.keys(errors)) {
+      if (values[name] !== undefined || !isRequired(form.contract.form, name)) continue;
+      missing = true;
+      errors[name] = form.required(name) ?? errors[name] ?? "";
+    }
+    // In page order, so the first error is the first control to correct.
+    const ordered = Object.fromEntries(
+      Object.keys(form.kinds).flatMap((name) => (errors[name] ? [[name, errors[name]]] : [])),
+    );
+    const kept = Object.fromEntries(
+      Object.entries(form.kinds).map(([name, kind]) => [
+        name,
+        kind === "checkbox" ? values[name] === true : (body[name] ?? ""),
+      ]),
+    );
+    const page = refillPage(post.page(), {
+      form: target.kind === "contact" ? "contact" : "enrollment",
+      values: kept,
+      errors: ordered,
+      alert: form.alert(missing, Object.keys(ordered).length),
+    });
+    if (page) return sendHtml(reply, 400, page);
+    throw Object.assign(new Error("form not found on its page"), { statusCode: 400 });
+  }
+  const once = nativeOnceKey(request, body, checked.data as Record<string, unknown>);
+  const answer = await storeOnce(app, once, (tx) => {
+    const { fields, spam } = withoutSignals<Record<string, unknown>>(checked.data);
+    return form.contract.write(tx, fields, spam, request);
+  });
+  return answerWithRedirect(app, reply, form.answer(answer.body));
+}
