@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { COMPANY } from "../../shared/company";
 import { htmlFileFor, NOT_FOUND_FILE, ORIGIN_PLACEHOLDER } from "../../shared/routes";
-import { FORM_HOLD } from "../../web/lib/form-hold";
+import { EARLY_INPUT } from "../../web/lib/early-input";
 import { loaderTags, takeEntryScripts } from "./paint-first";
 
 interface ManifestChunk {
@@ -110,12 +110,12 @@ export async function prerender(dist: string): Promise<number> {
       preload: [...preload, ...preloadsFor(manifest, target.module)],
     });
     const page = inlineStylesheets(template, clientDir)
-      // First in the head, before anything can be submitted: holds a submit made before the form's script runs.
-      .replace(/(<meta charset="UTF-8" \/>)/, `$1\n    <script>${FORM_HOLD}</script>`)
+      // First in the head, before anything can be clicked: keeps a click or submit made before the page's script runs.
+      .replace(/(<meta charset="UTF-8" \/>)/, `$1\n    <script>${EARLY_INPUT}</script>`)
       .replace("<!--app-head-->", head)
       .replace("<!--app-html-->", html)
       .replace("</body>", `${scripts}\n  </body>`);
-    if (!page.includes(FORM_HOLD))
+    if (!page.includes(EARLY_INPUT))
       throw new Error("The page template has no <meta charset> for the form hold");
     const out = join(clientDir, target.file);
     mkdirSync(dirname(out), { recursive: true });

@@ -1,5 +1,5 @@
 // Every form on the site posts to its own page (method="post", action = the page's path), so a submit that the page's
-// script did not take (scripts off, or sent before they ran and without the inline hold of web/lib/form-hold) never
+// script did not take (scripts off, or sent before they ran and without the inline hold of web/lib/early-input) never
 // puts a field in an address. The post lands here: a page that says plainly the form was not sent and links back.
 // Nothing in the body is read or kept, so nothing typed (a password, a date of birth) is ever echoed or logged.
 import type { FastifyInstance } from "fastify";

@@ -151,7 +151,7 @@ test.describe("scrolling and prefers-reduced-motion", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
       "smooth",
     );
-    await page.getByRole("banner").getByRole("button", { name: "Contact", exact: true }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
     await expect.poll(() => topOf(page, "contact")).toBeLessThan(120);
   });
 
@@ -159,12 +159,12 @@ test.describe("scrolling and prefers-reduced-motion", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
-    await page.getByRole("banner").getByRole("button", { name: "Contact", exact: true }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
     // No polling: without animation the click has already landed on the section.
     const top = await topOf(page, "contact");
     expect(top).toBeGreaterThanOrEqual(-2);
     expect(top).toBeLessThan(120);
-    await page.getByRole("button", { name: "Back to Top", exact: true }).last().click();
+    await page.getByRole("link", { name: "Back to Top", exact: true }).last().click();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -110,7 +110,7 @@ test.describe("contact", () => {
       ["Partnership Inquiry", "services"],
     ] as const) {
       await jumpTo(page, "contact");
-      await page.getByRole("button", { name: label }).click();
+      await page.getByRole("link", { name: label }).click();
       await expectScrolledTo(page, id);
     }
   });

@@ -40,14 +40,16 @@ test("has the anchored sections in order, then the footer", async ({ page }) => 
 });
 
 test.describe("header", () => {
-  test("the nav buttons scroll their sections into view", async ({ page }) => {
+  test("the nav links scroll their sections into view", async ({ page }) => {
     for (const [label, id] of [
       ["Services", "services"],
       ["Training", "training"],
       ["Documents", "documents"],
       ["Contact", "contact"],
     ] as const) {
-      await page.getByRole("banner").getByRole("button", { name: label, exact: true }).click();
+      const link = page.getByRole("banner").getByRole("link", { name: label, exact: true });
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      await link.click();
       await expectScrolledTo(page, id);
     }
   });
@@ -57,14 +59,17 @@ test.describe("header", () => {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
     await page
       .getByRole("banner")
-      .getByRole("button", { name: new RegExp(COMPANY.name) })
+      .getByRole("link", { name: new RegExp(COMPANY.name) })
       .click();
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
   test("Portal Access opens /portal in a 1200x800 popup", async ({ page }) => {
     const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("banner").getByRole("button", { name: "Portal Access" }).click();
+    const link = page.getByRole("banner").getByRole("link", { name: "Portal Access" });
+    // A real link, which also works with no script at all (a tab of its own).
+    await expect(link).toHaveAttribute("href", "/portal");
+    await link.click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe("/portal");
@@ -76,10 +81,10 @@ test.describe("header", () => {
 });
 
 test("the hero's 'Our Services' and 'Get In Touch' scroll to their sections", async ({ page }) => {
-  await page.getByRole("button", { name: "Our Services" }).click();
+  await page.getByRole("link", { name: "Our Services" }).click();
   await expectScrolledTo(page, "services");
   await jumpTo(page, "home");
-  await page.getByRole("button", { name: "Get In Touch" }).click();
+  await page.getByRole("link", { name: "Get In Touch" }).click();
   await expectScrolledTo(page, "contact");
 });
 
@@ -166,8 +171,8 @@ test("the documents teaser shows disabled 'Requires Subscription' previews", asy
 test.describe("with reduced motion (instant scrolling keeps these fast)", () => {
   test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-  test("every 'Back to Top' button scrolls to the top", async ({ page }) => {
-    const buttons = page.getByRole("button", { name: "Back to Top", exact: true });
+  test("every 'Back to Top' link scrolls to the top", async ({ page }) => {
+    const buttons = page.getByRole("link", { name: "Back to Top", exact: true });
     const count = await buttons.count();
     expect(count, "a Back to Top button between the sections").toBeGreaterThanOrEqual(5);
     for (let i = 0; i < count; i++) {

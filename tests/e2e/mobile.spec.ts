@@ -13,16 +13,16 @@ test("the menu toggle opens the nav, and choosing an item scrolls there and clos
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAccessibleName(/\S/);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(header.getByRole("button", { name: "Training", exact: true })).toBeHidden();
+  await expect(header.getByRole("link", { name: "Training", exact: true })).toBeHidden();
 
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   for (const name of ["Services", "Training", "Documents", "Contact", "Portal Access"]) {
-    await expect(header.getByRole("button", { name, exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
   }
 
-  await header.getByRole("button", { name: "Training", exact: true }).click();
-  await expect(header.getByRole("button", { name: "Training", exact: true })).toBeHidden();
+  await header.getByRole("link", { name: "Training", exact: true }).click();
+  await expect(header.getByRole("link", { name: "Training", exact: true })).toBeHidden();
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expectScrolledTo(page, "training");
 });
@@ -31,9 +31,9 @@ test("Escape closes the open menu and returns focus to the toggle", async ({ pag
   const header = page.getByRole("banner");
   const toggle = header.getByRole("button", { name: /menu/i });
   await toggle.click();
-  await expect(header.getByRole("button", { name: "Contact", exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(header.getByRole("button", { name: "Contact", exact: true })).toBeHidden();
+  await expect(header.getByRole("link", { name: "Contact", exact: true })).toBeHidden();
   await expect(toggle).toBeFocused();
 });
 
@@ -41,7 +41,7 @@ test("axe reports no violations at phone size, with the menu closed and open", a
   test.slow(); // two axe passes over the whole landing page
   await expectAxeClean(page, "/ (mobile)");
   await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Services", exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Services", exact: true })).toBeVisible();
   await expectAxeClean(page, "/ (mobile, menu open)");
 });
 

@@ -1,6 +1,8 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { CAPTURE_ATTRIBUTE } from "@/lib/early-input";
+import { useHydratedRef } from "@/lib/use-hydrated-ref";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
@@ -32,13 +34,20 @@ export const buttonVariants = cva(
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/**
+ * A button clicked before the page's script has taken it over is clicked again once it has (web/lib/early-input.ts):
+ * it carries the capture mark from the server's HTML and marks itself hydrated. (A link made with asChild is a link.)
+ */
+export function Button({ className, variant, size, asChild = false, type, ref, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
+  const attach = useHydratedRef(ref);
   return (
     <Comp
+      ref={attach}
       className={cn(buttonVariants({ variant, size }), className)}
       // A plain <button> inside a form must not submit by accident.
       type={asChild ? undefined : (type ?? "button")}
+      {...(asChild ? {} : { [CAPTURE_ATTRIBUTE]: "" })}
       {...props}
     />
   );

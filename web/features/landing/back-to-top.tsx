@@ -1,16 +1,15 @@
 import ArrowUp from "lucide-react/icons/arrow-up";
-import { Button } from "@/components/ui/button";
-import { scrollToTop } from "@/lib/scroll";
 import { cn } from "@/lib/utils";
+import { SectionLink, TOP } from "./section-link";
 
-/** The 'Back to Top' button that closes each landing section. */
+/** The 'Back to Top' link that closes each landing section (a link to the top: it works before and without script). */
 export function BackToTop({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
   return (
     <div className={cn("mt-12 flex justify-center sm:mt-16", className)}>
-      <Button
+      <SectionLink
+        target={TOP}
         variant="ghost"
         size="sm"
-        onClick={scrollToTop}
         className={cn(
           "rounded-full",
           tone === "dark"
@@ -20,7 +19,7 @@ export function BackToTop({ tone = "light", className }: { tone?: "light" | "dar
       >
         <ArrowUp aria-hidden="true" />
         Back to Top
-      </Button>
+      </SectionLink>
     </div>
   );
 }

@@ -5,12 +5,11 @@ import Handshake from "lucide-react/icons/handshake";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
-import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { SECTION_IDS, type SectionId } from "@/features/landing/content";
-import { scrollToSection } from "@/lib/scroll";
 import { ContactForm } from "./contact-form";
 import { LandingSection } from "./landing-section";
+import { SectionLink } from "./section-link";
 
 const QUICK_ACTIONS: readonly { label: string; target: SectionId; icon: typeof Clock }[] = [
   { label: "Enroll in Training", target: SECTION_IDS.training, icon: GraduationCap },
@@ -132,14 +131,10 @@ export function Contact() {
             <ul className="mt-4 grid gap-2">
               {QUICK_ACTIONS.map(({ label, target, icon: Icon }) => (
                 <li key={label}>
-                  <Button
-                    variant="outline"
-                    className="w-full justify-start"
-                    onClick={() => scrollToSection(target)}
-                  >
+                  <SectionLink variant="outline" className="w-full justify-start" target={target}>
                     <Icon aria-hidden="true" className="text-ocean-700" />
                     {label}
-                  </Button>
+                  </SectionLink>
                 </li>
               ))}
             </ul>

@@ -3,11 +3,10 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Users from "lucide-react/icons/users";
-import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { SECTION_IDS } from "@/features/landing/content";
-import { scrollToSection } from "@/lib/scroll";
 import { HeroIllustration } from "./hero-illustration";
+import { SectionLink } from "./section-link";
 
 // A function: the city is the owner's setting, read when the hero renders (ADR 036).
 const highlights = () =>
@@ -52,23 +51,23 @@ export function Hero() {
             cyclone response to coastal mapping.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button
+            <SectionLink
               variant="inverse"
               size="lg"
               className="focus-visible:outline-white!"
-              onClick={() => scrollToSection(SECTION_IDS.services)}
+              target={SECTION_IDS.services}
             >
               Our Services
               <ArrowRight aria-hidden="true" />
-            </Button>
-            <Button
+            </SectionLink>
+            <SectionLink
               variant="outline"
               size="lg"
               className="border-white/40 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white!"
-              onClick={() => scrollToSection(SECTION_IDS.contact)}
+              target={SECTION_IDS.contact}
             >
               Get In Touch
-            </Button>
+            </SectionLink>
           </div>
           <ul className="mt-10 grid gap-3 text-sm text-brand-100 sm:grid-cols-3">
             {highlights().map(({ icon: Icon, text }) => (

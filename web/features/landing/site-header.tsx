@@ -5,16 +5,41 @@ import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
-import { NAV_ITEMS, type SectionId } from "@/features/landing/content";
-import { scrollToSection, scrollToTop } from "@/lib/scroll";
+import { NAV_ITEMS } from "@/features/landing/content";
+import { POPUP_ATTRIBUTE } from "@/lib/early-input";
+import { scrollToTop } from "@/lib/scroll";
 import { Wordmark } from "./logo";
+import { SectionLink, TOP } from "./section-link";
+
+const PORTAL_WINDOW = "pacificSkyPortal";
+const PORTAL_FEATURES = `width=${PORTAL_POPUP.width},height=${PORTAL_POPUP.height},scrollbars=yes,resizable=yes`;
 
 /** "Portal Access" opens the portal in its own 1200x800 window, scrollable and resizable (docs/product.md, Landing page). */
 export function openPortalPopup(): void {
-  window.open(
-    "/portal",
-    "pacificSkyPortal",
-    `width=${PORTAL_POPUP.width},height=${PORTAL_POPUP.height},scrollbars=yes,resizable=yes`,
+  window.open("/portal", PORTAL_WINDOW, PORTAL_FEATURES);
+}
+
+/**
+ * "Portal Access" is a link to /portal in a window of its own: with no script it opens there (a tab), before the
+ * page's script the inline early-input script opens the 1200x800 window, and after it this handler does.
+ */
+function PortalLink({ className, onOpen }: { className?: string; onOpen: () => void }) {
+  return (
+    <Button variant="accent" className={className} asChild>
+      <a
+        href="/portal"
+        target={PORTAL_WINDOW}
+        {...{ [POPUP_ATTRIBUTE]: PORTAL_FEATURES }}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+          openPortalPopup();
+        }}
+      >
+        Portal Access
+        <ExternalLink aria-hidden="true" />
+      </a>
+    </Button>
   );
 }
 
@@ -38,15 +63,7 @@ export function SiteHeader() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
 
-  function goTo(target: SectionId) {
-    setMenuOpen(false);
-    scrollToSection(target);
-  }
-
-  function openPortal() {
-    setMenuOpen(false);
-    openPortalPopup();
-  }
+  const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white shadow-sm">
@@ -57,32 +74,30 @@ export function SiteHeader() {
         Skip to main content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <button
-          type="button"
-          onClick={() => {
-            setMenuOpen(false);
+        <a
+          href={`#${TOP}`}
+          onClick={(event) => {
+            event.preventDefault();
+            closeMenu();
             scrollToTop();
           }}
           className="rounded-md"
         >
           <Wordmark name={COMPANY.name} tagline="CAAF Certified" />
           <span className="sr-only">, top of page</span>
-        </button>
+        </a>
 
         <nav aria-label="Main" className="flex items-center">
           <ul className="hidden items-center gap-1 md:flex">
             {NAV_ITEMS.map((item) => (
               <li key={item.target}>
-                <Button variant="ghost" onClick={() => goTo(item.target)}>
+                <SectionLink variant="ghost" target={item.target}>
                   {item.label}
-                </Button>
+                </SectionLink>
               </li>
             ))}
             <li className="ml-3">
-              <Button variant="accent" onClick={openPortal}>
-                Portal Access
-                <ExternalLink aria-hidden="true" />
-              </Button>
+              <PortalLink onOpen={closeMenu} />
             </li>
           </ul>
 
@@ -111,20 +126,18 @@ export function SiteHeader() {
             <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
               {NAV_ITEMS.map((item) => (
                 <li key={item.target}>
-                  <Button
+                  <SectionLink
                     variant="ghost"
                     className="h-12 w-full justify-start text-base"
-                    onClick={() => goTo(item.target)}
+                    target={item.target}
+                    onNavigate={closeMenu}
                   >
                     {item.label}
-                  </Button>
+                  </SectionLink>
                 </li>
               ))}
               <li className="mt-2">
-                <Button variant="accent" className="h-12 w-full text-base" onClick={openPortal}>
-                  Portal Access
-                  <ExternalLink aria-hidden="true" />
-                </Button>
+                <PortalLink className="h-12 w-full text-base" onOpen={closeMenu} />
               </li>
             </ul>
           </div>

@@ -5,13 +5,13 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import Users from "lucide-react/icons/users";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { TickList } from "@/components/ui/tick-list";
 import { SECTION_IDS, TRAINING_PROGRAMMES, type TrainingProgramme } from "@/features/landing/content";
 import { slotHtml } from "@/features/schedule/slot-marker";
-import { scrollToSection } from "@/lib/scroll";
 import { cn } from "@/lib/utils";
 import { LandingSection } from "./landing-section";
+import { SectionLink } from "./section-link";
 
 function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
   const course = COURSES[programme.type];
@@ -95,13 +95,9 @@ export function Training() {
           to a maximum of {MAX_STUDENTS_PER_CLASS} students per class. Apply online and we will reply within{" "}
           {REPLY_WITHIN_HOURS} hours.
         </p>
-        <Button
-          variant="outline"
-          className="shrink-0 sm:ml-auto"
-          onClick={() => scrollToSection(SECTION_IDS.contact)}
-        >
+        <SectionLink variant="outline" className="shrink-0 sm:ml-auto" target={SECTION_IDS.contact}>
           Ask about group training
-        </Button>
+        </SectionLink>
       </div>
     </LandingSection>
   );
