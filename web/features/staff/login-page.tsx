@@ -23,6 +23,7 @@ import {
   serverMessage,
 } from "@/features/staff/api";
 import { MfaCodeStep, MfaSetupStep } from "@/features/staff/login-second-step";
+import { CAPTURE_ATTRIBUTE, markHydrated } from "@/lib/early-input";
 import { toast } from "@/lib/use-toast";
 import { SignInCard } from "./sign-in-card";
 
@@ -143,6 +144,9 @@ export default function AdminLoginPage() {
             />
             <button
               type="button"
+              // Alive from the first paint: a click before the page's script is kept (web/lib/early-input.ts).
+              ref={markHydrated}
+              {...{ [CAPTURE_ATTRIBUTE]: "" }}
               onClick={() => setShowPassword((shown) => !shown)}
               aria-label={showPassword ? "Hide password" : "Show password"}
               aria-controls="admin-password"
