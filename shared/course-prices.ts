@@ -5,18 +5,19 @@
 import * as z from "zod/mini";
 import { COURSE_TYPES, type CourseType } from "./constants";
 import { SettingsSchema } from "./settings";
+import { PublicIntakeSchema } from "./training";
 
 export type CoursePrices = Record<CourseType, number>;
 
 /** An open intake yet to start with no payment (none pending, paid or refunded): its fee may follow the price. */
-export const OpenIntakeFeeSchema = z.object({
-  id: z.number(),
-  courseType: z.enum(COURSE_TYPES),
-  startDate: z.string(),
-  endDate: z.string(),
-  location: z.string(),
-  feeCents: z.number(),
-  depositCents: z.nullable(z.number()),
+export const OpenIntakeFeeSchema = z.pick(PublicIntakeSchema, {
+  id: true,
+  courseType: true,
+  startDate: true,
+  endDate: true,
+  location: true,
+  feeCents: true,
+  depositCents: true,
 });
 export type OpenIntakeFee = z.output<typeof OpenIntakeFeeSchema>;
 

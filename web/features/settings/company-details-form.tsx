@@ -9,16 +9,15 @@ import { type CoursePrices, changedCourses } from "@shared/course-prices";
 import { fjdAmount, formatFjdInput, parseFjdToCents } from "@shared/money";
 import type { Settings } from "@shared/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Save } from "lucide-react";
 import { useState } from "react";
 import type { FieldPath } from "react-hook-form";
 import * as z from "zod/mini";
 import { Card } from "@/components/ui/card";
-import { Fieldset, FormAlert } from "@/components/ui/field";
+import { Fieldset } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
+import { SaveRow } from "@/features/settings/save-row";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { courseTitle } from "@/features/staff/format";
 import { invalidateTraining, trainingApi } from "@/features/training/staff-api";
@@ -221,16 +220,9 @@ export function CompanyDetailsForm({ current }: { current: Settings }) {
               </div>
             </Fieldset>
           ))}
-          <FormAlert boxed message={errors.root?.message} />
-          <PendingButton
-            type="submit"
-            pending={save.isPending}
-            icon={<Save aria-hidden="true" />}
-            pendingText="Saving..."
-            className="justify-self-start"
-          >
+          <SaveRow error={errors.root?.message} pending={save.isPending}>
             Save company details
-          </PendingButton>
+          </SaveRow>
         </Form>
       </Card>
       <PriceChangeDialog

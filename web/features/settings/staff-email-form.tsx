@@ -4,14 +4,12 @@
 import type { SettingsAnswer } from "@shared/settings";
 import { STAFF_EMAIL_LABEL, type StaffNotifications, staffEmailSetting } from "@shared/staff-notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Save } from "lucide-react";
 import * as z from "zod/mini";
 import { Card } from "@/components/ui/card";
-import { FormAlert } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField, verbatim } from "@/components/ui/text-field";
+import { SaveRow } from "@/features/settings/save-row";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { invalidateTraining, trainingApi } from "@/features/training/staff-api";
 import { toast } from "@/lib/use-toast";
@@ -69,16 +67,9 @@ export function StaffEmailForm({ current }: { current: SettingsAnswer }) {
           error={errors.staffNotificationEmail?.message}
           {...form.register("staffNotificationEmail")}
         />
-        <FormAlert boxed message={errors.root?.message} />
-        <PendingButton
-          type="submit"
-          pending={save.isPending}
-          icon={<Save aria-hidden="true" />}
-          pendingText="Saving..."
-          className="justify-self-start"
-        >
+        <SaveRow error={errors.root?.message} pending={save.isPending}>
           Save notification e-mail
-        </PendingButton>
+        </SaveRow>
       </Form>
     </Card>
   );

@@ -4,15 +4,14 @@
 import { COURSE_TYPES } from "@shared/constants";
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from "@shared/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Save } from "lucide-react";
 import type { FieldPath } from "react-hook-form";
 import { Card } from "@/components/ui/card";
-import { Fieldset, FormAlert } from "@/components/ui/field";
+import { Fieldset } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
 import { CompanyDetailsForm } from "@/features/settings/company-details-form";
+import { SaveRow } from "@/features/settings/save-row";
 import { StaffEmailForm } from "@/features/settings/staff-email-form";
 import { httpStatus, serverMessage } from "@/features/staff/api";
 import { courseTitle } from "@/features/staff/format";
@@ -197,16 +196,9 @@ function SettingsForm({ current }: { current: Settings }) {
             </div>
           </Fieldset>
         ))}
-        <FormAlert boxed message={errors.root?.message} />
-        <PendingButton
-          type="submit"
-          pending={save.isPending}
-          icon={<Save aria-hidden="true" />}
-          pendingText="Saving..."
-          className="justify-self-start"
-        >
+        <SaveRow error={errors.root?.message} pending={save.isPending}>
           Save settings
-        </PendingButton>
+        </SaveRow>
       </Form>
     </Card>
   );
