@@ -283,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The digest's unsubscribe page answers itself too (the link's token, the button's form POST).
     await app.register(unsubscribePageRoutes, options.site);
     // The public forms posted without script (contact, enrollment, e-mail sign-in): stored as their JSON routes
-    // store them, answered with pages (ADR 047).
+    // store them, answered with pages (ADR 048).
     await app.register(nativePostRoutes, options.site);
     // Any other form posted before (or without) its page's script: a page that says it was not sent.
     await app.register(formNotSentRoutes);

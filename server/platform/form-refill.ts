@@ -49,12 +49,20 @@ const withoutAttribute = (tag: string, attribute: string) =>
 const withAttributes = (tag: string, attributes: string) =>
   tag.replace(/\s*\/?>$/, (end) => `${attributes}${end}`);
 
+/** What a number or date input may hold (the HTML standard's valid values); anything else is not put back. */
+const VALID_FOR_TYPE: Record<string, RegExp> = {
+  number: /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+};
+
 function putValue(form: string, name: string, value: string | boolean): string {
   const control = findControl(form, name);
   if (!control) return form;
   const before = form.slice(0, control.start);
   if (control.kind === "input") {
-    const checkbox = /\stype="(checkbox|radio)"/.test(control.tag);
+    const type = /\stype="([a-z]+)"/.exec(control.tag)?.[1] ?? "text";
+    if (VALID_FOR_TYPE[type] && !VALID_FOR_TYPE[type].test(String(value))) value = "";
+    const checkbox = type === "checkbox" || type === "radio";
     const tag = checkbox
       ? withAttributes(withoutAttribute(control.tag, "checked"), value === true ? ' checked=""' : "")
       : withAttributes(withoutAttribute(control.tag, "value"), ` value="${escapeHtml(String(value))}"`);

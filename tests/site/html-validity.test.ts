@@ -92,6 +92,56 @@ describe.skipIf(skipReason !== "")("the W3C Nu HTML Checker", () => {
     expect(notSent.statusCode).toBe(200);
     writeFileSync(join(dir, "form-not-sent.html"), notSent.body);
     files.set(join(dir, "form-not-sent.html"), "POST /enroll/basic");
+    // The forms that work without script (server/platform/native-posts.ts): the page again with values and errors,
+    // the answer page after the 303, the sign-in code form and a refusal.
+    const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const keep = async (name: string, res: Awaited<ReturnType<typeof post>>) => {
+      const body =
+        res.statusCode === 303
+          ? (
+              await t.app.inject({
+                method: "GET",
+                url: String(res.headers.location),
+                headers: { cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+              })
+            ).body
+          : res.body;
+      writeFileSync(join(dir, `${name}.html`), body);
+      files.set(join(dir, `${name}.html`), name);
+    };
+    const contact = {
+      form: "contact",
+      firstName: "Ana",
+      lastName: "Vula",
+      email: "ana@example.fj",
+      serviceInterest: "General Inquiry",
+      message: "Hello",
+    };
+    await keep("contact refused", await post("/", { ...contact, firstName: "", email: "x" }));
+    await keep("contact sent", await post("/", contact));
+    const enrollment = { form: "enrollment", firstName: "Ana", lastName: "Vula", email: "ana@example.fj" };
+    await keep(
+      "enrollment refused",
+      await post("/enroll/advanced", { ...enrollment, totalFlyingHours: "x" }),
+    );
+    await keep(
+      "enrollment sent",
+      await post("/enroll/basic", { ...enrollment, phone: "9991234", highestEducation: "certificate" }),
+    );
+    await keep("sign-in refused", await post("/sign-in", { form: "sign-in", email: "x" }));
+    await keep("sign-in code sent", await post("/sign-in", { form: "sign-in", email: "ana@example.fj" }));
+    await keep(
+      "sign-in code refused",
+      await post("/sign-in/confirm", { form: "sign-in-code", email: "ana@example.fj", code: "000000" }),
+    );
+    await keep("cross-site refusal", await post("/", contact, { origin: "https://evil.example" }));
+    await keep("no answer", await t.app.inject({ method: "GET", url: "/form-sent" }));
     const messages = await checkHtml([...files.keys()]);
     // Every page was read: an unreadable file would be left out of the answer, not reported.
     expect(messages.filter((m) => m.type === "non-document-error")).toEqual([]);
