@@ -184,6 +184,13 @@ describe.skipIf(!siteIsBuilt)("public forms posted without script", () => {
     expect(res.body).toMatch(/name="firstName"[^>]*value="Jone"/);
     expect(res.body).toContain('<option value="bachelor" selected="">');
     expect(await rows("select id from enrollments where course_type = 'advanced'")).toHaveLength(1);
+    // The education placeholder is chosen and disabled, so a browser sends no level at all: "required", not a level.
+    const { highestEducation: _none, ...noLevel } = ADVANCED;
+    const missing = await post("/enroll/advanced", noLevel);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain(
+      '<p id="enroll-highestEducation-error" class="text-sm text-red-700">Highest Education is required</p>',
+    );
   });
 
   it("sign-in: asks for a code, answers with the code form, signs in, never echoing the code", async () => {

@@ -47,7 +47,9 @@ export function EnrollmentControl({ field, registered, error }: ControlProps) {
   return (
     <Field id={id} label={field.label} required={field.required} error={error} className={className}>
       {field.kind === "education" ? (
-        <NativeSelect {...control}>
+        // Rendered with the placeholder chosen: without it a page read with scripts off would show (and send) the
+        // first level as if it had been picked.
+        <NativeSelect defaultValue="" {...control}>
           <option value="" disabled>
             Select your highest education
           </option>
