@@ -3,7 +3,7 @@
 // at once on the served pages (markup, JSON-LD, the details block and its CSP hash) and in the e-mails.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { enrollmentConfirmation } from "../../server/intake/emails";
 import { updateSettings } from "../../server/settings/settings";
@@ -208,6 +208,9 @@ describe("business settings: company details and prices", () => {
   );
 
   it("another instance sees a change within its refresh window", async () => {
+    // Its clock is the test's, not the machine's: a slow write on a busy machine must not age the copy by itself.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T00:00:00Z") });
+    onTestFinished(() => void vi.useRealTimers());
     const other = siteDetailsSource(t.database.db, 50);
     const before = await other.current();
     await updateSettings(
@@ -216,7 +219,7 @@ describe("business settings: company details and prices", () => {
       { actor: "staff", ip: "127.0.0.1" },
     );
     expect((await other.current()).version).toBe(before.version);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    vi.setSystemTime(Date.now() + 60);
     const after = await other.current();
     expect(after.version).not.toBe(before.version);
     expect(after.details.company.name).toBe("Coral Coast Drones");
