@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { COMPANY } from "../../shared/company";
 import { UNSUBSCRIBE_PATH } from "../../shared/digest";
 import { ROUTES } from "../../shared/routes";
+import { sendHtml } from "./form-answers";
 import { NATIVE_FORM_PATHS } from "./native-post-parts";
 import { escapeHtml, plainPage } from "./plain-page";
 
@@ -38,11 +39,7 @@ export async function formNotSentRoutes(app: FastifyInstance): Promise<void> {
     // The unsubscribe page and the forms that work without script (native-posts.ts) answer their own posts.
     if (route.path === UNSUBSCRIBE_PATH || NATIVE_FORM_PATHS.includes(route.path)) continue;
     app.post(route.path, async (_request, reply) =>
-      reply
-        .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-store")
-        .header("X-Robots-Tag", "noindex")
-        .send(formNotSentPage(route.path, route.title)),
+      sendHtml(reply, 200, formNotSentPage(route.path, route.title)),
     );
   }
 }
