@@ -43,28 +43,12 @@ function landingSharedChunk(id: string, graph: ModuleGraph): string | null {
   return "landing-shared";
 }
 
-/**
- * The built pages run on Preact's React-compatible runtime (ADR 042): the code is written against React 19's API and
- * typed with React's types, and the bundles (browser and build-time renderer alike) import preact/compat in its
- * place. React and react-dom weigh about 69 KB gzip, Preact and its compat layer about 11 KB. The dev server keeps
- * React, for its development warnings and Fast Refresh.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here("./web"),
   publicDir: here("./web/public"),
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
-      ...(command === "build" ? PREACT_ALIASES : []),
       { find: "@shared", replacement: here("./shared") },
       { find: "@", replacement: here("./web") },
     ],
@@ -73,6 +57,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: join(distDir, "client"),
     emptyOutDir: true,
     manifest: true,
+    // Source maps only for measuring what a page's bytes are made of (BUILD_SOURCEMAP=1 npm run build); never served.
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
     // No modulepreload polyfill: Chrome, Edge, Firefox and Safari 17+ preload natively; an older Safari still works,
     // it fetches each chunk when imported instead of ahead. The polyfill cost every landing visit 220 B (ADR 007).
     modulePreload: { polyfill: false },

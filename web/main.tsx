@@ -2,7 +2,8 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app";
-import { nextTask, startHydration } from "@/lib/hydrate-later";
+import { nextTask } from "@/lib/hydrate-later";
+import { watchTouches } from "@/lib/hydrate-on-touch";
 import { createQueryClient } from "@/lib/query-client";
 import { findRoute } from "@/route-table";
 
@@ -20,9 +21,9 @@ const route = findRoute(window.location.pathname);
 Promise.resolve(route?.page.preload()).then(() => {
   if (container.firstElementChild) {
     // The first pass waits for a task of its own: the route chunk was run in this one (its modules build the
-    // forms' schemas), and the two together made one long task on a slow phone (ADR 042).
+    // forms' schemas), and the two together made one long task on a slow phone (ADR 042, ADR 047).
     nextTask(() => {
-      startHydration();
+      watchTouches();
       hydrateRoot(container, app);
     });
   } else createRoot(container).render(app); // dev server: no prerendered markup

@@ -32,18 +32,13 @@ export interface AppOwns {
 
 /**
  * In the page: `appOwns(element)`, whether an element belongs to the hydrated tree, for tests that check the app
- * adopted server-rendered HTML. Preact (ADR 042) marks no element; its tree hangs off #root (children in `__k`,
- * each vnode's element in `__e`, the names its builds keep for devtools). Self-contained: it runs in the page.
+ * adopted server-rendered HTML. React marks each element it has hydrated or created with its fiber under a
+ * `__reactFiber$<random>` key; the server HTML of a boundary not yet hydrated has none. Self-contained: it runs in
+ * the page.
  */
 function installAppOwns() {
-  type VNode = { __k?: (VNode | null)[] | null; __e?: Node | null };
-  (window as unknown as AppOwns).appOwns = (element) => {
-    const walk = (vnode: VNode | null | undefined): boolean =>
-      Boolean(vnode && (vnode.__e === element || (vnode.__k ?? []).some(walk)));
-    return (
-      element !== null && walk((document.getElementById("root") as unknown as { __k?: VNode } | null)?.__k)
-    );
-  };
+  (window as unknown as AppOwns).appOwns = (element) =>
+    element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 }
 
 export const test = base.extend<Options>({
@@ -79,20 +74,37 @@ export const test = base.extend<Options>({
   },
 });
 
-/** Resolves once the prerendered markup is hydrated, so clicks reach their handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
-  // Preact (ADR 042) keeps the rendered tree on the container (its `__k` field) from the moment hydrate() runs; the
-  // sections after the first hydrate in tasks of their own, in page order (web/lib/hydrate-later.tsx), the footer
-  // last, so the page is live once the footer belongs to the tree. (Pages of contexts a test opens itself lack the
-  // fixture's init script.)
+/**
+ * Resolves once the prerendered markup is hydrated, so clicks reach their handlers. The parts of a page that hydrate
+ * on a person's first touch (web/lib/hydrate-on-touch.tsx) are touched first, as someone using the whole page would;
+ * `touch: false` leaves them as the server rendered them (the suites of early input and of budgets test that path).
+ */
+export async function waitForHydration(page: Page, { touch = true } = {}): Promise<void> {
+  // hydrateRoot marks #root at once; React then hydrates the page's boundaries one after another
+  // (web/lib/hydrate-later.tsx), the footer last in page order, so the page is live once the footer belongs to the
+  // tree. (Pages of contexts a test opens itself lack the fixture's init script.)
   await page.evaluate(installAppOwns);
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    if (root === null || !("__k" in root)) return false;
-    const footers = root.querySelectorAll("footer");
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer$")),
+  );
+  if (touch) {
+    await page.evaluate(() => {
+      for (const part of document.querySelectorAll("[data-touch]")) {
+        part.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      }
+    });
+  }
+  await page.waitForFunction((touched) => {
+    const owns = (window as unknown as AppOwns).appOwns;
+    const waiting = (element: Element) => !touched && element.closest("[data-touch]") !== null;
+    const parts = touched ? [...document.querySelectorAll("[data-touch]")] : [];
+    const footers = document.querySelectorAll("#root footer");
     const last = footers[footers.length - 1];
-    return last === undefined || (window as unknown as AppOwns).appOwns(last);
-  });
+    return (
+      parts.every((part) => part.firstElementChild === null || owns(part.firstElementChild)) &&
+      (last === undefined || waiting(last) || owns(last))
+    );
+  }, touch);
 }
 
 /** Navigates and waits for hydration; returns the navigation response. */

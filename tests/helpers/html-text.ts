@@ -1,6 +1,6 @@
 /**
  * The text of some served HTML: tags removed, the entities a renderer writes decoded (React writes `&#x27;` and
- * `&gt;`, Preact neither), runs of space as one. For assertions that must not depend on the renderer's escaping.
+ * `&gt;`), runs of space as one. For assertions that must not depend on the renderer's escaping.
  */
 export const textOf = (html: string) =>
   html

@@ -118,6 +118,15 @@ export function saveDraft(name: string, values: DraftValues, elapsedMs: number, 
   writeStored(DRAFT_PREFIX + name, { values, elapsedMs: Math.max(0, Math.round(elapsedMs)), savedAt: now });
 }
 
+/** Whether something is kept under this draft's name (read without parsing: a part opens to put it back). */
+export function hasDraft(name: string): boolean {
+  try {
+    return store()?.getItem(DRAFT_PREFIX + name) != null;
+  } catch {
+    return false;
+  }
+}
+
 export function clearDraft(name: string): void {
   forget(DRAFT_PREFIX + name);
 }
@@ -151,7 +160,7 @@ interface DraftOptions {
   fields?: readonly string[];
   /** The form's current values. */
   read: () => unknown;
-  /** Puts a draft's values back into the form. */
+  /** Puts a draft's values back into the form, over its current values (the other fields stay as they are). */
   restore: (values: DraftValues) => void;
   /** Empties the form (Clear, or its queued submission was sent). */
   reset: () => void;
@@ -182,10 +191,16 @@ function draftKeeper(name: string, latest: { current: DraftOptions }, setRestore
   return {
     mount() {
       const { template, fields, restore, clock } = latest.current;
-      const draft = loadDraft(name, template, fields);
-      if (draft && Object.keys(draft.values).length > 0) {
-        restore(draft.values);
-        clock?.resume(draft.elapsedMs);
+      const loaded = loadDraft(name, template, fields);
+      // A draft goes only into fields still empty: what was typed before the page's script ran is newer.
+      const now = keptValues(latest.current.read(), template, fields ?? Object.keys(template));
+      const empty = keptValues(template, template, fields ?? Object.keys(template));
+      const values = Object.fromEntries(
+        Object.entries(loaded?.values ?? {}).filter(([field]) => now[field] === empty[field]),
+      );
+      if (loaded && Object.keys(values).length > 0) {
+        restore(values);
+        clock?.resume(loaded.elapsedMs);
         setRestored(true);
       }
       const sent = (event: Event) => {

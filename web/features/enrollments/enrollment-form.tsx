@@ -14,6 +14,7 @@ import { useFormDraft } from "@/lib/form-draft";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
 import { serverMessage } from "@/lib/submission";
+import { typedValues } from "@/lib/typed-values";
 import { toast } from "@/lib/use-toast";
 import { EnrollmentControl } from "./enrollment-control";
 import { ANY_DATE, IntakeChoice, intakesQuery, PlaceNote } from "./intake-choice";
@@ -41,6 +42,9 @@ function rowsOf(fields: readonly EnrollmentField[]): EnrollmentField[][] {
   return rows;
 }
 
+/** The form element's id (web/lib/typed-values.ts). */
+const FORM_ID = "enrollment-application";
+
 export function EnrollmentForm({ course }: { course: CourseType }) {
   const fields = fieldsFor(course);
   const empty = emptyValues(fields);
@@ -53,7 +57,8 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
     setFocus,
     formState: { errors },
   } = useForm<EnrollmentValues, unknown, Payload>({
-    defaultValues: empty,
+    // What was typed before the form's script ran is where its values start (web/lib/typed-values.ts).
+    defaultValues: typedValues(FORM_ID, empty),
     // react-hook-form focuses in its own field order; onInvalid focuses the first invalid field on the page.
     shouldFocusError: false,
     // The three schemas differ in shape, so the resolver is typed by what the form holds and what it sends.
@@ -68,7 +73,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   const states = watch(toggles);
   const ticked = new Set(toggles.filter((_, index) => states[index]));
 
-  const [intake, setIntake] = useState(ANY_DATE);
+  const [intake, setIntake] = useState(() => typedValues(FORM_ID, { intakeId: ANY_DATE }).intakeId);
   // What the last accepted application's intake choice came to (a held seat, a waitlist place, or neither).
   const [placed, setPlaced] = useState<Partial<EnrollmentCreated> | null>(null);
   const queryClient = useQueryClient();
@@ -100,7 +105,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   const draft = useFormDraft(`enroll-${course}`, {
     template: empty,
     read: () => getValues(),
-    restore: (values) => reset({ ...empty, ...(values as EnrollmentValues) }),
+    restore: (values) => reset({ ...getValues(), ...(values as EnrollmentValues) }),
     reset: () => {
       reset(empty);
       submit.restart();
@@ -160,6 +165,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
 
   return (
     <PublicForm
+      id={FORM_ID}
       labelledBy="enrollment-form-heading"
       native="enrollment"
       onSubmit={handleSubmit(onValid, onInvalid)}

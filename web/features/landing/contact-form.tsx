@@ -19,6 +19,9 @@ export interface ContactValues {
   message: string;
 }
 
+/** The form element's id (web/lib/typed-values.ts). */
+const FORM_ID = "contact-form";
+
 const EMPTY: ContactValues = {
   firstName: "",
   lastName: "",
@@ -35,7 +38,7 @@ const REQUIRED = ["firstName", "lastName", "email", "serviceInterest", "message"
  * stays on this device until the message is stored; sent without a connection, it is kept and sent again later.
  */
 export function ContactForm() {
-  const { values, bind, reset, restore } = useFormValues<ContactValues>(EMPTY);
+  const { values, bind, reset, restore } = useFormValues<ContactValues>(EMPTY, FORM_ID);
   const { honeypotRef, restart, clock, pending, send } = usePublicSubmission<ContactValues>("/api/contacts", {
     queue: { noun: "message", draft: "contact" },
     onSuccess: () => {
@@ -68,6 +71,7 @@ export function ContactForm() {
 
   return (
     <PublicForm
+      id={FORM_ID}
       labelledBy="contact-form-title"
       native="contact"
       onSubmit={handleSubmit}

@@ -18,6 +18,9 @@ export interface ReviewInput {
   review: string;
 }
 
+/** The form element's id (web/lib/typed-values.ts). */
+const FORM_ID = "review-form";
+
 const EMPTY: ReviewInput = { name: "", organization: "", position: "", rating: 0, review: "" };
 
 /**
@@ -40,7 +43,7 @@ function useTraineeToken(): string | undefined {
  * sent when the connection returns, and the visitor is told so.
  */
 export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: ReviewInput) => void }) {
-  const { values, set, bind, reset, restore } = useFormValues<ReviewInput>(EMPTY);
+  const { values, set, bind, reset, restore } = useFormValues<ReviewInput>(EMPTY, FORM_ID);
   const traineeToken = useTraineeToken();
   // The request body of POST /api/reviews, typed from its shared schema.
   const { honeypotRef, restart, clock, send } = usePublicSubmission<Wire<typeof ReviewSchema>>(
@@ -78,7 +81,7 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
   }
 
   return (
-    <PublicForm labelledBy="review-form-title" onSubmit={handleSubmit} onInput={draft.changed}>
+    <PublicForm id={FORM_ID} labelledBy="review-form-title" onSubmit={handleSubmit} onInput={draft.changed}>
       {traineeToken && (
         <p className="rounded-lg bg-ocean-50 p-4 text-sm text-ocean-700">
           Thank you for training with us! Your review will show that it comes from a verified trainee.

@@ -51,7 +51,7 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
   const draft = useFormDraft(CARD_DRAFT, {
     template: NO_DETAILS,
     read: () => details,
-    restore: (saved) => setDetails({ ...NO_DETAILS, ...saved }),
+    restore: (saved) => setDetails((current) => ({ ...current, ...saved })),
     reset: () => setDetails(NO_DETAILS),
   });
 

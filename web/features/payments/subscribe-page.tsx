@@ -21,8 +21,12 @@ import { TickList } from "@/components/ui/tick-list";
 import { SandboxBanner } from "@/features/payments/sandbox-banner";
 import { SUBSCRIPTION_FEATURES } from "@/features/portal/content";
 import { loadSubscriberDetails, saveSubscriberDetails } from "@/features/portal/subscriber-details";
+import { useTypedValues } from "@/lib/typed-values";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 import { toast } from "@/lib/use-toast";
+
+/** The form element's id (web/lib/typed-values.ts). */
+const FORM_ID = "subscribe-details";
 
 export default function SubscribePage() {
   const [, navigate] = useLocation();
@@ -30,7 +34,8 @@ export default function SubscribePage() {
   // stays until the next submit.
   const form = useForm<SubscriptionRequest>({
     resolver: standardSchemaResolver(SubscriptionRequestSchema),
-    defaultValues: { email: "", name: "" },
+    // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
+    defaultValues: useTypedValues(FORM_ID, { email: "", name: "" }),
     reValidateMode: "onSubmit",
   });
   const emailInvalid = Boolean(form.formState.errors.email);
@@ -88,7 +93,7 @@ export default function SubscribePage() {
 
         <div className="mt-8 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
           <Panel headingId="details-heading" heading="Your Details">
-            <Form onSubmit={handleSubmit} className="mt-6 space-y-5">
+            <Form id={FORM_ID} onSubmit={handleSubmit} className="mt-6 space-y-5">
               <Field
                 id="subscribe-email"
                 label="Email"

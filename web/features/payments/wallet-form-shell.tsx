@@ -10,6 +10,7 @@ import { AmountField } from "./amount-field";
 import { paymentDraft } from "./payment-draft";
 import { type WalletFailureTitle, walletErrorToast } from "./payment-errors";
 import type { WalletForm, WalletPayload } from "./wallet-form";
+import { WALLET_FORM_ID } from "./wallet-form";
 import { EMPTY_WALLET_VALUES, type WalletValues } from "./wallet-values";
 
 /** Both options edit one form, so they keep one draft. */
@@ -94,7 +95,13 @@ export function WalletFormShell<Answer>({
     </>
   );
   return (
-    <Form onSubmit={onSubmit} onInput={draft.changed} aria-label={label} className="mt-6 grid gap-5">
+    <Form
+      id={WALLET_FORM_ID}
+      onSubmit={onSubmit}
+      onInput={draft.changed}
+      aria-label={label}
+      className="mt-6 grid gap-5"
+    >
       {twoColumns ? <div className="grid gap-5 sm:grid-cols-2">{fields}</div> : fields}
       <div className="flex flex-wrap items-center gap-3">
         <PendingButton

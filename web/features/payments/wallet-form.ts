@@ -3,6 +3,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { MpaisaPaymentSchema, normalizeLocalPhone, QR_DESCRIPTION, QrPaymentSchema } from "@shared/payment";
 import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import { useTypedValues } from "@/lib/typed-values";
 import { EMPTY_WALLET_VALUES, type WalletValues } from "./wallet-values";
 
 export type MpaisaMethod = "mobile" | "qr";
@@ -42,10 +43,14 @@ const walletResolver: Resolver<WalletValues, MpaisaMethod, WalletPayload> = asyn
   };
 };
 
+/** The M-PAiSA form element's id (web/lib/typed-values.ts). */
+export const WALLET_FORM_ID = "mpaisa-request";
+
 export function useWalletForm(method: MpaisaMethod): WalletForm {
   // Errors stay as they are until the next submit.
   return useForm<WalletValues, MpaisaMethod, WalletPayload>({
-    defaultValues: EMPTY_WALLET_VALUES,
+    // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
+    defaultValues: useTypedValues(WALLET_FORM_ID, EMPTY_WALLET_VALUES),
     resolver: walletResolver,
     context: method,
     reValidateMode: "onSubmit",

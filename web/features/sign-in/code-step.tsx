@@ -13,6 +13,7 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useTypedValues } from "@/lib/typed-values";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi, useFinishSignIn } from "./sign-in-api";
 import { SignInStepForm } from "./sign-in-step-form";
@@ -27,12 +28,15 @@ interface CodeStepProps {
   returnTo?: string;
 }
 
+const CODE_FORM_ID = "sign-in-code";
+
 /** Step 2: the 6-digit code from the e-mail (POST /api/login/email/verify), or a fresh one. */
 export function CodeStep({ email, onChangeEmail, returnTo }: CodeStepProps) {
   // The address is a value of the form, not a control: the schema checks it with the code, as the server does.
   const form = useForm<VerifyCode>({
     resolver: standardSchemaResolver(VerifyCodeSchema),
-    defaultValues: { email, code: "" },
+    // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
+    defaultValues: useTypedValues(CODE_FORM_ID, { email, code: "" }),
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
@@ -81,6 +85,7 @@ export function CodeStep({ email, onChangeEmail, returnTo }: CodeStepProps) {
 
   return (
     <SignInStepForm
+      id={CODE_FORM_ID}
       onSubmit={handleSubmit}
       fieldId={CODE_ID}
       label="Sign-in code"

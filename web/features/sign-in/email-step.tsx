@@ -7,6 +7,7 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { verbatim } from "@/components/ui/text-field";
+import { useTypedValues } from "@/lib/typed-values";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi } from "./sign-in-api";
 import { SignInStepForm } from "./sign-in-step-form";
@@ -25,12 +26,15 @@ interface EmailStepProps {
   returnTo?: string;
 }
 
+const EMAIL_FORM_ID = "sign-in-email";
+
 /** Step 1: the address to send the link and code to (POST /api/login/email). */
 export function EmailStep({ email, onSent, focusOnMount = false, returnTo }: EmailStepProps) {
   // The error stays as it is until the next submit, as the server's would.
   const form = useForm<EmailSignIn>({
     resolver: standardSchemaResolver(EmailSignInSchema),
-    defaultValues: { email },
+    // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
+    defaultValues: useTypedValues(EMAIL_FORM_ID, { email }),
     reValidateMode: "onSubmit",
   });
   const error = form.formState.errors.email?.message;
@@ -64,6 +68,7 @@ export function EmailStep({ email, onSent, focusOnMount = false, returnTo }: Ema
 
   return (
     <SignInStepForm
+      id={EMAIL_FORM_ID}
       onSubmit={handleSubmit}
       fieldId={EMAIL_ID}
       label="Email address"

@@ -2,8 +2,14 @@
 // it. The same e-mail also carries a link to /sign-in/confirm for those who would rather click.
 import { SIGN_IN_CODE } from "@shared/portal";
 import { KeyRound } from "lucide-react";
-import { EmailCodeSignIn } from "@/features/sign-in/email-code-sign-in";
 import { SignInFrame } from "@/features/sign-in/sign-in-frame";
+import { hydrateOnTouch } from "@/lib/hydrate-on-touch";
+
+// The form's libraries and schema load when a person first reaches into it (web/lib/hydrate-on-touch.tsx, ADR 047);
+// before that it posts without script (ADR 048).
+const EmailCodeSignIn = hydrateOnTouch("sign-in", () =>
+  import("@/features/sign-in/email-code-sign-in").then((m) => m.EmailCodeSignIn),
+);
 
 export default function SignInPage() {
   return (
