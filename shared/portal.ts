@@ -3,13 +3,17 @@
 // screens type their queries with them.
 import * as z from "zod/mini";
 import { emailField } from "./fields";
-import { GRANT_SOURCES } from "./portal-access";
+import { GRANT_SOURCES, SIGN_IN_CODE } from "./portal-access";
 import { timestamp } from "./wire";
 
-export { documentDownloadUrl, GRANT_SOURCE_LABELS, SIGNED_IN_HINT_COOKIE } from "./portal-access";
-
-/** Sign-in codes: 6 digits, valid this long, single use, a few tries each. */
-export const SIGN_IN_CODE = { digits: 6, validMinutes: 15, maxAttempts: 5 } as const;
+export {
+  CODE_INVALID_MESSAGE,
+  CODE_SENT_MESSAGE,
+  documentDownloadUrl,
+  GRANT_SOURCE_LABELS,
+  SIGN_IN_CODE,
+  SIGNED_IN_HINT_COOKIE,
+} from "./portal-access";
 
 export const EmailSignInSchema = z.object({
   email: emailField(),
@@ -30,9 +34,6 @@ export const VerifyLinkSchema = z.object({
   token: z.string().check(z.minLength(20), z.maxLength(200)),
 });
 
-/** POST /api/login/email always answers this, whether or not the address has an account (anyone may sign up). */
-export const CODE_SENT_MESSAGE = "Check your inbox: we sent you a sign-in link and a 6-digit code.";
-export const CODE_INVALID_MESSAGE = "That code is not valid or has expired. Request a new one and try again.";
 export const LINK_INVALID_MESSAGE = "This sign-in link is not valid or has expired. Request a new one.";
 export const SUBSCRIPTION_REQUIRED_MESSAGE =
   "A current subscription is required to download premium documents. Subscribe for FJD $50.00 a month.";

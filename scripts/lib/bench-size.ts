@@ -111,16 +111,19 @@ export function pageBytes(clientDir: string, htmlFile: string): LandingBytes {
 }
 
 /**
- * 120 KB until issue 14; 112 KB once tailwind-merge left the pages (ADR 033); issue 17's 90 KB since the bundles run
- * on Preact (ADR 042).
+ * 120 KB until issue 14; 112 KB once tailwind-merge left the pages (ADR 033); 90 KB on Preact (ADR 042); issue 30's
+ * 100 KB with React itself (ADR 047).
  */
-export const LANDING_JS_BUDGET_BYTES = 90 * 1024;
+export const LANDING_JS_BUDGET_BYTES = 100 * 1024;
 
-/** Issue 17: every other page a visitor may open (all but the staff dashboard) loads at most this much script. */
-export const PAGE_JS_BUDGET_BYTES = 100 * 1024;
+/** Issue 30: every other page a visitor may open (all but the staff dashboard) loads at most this much script. */
+export const PAGE_JS_BUDGET_BYTES = 130 * 1024;
+
+/** Issue 30: what a page has loaded once each of its forms was first focused (form libraries, schemas, parts). */
+export const FOCUSED_JS_BUDGET_BYTES = 170 * 1024;
 
 /** The staff's own screens, behind sign-in, are not held to the public pages' budget. */
-const STAFF_ONLY_PAGES = new Set(["/admin/dashboard"]);
+export const STAFF_ONLY_PAGES: ReadonlySet<string> = new Set(["/admin/dashboard"]);
 
 export interface PageBytes extends LandingBytes {
   path: string;
@@ -135,6 +138,9 @@ export const pageFileOf = (path: string) =>
  * Every prerendered page with its script budget (the landing page's own, or the public pages'), by path; a path the
  * build has no page for (an older build measured for comparison) is left out.
  */
+/** Gzipped bytes of one built file (level 9, as every figure here). */
+export const gzippedFileSize = (path: string) => gzippedSize(readFileSync(path));
+
 export function everyPageBytes(clientDir: string, paths: readonly string[]): PageBytes[] {
   return [...paths, "404"]
     .filter((path) => !STAFF_ONLY_PAGES.has(path) && existsSync(join(clientDir, pageFileOf(path))))

@@ -23,6 +23,8 @@ export interface AuthFormProps {
   /** The form's id: its first render reads what was typed into it before its script ran (web/lib/typed-values.ts). */
   id: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The first focus inside the form (fetching what its check needs). */
+  onFocus?: () => void;
   /** The step's error box, between the controls and the button. */
   alert: ReactNode;
   pending: boolean;
@@ -42,6 +44,7 @@ export interface AuthFormProps {
 export function AuthForm({
   id,
   onSubmit,
+  onFocus,
   alert,
   pending,
   icon,
@@ -52,7 +55,7 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   return (
-    <Form id={id} onSubmit={onSubmit} className="mt-6 space-y-5">
+    <Form id={id} onSubmit={onSubmit} onFocus={onFocus} className="mt-6 space-y-5">
       {native && <NativeFormFields form={native} />}
       {children}
       {alert}

@@ -16,12 +16,16 @@ import { HydrateLater } from "@/lib/hydrate-later";
 import { hydrateOnTouch } from "@/lib/hydrate-on-touch";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 
-// The form's libraries and schemas load when a person first reaches into it, or at once to put a draft back
-// (web/lib/hydrate-on-touch.tsx, ADR 047); before that it posts without script (ADR 048).
+// The form's libraries and schemas load when a person first reaches into it, or at once to put a draft back or to
+// preselect an intake (web/lib/hydrate-on-touch.tsx, ADR 047); before that it posts without script (ADR 048).
 const EnrollmentPanel = hydrateOnTouch(
   "enroll-form",
   () => import("./enrollment-panel").then((m) => m.EnrollmentPanel),
-  { drafts: COURSE_TYPES.map((course) => `enroll-${course}`) },
+  {
+    drafts: COURSE_TYPES.map((course) => `enroll-${course}`),
+    // Sent here from the schedule with an intake to preselect (?intake=).
+    openAtOnce: () => new URLSearchParams(window.location.search).has("intake"),
+  },
 );
 
 export default function EnrollPage() {

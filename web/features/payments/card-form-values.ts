@@ -1,8 +1,7 @@
 // What the card form holds and how it is checked. The card itself never leaves the page, so its rules are ours
 // (web/lib/card-format.ts, one problem at a time in the form's order); in the sandbox the e-mail and name then go to
 // the server, checked first with the schema it uses.
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { type SubscriptionRequest, SubscriptionRequestSchema } from "@shared/payment";
+import type { SubscriptionRequest } from "@shared/payment";
 import type { Resolver } from "react-hook-form";
 import { CARD_ERRORS, type CardEntry, checkCard } from "@/lib/card-format";
 import { type BillingAddress, DEFAULT_BILLING_ADDRESS } from "./billing-address-fields";
@@ -46,7 +45,11 @@ const problem = (field: CardProblemField) => ({
   errors: { [field]: { type: "card", message: CARD_PROBLEMS[field].description } },
 });
 
-const checkDetails = standardSchemaResolver(SubscriptionRequestSchema);
+/**
+ * The subscriber's details are checked with the server's schema, whose code (zod, the resolver) loads when the form
+ * is first focused or sent, not with the page (ADR 047): the page's script stays within its budget.
+ */
+export const loadDetailsCheck = () => import("./subscription-check").then((m) => m.checkDetails);
 
 /** The card first; then, where a payment is recorded (the sandbox), the subscriber's e-mail and name. */
 export const cardResolver: Resolver<CardValues, CardFormMode, SubscriptionRequest> = async (
@@ -59,6 +62,7 @@ export const cardResolver: Resolver<CardValues, CardFormMode, SubscriptionReques
   const details = { email: values.email, name: values.name };
   // Nothing is charged without a provider: the details are not sent, so not checked.
   if (mode === "unconfigured") return { values: details, errors: {} };
+  const checkDetails = await loadDetailsCheck();
   const checked = await checkDetails(
     details,
     undefined,

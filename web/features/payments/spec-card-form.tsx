@@ -40,6 +40,7 @@ import {
   type CardValues,
   cardResolver,
   EMPTY_CARD_VALUES,
+  loadDetailsCheck,
 } from "./card-form-values";
 import { paymentDraft } from "./payment-draft";
 import { UNAVAILABLE } from "./payment-errors";
@@ -205,6 +206,8 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
       <Form
         onSubmit={handleSubmit}
         onInput={draft.changed}
+        // The details' check (the server's schema) is fetched while the payer types, not with the page.
+        onFocus={() => void loadDetailsCheck()}
         aria-labelledby="card-details-heading"
         className="mt-6"
       >

@@ -1,11 +1,5 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import {
-  CODE_INVALID_MESSAGE,
-  CODE_SENT_MESSAGE,
-  SIGN_IN_CODE,
-  type VerifyCode,
-  VerifyCodeSchema,
-} from "@shared/portal";
+import type { VerifyCode } from "@shared/portal";
+import { CODE_INVALID_MESSAGE, CODE_SENT_MESSAGE, SIGN_IN_CODE } from "@shared/portal-access";
 import { useMutation } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
 import { useEffect } from "react";
@@ -13,6 +7,7 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useTypedValues } from "@/lib/typed-values";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi, useFinishSignIn } from "./sign-in-api";
@@ -28,13 +23,14 @@ interface CodeStepProps {
   returnTo?: string;
 }
 
-const CODE_FORM_ID = "sign-in-code";
+const CODE_FORM_ID = "sign-in-code-form";
+const checkCode = lazyResolver<VerifyCode>(() => import("./sign-in-checks").then((m) => m.checkCode));
 
 /** Step 2: the 6-digit code from the e-mail (POST /api/login/email/verify), or a fresh one. */
 export function CodeStep({ email, onChangeEmail, returnTo }: CodeStepProps) {
   // The address is a value of the form, not a control: the schema checks it with the code, as the server does.
   const form = useForm<VerifyCode>({
-    resolver: standardSchemaResolver(VerifyCodeSchema),
+    resolver: checkCode,
     // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
     defaultValues: useTypedValues(CODE_FORM_ID, { email, code: "" }),
     reValidateMode: "onSubmit",
@@ -87,6 +83,7 @@ export function CodeStep({ email, onChangeEmail, returnTo }: CodeStepProps) {
     <SignInStepForm
       id={CODE_FORM_ID}
       onSubmit={handleSubmit}
+      onFocus={checkCode.preload}
       fieldId={CODE_ID}
       label="Sign-in code"
       hint={`${SIGN_IN_CODE.digits} digits, valid for ${SIGN_IN_CODE.validMinutes} minutes and usable once.`}

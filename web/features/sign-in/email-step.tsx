@@ -1,5 +1,4 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { type EmailSignIn, EmailSignInSchema } from "@shared/portal";
+import type { EmailSignIn } from "@shared/portal";
 import { useMutation } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useEffect } from "react";
@@ -7,6 +6,7 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { verbatim } from "@/components/ui/text-field";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useTypedValues } from "@/lib/typed-values";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi } from "./sign-in-api";
@@ -26,13 +26,14 @@ interface EmailStepProps {
   returnTo?: string;
 }
 
-const EMAIL_FORM_ID = "sign-in-email";
+const EMAIL_FORM_ID = "sign-in-email-form";
+const checkEmail = lazyResolver<EmailSignIn>(() => import("./sign-in-checks").then((m) => m.checkEmail));
 
 /** Step 1: the address to send the link and code to (POST /api/login/email). */
 export function EmailStep({ email, onSent, focusOnMount = false, returnTo }: EmailStepProps) {
   // The error stays as it is until the next submit, as the server's would.
   const form = useForm<EmailSignIn>({
-    resolver: standardSchemaResolver(EmailSignInSchema),
+    resolver: checkEmail,
     // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
     defaultValues: useTypedValues(EMAIL_FORM_ID, { email }),
     reValidateMode: "onSubmit",
@@ -70,6 +71,7 @@ export function EmailStep({ email, onSent, focusOnMount = false, returnTo }: Ema
     <SignInStepForm
       id={EMAIL_FORM_ID}
       onSubmit={handleSubmit}
+      onFocus={checkEmail.preload}
       fieldId={EMAIL_ID}
       label="Email address"
       error={error}

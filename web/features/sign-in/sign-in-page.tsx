@@ -1,6 +1,6 @@
 // Subscribers' e-mail sign-in (GET /api/login without an OIDC provider): an address, then the 6-digit code sent to
 // it. The same e-mail also carries a link to /sign-in/confirm for those who would rather click.
-import { SIGN_IN_CODE } from "@shared/portal";
+import { SIGN_IN_CODE } from "@shared/portal-access";
 import { KeyRound } from "lucide-react";
 import { SignInFrame } from "@/features/sign-in/sign-in-frame";
 import { hydrateOnTouch } from "@/lib/hydrate-on-touch";

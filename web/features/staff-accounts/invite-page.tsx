@@ -93,7 +93,7 @@ function AcceptForm({
   const form = useSchemaForm(
     AcceptInviteSchema,
     { token, username: invite.email, password: "" },
-    { focusError: false, formId: "accept-invite" },
+    { focusError: false, formId: "accept-invite-form" },
   );
   const { errors } = form.formState;
   const accept = useMutation({
@@ -115,7 +115,7 @@ function AcceptForm({
         Choose a username and a password to finish.
       </p>
       <AuthForm
-        id="accept-invite"
+        id="accept-invite-form"
         onSubmit={handleSubmit}
         alert={
           <FormAlert boxed message={errors.root?.message ?? firstError(errors, ["username", "password"])} />

@@ -45,7 +45,7 @@ export function LoginCard() {
   const form = useSchemaForm(
     AdminLoginSchema,
     { username: "", password: "" },
-    { focusError: false, formId: "staff-sign-in" },
+    { focusError: false, formId: "staff-sign-in-form" },
   );
   const { errors } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
@@ -116,7 +116,7 @@ export function LoginCard() {
         review course enrollments.
       </p>
       <AuthForm
-        id="staff-sign-in"
+        id="staff-sign-in-form"
         onSubmit={handleSubmit}
         alert={
           <FormAlert boxed message={errors.root?.message ?? firstError(errors, ["username", "password"])} />

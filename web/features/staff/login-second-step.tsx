@@ -55,7 +55,7 @@ export function MfaCodeStep({
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
       </p>
       <AuthForm
-        id="staff-second-step"
+        id="staff-second-step-form"
         onSubmit={handleSubmit}
         alert={<FormAlert boxed message={error} />}
         pending={verify.isPending}

@@ -1,6 +1,6 @@
 // /my-training for someone not signed in: the e-mail code (always: applicants apply with any address) and, when the
 // site has an OpenID Connect provider, that sign-in too. Both come back to /my-training.
-import { SIGN_IN_CODE } from "@shared/portal";
+import { SIGN_IN_CODE } from "@shared/portal-access";
 import { LogIn } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
