@@ -1,16 +1,17 @@
 import { type ChangeEvent, useState } from "react";
-import { typedValues } from "./typed-values";
+import { useTypedValues } from "./typed-values";
 import type { KeysWithValue } from "./utils";
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * The state of a small controlled form: its values (at first, what was typed into form `formId` before its script
- * ran), a setter per field, props that bind a control, a reset, and `restore` for a draft's values (laid over the
- * current ones).
+ * The state of a small controlled form: its values (with what was typed into form `formId` before its script ran,
+ * web/lib/typed-values.ts), a setter per field, props that bind a control, a reset, and `restore` for a draft's
+ * values (into the fields still empty).
  */
 export function useFormValues<T extends object>(empty: T, formId: string) {
-  const [values, setValues] = useState<T>(() => typedValues(formId, empty));
+  const [values, setValues] = useState<T>(empty);
+  useTypedValues(formId, empty, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   function set<K extends keyof T>(key: K, value: T[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -31,7 +32,15 @@ export function useFormValues<T extends object>(empty: T, formId: string) {
     set,
     bind,
     reset: () => setValues(empty),
-    restore: (saved: Partial<T>) => setValues((current) => ({ ...current, ...saved })),
+    // A draft goes only into fields still empty: what was typed before the page's script ran is newer.
+    restore: (saved: Partial<T>) =>
+      setValues((current) => {
+        const merged = { ...current };
+        for (const key of Object.keys(saved) as (keyof T)[]) {
+          if (current[key] === empty[key] && saved[key] !== undefined) merged[key] = saved[key] as T[keyof T];
+        }
+        return merged;
+      }),
   };
 }
 

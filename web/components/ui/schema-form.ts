@@ -2,7 +2,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from "react-hook-form";
 import type { ZodMiniType } from "zod/mini";
-import { useTypedValues } from "@/lib/typed-values";
+import { useTypedFormValues } from "@/lib/typed-form-values";
 
 interface SchemaFormOptions {
   /** Whether the first invalid field takes the focus; forms that show one message above the button keep it. */
@@ -20,14 +20,15 @@ export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
   defaultValues: DefaultValues<In>,
   { focusError = true, formId = "" }: SchemaFormOptions = {},
 ) {
-  const typed = useTypedValues(formId, defaultValues as In);
-  return useForm<In, unknown, Out>({
+  const form = useForm<In, unknown, Out>({
     resolver: standardSchemaResolver(schema),
-    defaultValues: typed as DefaultValues<In>,
+    defaultValues,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     shouldFocusError: focusError,
   });
+  useTypedFormValues(form, formId, defaultValues);
+  return form;
 }
 
 /** The message of the first field (in `order`) that has an error, for the form's one alert or toast. */

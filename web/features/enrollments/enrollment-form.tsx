@@ -14,7 +14,8 @@ import { useFormDraft } from "@/lib/form-draft";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
 import { serverMessage } from "@/lib/submission";
-import { typedValues } from "@/lib/typed-values";
+import { useTypedFormValues } from "@/lib/typed-form-values";
+import { useTypedValues } from "@/lib/typed-values";
 import { toast } from "@/lib/use-toast";
 import { EnrollmentControl } from "./enrollment-control";
 import { ANY_DATE, IntakeChoice, intakesQuery, PlaceNote } from "./intake-choice";
@@ -48,17 +49,8 @@ const FORM_ID = "enrollment-application";
 export function EnrollmentForm({ course }: { course: CourseType }) {
   const fields = fieldsFor(course);
   const empty = emptyValues(fields);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    getValues,
-    setFocus,
-    formState: { errors },
-  } = useForm<EnrollmentValues, unknown, Payload>({
-    // What was typed before the form's script ran is where its values start (web/lib/typed-values.ts).
-    defaultValues: typedValues(FORM_ID, empty),
+  const form = useForm<EnrollmentValues, unknown, Payload>({
+    defaultValues: empty,
     // react-hook-form focuses in its own field order; onInvalid focuses the first invalid field on the page.
     shouldFocusError: false,
     // The three schemas differ in shape, so the resolver is typed by what the form holds and what it sends.
@@ -68,12 +60,26 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
       Payload
     >,
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = form;
   // Only the boxes other fields depend on are watched, so typing does not re-render the whole form.
   const toggles = [...new Set(fields.flatMap((field) => (field.shownWhen ? [field.shownWhen] : [])))];
   const states = watch(toggles);
   const ticked = new Set(toggles.filter((_, index) => states[index]));
 
-  const [intake, setIntake] = useState(() => typedValues(FORM_ID, { intakeId: ANY_DATE }).intakeId);
+  // What was typed before the page's script ran (web/lib/typed-values.ts): the answers, and the intake chosen.
+  useTypedFormValues(form, FORM_ID, empty);
+  const [intake, setIntake] = useState(ANY_DATE);
+  useTypedValues(FORM_ID, { intakeId: ANY_DATE }, ({ intakeId }) => {
+    if (typeof intakeId === "string") setIntake(intakeId);
+  });
   // What the last accepted application's intake choice came to (a held seat, a waitlist place, or neither).
   const [placed, setPlaced] = useState<Partial<EnrollmentCreated> | null>(null);
   const queryClient = useQueryClient();

@@ -21,7 +21,7 @@ import { TickList } from "@/components/ui/tick-list";
 import { SandboxBanner } from "@/features/payments/sandbox-banner";
 import { SUBSCRIPTION_FEATURES } from "@/features/portal/content";
 import { loadSubscriberDetails, saveSubscriberDetails } from "@/features/portal/subscriber-details";
-import { useTypedValues } from "@/lib/typed-values";
+import { useTypedFormValues } from "@/lib/typed-form-values";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 import { toast } from "@/lib/use-toast";
 
@@ -34,10 +34,11 @@ export default function SubscribePage() {
   // stays until the next submit.
   const form = useForm<SubscriptionRequest>({
     resolver: standardSchemaResolver(SubscriptionRequestSchema),
-    // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
-    defaultValues: useTypedValues(FORM_ID, { email: "", name: "" }),
+    defaultValues: { email: "", name: "" },
     reValidateMode: "onSubmit",
   });
+  // What was typed before the page's script ran (web/lib/typed-values.ts).
+  useTypedFormValues(form, FORM_ID, { email: "", name: "" });
   const emailInvalid = Boolean(form.formState.errors.email);
   useScrollToTopOnMount();
 

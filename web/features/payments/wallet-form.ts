@@ -3,7 +3,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { MpaisaPaymentSchema, normalizeLocalPhone, QR_DESCRIPTION, QrPaymentSchema } from "@shared/payment";
 import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
-import { useTypedValues } from "@/lib/typed-values";
+import { useTypedFormValues } from "@/lib/typed-form-values";
 import { EMPTY_WALLET_VALUES, type WalletValues } from "./wallet-values";
 
 export type MpaisaMethod = "mobile" | "qr";
@@ -48,12 +48,14 @@ export const WALLET_FORM_ID = "mpaisa-request";
 
 export function useWalletForm(method: MpaisaMethod): WalletForm {
   // Errors stay as they are until the next submit.
-  return useForm<WalletValues, MpaisaMethod, WalletPayload>({
-    // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
-    defaultValues: useTypedValues(WALLET_FORM_ID, EMPTY_WALLET_VALUES),
+  const form = useForm<WalletValues, MpaisaMethod, WalletPayload>({
+    defaultValues: EMPTY_WALLET_VALUES,
     resolver: walletResolver,
     context: method,
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
+  // What was typed before the page's script ran (web/lib/typed-values.ts).
+  useTypedFormValues(form, WALLET_FORM_ID, EMPTY_WALLET_VALUES);
+  return form;
 }

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { useTypedValues } from "@/lib/typed-values";
+import { useTypedFormValues } from "@/lib/typed-form-values";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi, useFinishSignIn } from "./sign-in-api";
 import { SignInStepForm } from "./sign-in-step-form";
@@ -31,11 +31,12 @@ export function CodeStep({ email, onChangeEmail, returnTo }: CodeStepProps) {
   // The address is a value of the form, not a control: the schema checks it with the code, as the server does.
   const form = useForm<VerifyCode>({
     resolver: checkCode,
-    // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
-    defaultValues: useTypedValues(CODE_FORM_ID, { email, code: "" }),
+    defaultValues: { email, code: "" },
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
+  // What was typed before the page's script ran (web/lib/typed-values.ts).
+  useTypedFormValues(form, CODE_FORM_ID, { code: "" });
   const error = form.formState.errors.code?.message;
   const finish = useFinishSignIn();
 

@@ -7,7 +7,7 @@ import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { verbatim } from "@/components/ui/text-field";
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { useTypedValues } from "@/lib/typed-values";
+import { useTypedFormValues } from "@/lib/typed-form-values";
 import { toast } from "@/lib/use-toast";
 import { failureMessage, returnToFromAddress, signInApi } from "./sign-in-api";
 import { SignInStepForm } from "./sign-in-step-form";
@@ -34,10 +34,11 @@ export function EmailStep({ email, onSent, focusOnMount = false, returnTo }: Ema
   // The error stays as it is until the next submit, as the server's would.
   const form = useForm<EmailSignIn>({
     resolver: checkEmail,
-    // What was typed before the page's script ran comes first (web/lib/typed-values.ts).
-    defaultValues: useTypedValues(EMAIL_FORM_ID, { email }),
+    defaultValues: { email },
     reValidateMode: "onSubmit",
   });
+  // What was typed before the page's script ran (web/lib/typed-values.ts).
+  useTypedFormValues(form, EMAIL_FORM_ID, { email: "" });
   const error = form.formState.errors.email?.message;
 
   useEffect(() => {

@@ -1,0 +1,147 @@
+// Issue 30, points 3 and 6: forms used before the page's scripts have arrived. Every script response is held back
+// (tests/e2e/early-scripts.ts) while the test types and submits on the painted page, then let in, in shuffled order.
+// What was typed is what the form holds and sends, the next keystroke keeps the other fields, and each submission
+// is stored exactly once.
+import { MIN_FILL_TIME_MS } from "../../shared/anti-spam";
+import { holdScripts } from "./early-scripts";
+import { expect, test } from "./fixtures";
+import { fillContact, postsTo, storedMessages } from "./offline-helpers";
+import { STAFF, uniqueTag } from "./staff-helpers";
+
+const pastSpamMinimum = () => new Promise((resolve) => setTimeout(resolve, MIN_FILL_TIME_MS + 300));
+
+for (const seed of [1, 2]) {
+  test(`contact: typed before any script, kept through hydration, edited and sent once (release order ${seed})`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const posts = postsTo(page, "/api/contacts");
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const section = await fillContact(page, tag);
+    expect(scripts.count(), "the page's scripts were still held").toBeGreaterThan(0);
+
+    await scripts.release(seed);
+    await expect(page.locator("#contact-form")).toHaveAttribute("data-hydrated", "");
+    // The next keystroke, in one field, leaves the others as they were.
+    const message = section.getByLabel(/^Message/);
+    await message.press("End");
+    await message.pressSequentially(" Thanks!");
+    await expect(section.getByLabel(/^First Name/)).toHaveValue("Litia");
+    await expect(section.getByLabel(/^Last Name/)).toHaveValue(tag);
+    await expect(section.getByLabel(/^Service Interest/)).toHaveValue("Training Programs");
+    await pastSpamMinimum();
+    await section.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Success", { exact: true })).toBeVisible();
+    await expect(section.getByLabel(/^Message/)).toHaveValue("");
+
+    expect(posts).toHaveLength(1);
+    const stored = await storedMessages(request, String(baseURL), tag);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        firstName: "Litia",
+        lastName: tag,
+        email: `litia.${tag}@example.com`,
+        message: `Four extension officers next quarter, ${tag}. Thanks!`,
+      }),
+    ]);
+  });
+}
+
+test("review: typed and sent before any script, held, then sent once when its script arrives", async ({
+  page,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const posts = postsTo(page, "/api/reviews");
+  const scripts = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const section = page.locator("section#client-reviews");
+  await section.getByLabel(/^Name/).fill(`Mere ${tag}`);
+  await section
+    .getByRole("group", { name: /Rating/ })
+    .locator("label")
+    .filter({ hasText: "5 stars" })
+    .click();
+  await section.getByLabel(/Your Review/).fill(`Held until the page was ready, ${tag}.`);
+  await section.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.locator("#review-form")).toHaveAttribute("aria-busy", "true");
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/");
+
+  await scripts.release(5);
+  await expect(page.getByText("Thank you for your review!", { exact: true })).toBeVisible();
+  await expect(section.locator("blockquote").filter({ hasText: tag })).toHaveCount(1);
+  await expect(page.locator("#review-form")).not.toHaveAttribute("aria-busy", "true");
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.postDataJSON()).toMatchObject({ name: `Mere ${tag}`, rating: 5 });
+});
+
+test("enrollment: typed before any script, then sent by the script with every answer", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const posts = postsTo(page, "/api/enrollment/basic");
+  const scripts = await holdScripts(page);
+  await page.goto("/enroll/basic", { waitUntil: "domcontentloaded" });
+  await page.getByLabel(/^First Name/).fill("Sera");
+  await page.getByLabel(/^Last Name/).fill(tag);
+  await page.getByLabel(/^Email Address/).fill(`sera.${tag}@example.com`);
+  await page.getByLabel(/^Phone Number/).fill("+679 999 1234");
+  await page.getByLabel(/^Highest Education/).selectOption("high-school");
+
+  await scripts.release(3);
+  await expect(page.locator("#enrollment-application")).toHaveAttribute("data-hydrated", "");
+  await page.getByLabel(/^Phone Number/).press("End");
+  await page.getByLabel(/^Phone Number/).pressSequentially("5");
+  await expect(page.getByLabel(/^First Name/)).toHaveValue("Sera");
+  await pastSpamMinimum();
+  await page.getByRole("button", { name: "Submit Enrollment" }).click();
+  await expect(page.getByText("Enrollment Submitted Successfully!", { exact: true })).toBeVisible();
+  expect(posts).toHaveLength(1);
+
+  const login = await request.post("/api/admin/login", { headers: { Origin: String(baseURL) }, data: STAFF });
+  expect(login.status()).toBe(200);
+  const list = await request.get(`/api/enrollments?q=${tag}`);
+  const stored = (await list.json()) as { firstName: string; email: string; phone: string }[];
+  expect(stored).toEqual([
+    expect.objectContaining({ firstName: "Sera", email: `sera.${tag}@example.com`, phone: "+679 999 12345" }),
+  ]);
+});
+
+test("staff sign-in: submitted with Enter before any script, signed in once the script arrives", async ({
+  page,
+}) => {
+  const posts = postsTo(page, "/api/admin/login");
+  const scripts = await holdScripts(page);
+  await page.goto("/admin", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Username", { exact: true }).fill(STAFF.username);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await expect(page.locator("#staff-sign-in-form")).toHaveAttribute("aria-busy", "true");
+  expect(new URL(page.url()).pathname).toBe("/admin");
+
+  await scripts.release(11);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(posts).toHaveLength(1);
+  // The password never went into an address.
+  expect(page.url()).not.toContain(STAFF.password);
+});
+
+test("subscribe: the details typed before any script go on to the payment page", async ({
+  page,
+}, testInfo) => {
+  const email = `ana.${uniqueTag(testInfo)}@example.com`;
+  const scripts = await holdScripts(page);
+  await page.goto("/subscribe", { waitUntil: "domcontentloaded" });
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Full Name/).fill("Ana Vula");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+
+  await scripts.release(4);
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+});
