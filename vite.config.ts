@@ -34,6 +34,15 @@ const entryModule = here("./web/main.tsx");
 const landingModule = here(`./web/${ROUTES.find((route) => route.path === "/")?.page}`);
 
 /**
+ * What the entry script needs (React, the query client, the router, the shared primitives) goes into one chunk: the
+ * parts that hydrate on touch (ADR 047) made these modules shared with many lazy chunks, and the bundler had split
+ * them into half a dozen small files every page loads.
+ */
+function appCoreChunk(id: string, graph: ModuleGraph): string | null {
+  return id !== entryModule && importedBy(entryModule, id, graph) ? "app-core" : null;
+}
+
+/**
  * What the landing page shares with other routes (ui primitives, icons, form helpers) goes into one chunk, not one
  * tiny chunk per module: two dozen fewer requests on a first visit, each a round trip on a mobile network
  * (ADR 011). Landing components import their icons one by one ("lucide-react/icons/x") so this sees which they use.
@@ -75,6 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // minShareCount 2: modules only the landing page uses stay in its own route chunk.
             codeSplitting: {
               groups: [
+                { name: appCoreChunk, debugName: "app-core" },
                 {
                   name: landingSharedChunk,
                   debugName: "landing-shared",

@@ -3,20 +3,9 @@
 // company details are not repeated here: they come from shared/constants.ts and web/content/company.ts.
 import { type CourseType, REPLY_WITHIN_HOURS } from "@shared/constants";
 
-/** Section ids of the landing page, in page order: the header, hero and quick actions scroll to these. */
-export const SECTION_IDS = {
-  home: "home",
-  about: "about",
-  services: "services",
-  training: "training",
-  certifications: "certifications",
-  documents: "documents",
-  reviews: "client-reviews",
-  contact: "contact",
-} as const;
-export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
+export { SECTION_IDS, type SectionId, type SectionKey } from "./sections";
 
-export type SectionKey = keyof typeof SECTION_IDS;
+import type { SectionKey } from "./sections";
 
 /** The eyebrow, title and intro that open a landing section (About writes its own, beside its image). */
 export const SECTION_HEADINGS: Partial<
@@ -58,18 +47,6 @@ export const SECTION_HEADINGS: Partial<
       "Aviation is built on trust. Our approvals and management systems are independently assessed, so you can rely on the way we train, fly and handle your data.",
   },
 };
-
-export interface NavItem {
-  label: string;
-  target: SectionId;
-}
-
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Services", target: SECTION_IDS.services },
-  { label: "Training", target: SECTION_IDS.training },
-  { label: "Documents", target: SECTION_IDS.documents },
-  { label: "Contact", target: SECTION_IDS.contact },
-];
 
 /** The kinds of visitors the company serves (docs/product.md, Who it is for): shown in the About section. */
 export const TARGET_SECTORS: readonly string[] = [

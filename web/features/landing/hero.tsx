@@ -4,9 +4,14 @@ import MapPin from "lucide-react/icons/map-pin";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Users from "lucide-react/icons/users";
 import { COMPANY } from "@/content/company";
-import { SECTION_IDS } from "@/features/landing/content";
-import { HeroIllustration } from "./hero-illustration";
+import { SECTION_IDS } from "@/features/landing/sections";
+import { hydrateOnTouch } from "@/lib/hydrate-on-touch";
 import { SectionLink } from "./section-link";
+
+// A drawing with nothing to do: its code loads only if someone reaches into it (web/lib/hydrate-on-touch.tsx).
+const HeroIllustration = hydrateOnTouch("hero-illustration", () =>
+  import("./hero-illustration").then((m) => m.HeroIllustration),
+);
 
 // A function: the city is the owner's setting, read when the hero renders (ADR 036).
 const highlights = () =>

@@ -4,7 +4,7 @@
 // keyboard focus into the section. The spec calls these buttons; they are links on purpose (docs/product.md).
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
-import { SECTION_IDS } from "@/features/landing/content";
+import { SECTION_IDS } from "@/features/landing/sections";
 import { scrollToSection, scrollToTop } from "@/lib/scroll";
 
 /** The top of the page: the hero, which starts it (the link check follows every fragment to its element). */

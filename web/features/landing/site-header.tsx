@@ -5,7 +5,7 @@ import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
-import { NAV_ITEMS } from "@/features/landing/content";
+import { NAV_ITEMS } from "@/features/landing/sections";
 import { POPUP_ATTRIBUTE } from "@/lib/early-input";
 import { scrollToTop } from "@/lib/scroll";
 import { Wordmark } from "./logo";

@@ -2,9 +2,8 @@
 // back from this tab's sessionStorage (subscriber-details.ts) rather than from the address bar, where they would be
 // logged.
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { formatMoney, SUBSCRIPTION } from "@shared/constants";
-import { type SubscriptionRequest, SubscriptionRequestSchema } from "@shared/payment";
+import type { SubscriptionRequest } from "@shared/payment";
 import { ArrowRight, Lock } from "lucide-react";
 import { useEffect } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -21,9 +20,15 @@ import { TickList } from "@/components/ui/tick-list";
 import { SandboxBanner } from "@/features/payments/sandbox-banner";
 import { SUBSCRIPTION_FEATURES } from "@/features/portal/content";
 import { loadSubscriberDetails, saveSubscriberDetails } from "@/features/portal/subscriber-details";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useTypedFormValues } from "@/lib/typed-form-values";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 import { toast } from "@/lib/use-toast";
+
+/** The server's check of the details, loaded when the form is first focused (web/lib/lazy-resolver.ts). */
+const checkDetails = lazyResolver<SubscriptionRequest>(() =>
+  import("./subscription-check").then((m) => m.checkDetails),
+);
 
 /** The form element's id (web/lib/typed-values.ts). */
 const FORM_ID = "subscribe-details";
@@ -33,7 +38,7 @@ export default function SubscribePage() {
   // The same check create-subscription makes, so a typo is caught here rather than after the card step. The mark
   // stays until the next submit.
   const form = useForm<SubscriptionRequest>({
-    resolver: standardSchemaResolver(SubscriptionRequestSchema),
+    resolver: checkDetails,
     defaultValues: { email: "", name: "" },
     reValidateMode: "onSubmit",
   });
@@ -94,7 +99,12 @@ export default function SubscribePage() {
 
         <div className="mt-8 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
           <Panel headingId="details-heading" heading="Your Details">
-            <Form id={FORM_ID} onSubmit={handleSubmit} className="mt-6 space-y-5">
+            <Form
+              id={FORM_ID}
+              onSubmit={handleSubmit}
+              onFocus={checkDetails.preload}
+              className="mt-6 space-y-5"
+            >
               <Field
                 id="subscribe-email"
                 label="Email"

@@ -11,17 +11,21 @@ import {
 } from "@shared/staff-accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, UserPlus } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { AuthForm } from "@/components/ui/auth-form";
 import { FormAlert } from "@/components/ui/field";
 import { firstError, useSchemaForm } from "@/components/ui/schema-form";
 import { TextField, verbatim } from "@/components/ui/text-field";
 import { ADMIN_AUTH_KEY, serverMessage } from "@/features/staff/api";
-import { MfaSetupStep } from "@/features/staff/login-second-step";
 import { SignInCard } from "@/features/staff/sign-in-card";
 import { toast } from "@/lib/use-toast";
 import { staffAccountApi } from "./api";
+
+// Two-factor setup follows only when the account must have it: loaded then, not with the page.
+const MfaSetupStep = lazy(() =>
+  import("@/features/staff/login-second-step").then((m) => ({ default: m.MfaSetupStep })),
+);
 
 /** The token from `#<token>`, or from `?token=` for mail programs that drop fragments. */
 function tokenFromAddress(): string {
@@ -56,7 +60,11 @@ export default function StaffInvitePage() {
   }
 
   if (accepted?.next === "setup") {
-    return <MfaSetupStep onSuccess={() => finish({ username: accepted.username, role: accepted.role })} />;
+    return (
+      <Suspense>
+        <MfaSetupStep onSuccess={() => finish({ username: accepted.username, role: accepted.role })} />
+      </Suspense>
+    );
   }
   if (token === "") return card(<FormAlert boxed className="mt-4" message={INVITE_MESSAGES.unknown} />);
   if (details.isError) {
