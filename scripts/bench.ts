@@ -21,6 +21,7 @@ import { benchIntakes, type IntakeBench, intakesSection } from "./lib/bench-inta
 import { APPLICATION_COUNT, INTAKE_COUNT } from "./lib/bench-intakes-seed";
 import { type LighthouseRow, runLighthouse } from "./lib/bench-lighthouse";
 import { benchOutbox, outboxSection } from "./lib/bench-outbox";
+import { alternatingRuns, PAGES_HEADING, PUBLIC_PAGES, pagesSection } from "./lib/bench-pages";
 import { cores, dashboardSection, loadAtStart, RUNS, report } from "./lib/bench-report";
 import { everyPageBytes, formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
 import { benchStorage, STORAGE_FILE_MB, storageSection } from "./lib/bench-storage";
@@ -122,6 +123,28 @@ function replaceSection(heading: string, section: string): void {
   console.log(`\nWrote the "${heading.slice(3)}" section of BENCHMARKS.md`);
 }
 
+/** `--pages`: every public page under Lighthouse with its loaded script, beside the baseline, in alternating runs. */
+async function pagesOnly(): Promise<void> {
+  ensureBuilt();
+  const now = await startServer();
+  const before = baselineRoot && baselineDist ? await startServer(baselineDist, baselineRoot) : null;
+  try {
+    console.log(
+      `Lighthouse (mobile), ${RUNS} runs per page${before ? ", this build and the baseline in turn" : ""}:`,
+    );
+    const rows = await alternatingRuns(
+      { origin: now.origin, clientDir },
+      before && baselineDist ? { origin: before.origin, clientDir: join(baselineDist, "client") } : null,
+      PUBLIC_PAGES,
+      RUNS,
+    );
+    replaceSection(PAGES_HEADING, pagesSection(rows.now, rows.before, baselineName(), RUNS));
+  } finally {
+    await now.stop();
+    await before?.stop();
+  }
+}
+
 /** `--outbox`: measure the outbox alone and replace its section, leaving the Lighthouse figures as they are. */
 async function outboxOnly(): Promise<void> {
   const timing = await benchOutbox();
@@ -200,6 +223,7 @@ async function main(): Promise<void> {
       throughputSection(await benchThroughput(root, dist, baseline()), baselineName()),
     );
   }
+  if (process.argv.includes("--pages")) return pagesOnly();
   if (process.argv.includes("--storage")) {
     return replaceSection("## File storage throughput", storageSection(await storageThroughput()));
   }

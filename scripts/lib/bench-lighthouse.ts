@@ -35,6 +35,8 @@ export interface LighthouseRow {
   performanceRuns: number[];
   /** The best run's performance score, which the target is judged on. */
   bestPerformance: number;
+  /** The site's script files the page loaded in the run (paths under the client directory, "assets/..."). */
+  scripts: string[];
 }
 
 export const CHROME_FLAGS = [
@@ -47,6 +49,17 @@ export const CHROME_FLAGS = [
 ];
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** The same-origin scripts of a run's network requests, as paths under the client directory. */
+function scriptsOf(lhr: Result["lhr"]): string[] {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const items = (
+    lhr.audits["network-requests"]?.details as { items?: { url?: string; resourceType?: string }[] }
+  )?.items;
+  return (items ?? [])
+    .filter((item) => item.resourceType === "Script" && item.url?.startsWith(`${origin}/assets/`))
+    .map((item) => new URL(item.url ?? "").pathname.slice(1));
+}
 
 function rowOf(path: string, lhr: Result["lhr"]): LighthouseRow {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -82,6 +95,7 @@ function rowOf(path: string, lhr: Result["lhr"]): LighthouseRow {
     lost,
     performanceRuns: [scores.performance],
     bestPerformance: scores.performance,
+    scripts: scriptsOf(lhr),
   };
 }
 
@@ -89,7 +103,7 @@ function rowOf(path: string, lhr: Result["lhr"]): LighthouseRow {
  * One Lighthouse run in a fresh Chromium (a reused browser now and then fails with NO_NAVSTART), tried up to 4
  * times: a fresh one failed twice in a row too, once, and the whole bench was lost for it.
  */
-async function auditOnce(url: string, path: string): Promise<LighthouseRow> {
+export async function auditOnce(url: string, path: string): Promise<LighthouseRow> {
   let lastError = "";
   for (let attempt = 0; attempt < 4; attempt++) {
     if (attempt > 0) await new Promise((done) => setTimeout(done, 2000));
@@ -114,6 +128,15 @@ async function auditOnce(url: string, path: string): Promise<LighthouseRow> {
   throw new Error(`Lighthouse failed on ${path}: ${lastError}`);
 }
 
+/** The run with the median performance score, with every run's score and the best one. */
+export function medianRow(attempts: readonly LighthouseRow[]): LighthouseRow {
+  const sorted = [...attempts].sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error("runs must be at least 1");
+  const performanceRuns = attempts.map((attempt) => attempt.scores.performance);
+  return { ...median, performanceRuns, bestPerformance: Math.max(...performanceRuns) };
+}
+
 /**
  * Runs Lighthouse `runs` times per page and keeps the run with the median performance score, as Lighthouse's own
  * docs advise (one run on a shared 2-core machine swings by tens of points with the load), and the best score.
@@ -128,13 +151,10 @@ export async function runLighthouse(
     const started = Date.now();
     const attempts: LighthouseRow[] = [];
     for (let run = 0; run < runs; run++) attempts.push(await auditOnce(`${origin}${path}`, path));
-    const sorted = [...attempts].sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    if (!median) throw new Error("runs must be at least 1");
-    const performanceRuns = attempts.map((attempt) => attempt.scores.performance);
-    rows.push({ ...median, performanceRuns, bestPerformance: Math.max(...performanceRuns) });
+    const row = medianRow(attempts);
+    rows.push(row);
     const took = ((Date.now() - started) / 1000).toFixed(0);
-    console.log(`  ${path}: performance ${performanceRuns.join(", ")} over ${runs} run(s), ${took} s`);
+    console.log(`  ${path}: performance ${row.performanceRuns.join(", ")} over ${runs} run(s), ${took} s`);
   }
   return rows;
 }
