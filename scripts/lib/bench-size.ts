@@ -111,7 +111,7 @@ export function pageBytes(clientDir: string, htmlFile: string): LandingBytes {
 }
 
 /**
- * 120 KB until issue 14; 112 KB once tailwind-merge left the pages (ADR 033); 90 KB on Preact (ADR 042); issue 30's
+ * 120 KB until issue 14; 112 KB once tailwind-merge left the pages (ADR 033); 90 KB on another runtime (ADR 042); issue 30's
  * 100 KB with React itself (ADR 047).
  */
 export const LANDING_JS_BUDGET_BYTES = 100 * 1024;

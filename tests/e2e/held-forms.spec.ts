@@ -25,10 +25,11 @@ for (const seed of [1, 2]) {
 
     await scripts.release(seed);
     await expect(page.locator("#contact-form")).toHaveAttribute("data-hydrated", "");
-    // The next keystroke, in one field, leaves the others as they were.
+    // The message field kept the focus and its caret (at the end of what was typed): the next keystrokes, typed
+    // without clicking anywhere, go on from there and leave the other fields as they were.
     const message = section.getByLabel(/^Message/);
-    await message.press("End");
-    await message.pressSequentially(" Thanks!");
+    await expect(message).toBeFocused();
+    await page.keyboard.type(" Thanks!");
     await expect(section.getByLabel(/^First Name/)).toHaveValue("Litia");
     await expect(section.getByLabel(/^Last Name/)).toHaveValue(tag);
     await expect(section.getByLabel(/^Service Interest/)).toHaveValue("Training Programs");
@@ -86,17 +87,21 @@ test("enrollment: typed before any script, then sent by the script with every an
   const posts = postsTo(page, "/api/enrollment/basic");
   const scripts = await holdScripts(page);
   await page.goto("/enroll/basic", { waitUntil: "domcontentloaded" });
-  await page.getByLabel(/^First Name/).fill("Sera");
   await page.getByLabel(/^Last Name/).fill(tag);
   await page.getByLabel(/^Email Address/).fill(`sera.${tag}@example.com`);
-  await page.getByLabel(/^Phone Number/).fill("+679 999 1234");
+  await page.getByLabel(/^Phone Number/).fill("+679 999 12345");
   await page.getByLabel(/^Highest Education/).selectOption("high-school");
+  // The person is mid-word when the script arrives: the caret at the start of "era".
+  await page.getByLabel(/^First Name/).fill("era");
+  await page.getByLabel(/^First Name/).press("Home");
 
   await scripts.release(3);
   await expect(page.locator("#enrollment-application")).toHaveAttribute("data-hydrated", "");
-  await page.getByLabel(/^Phone Number/).press("End");
-  await page.getByLabel(/^Phone Number/).pressSequentially("5");
+  // react-hook-form wrote the values into the fields as they registered; the caret went back where it was.
+  await expect(page.getByLabel(/^First Name/)).toBeFocused();
+  await page.keyboard.type("S");
   await expect(page.getByLabel(/^First Name/)).toHaveValue("Sera");
+  await expect(page.getByLabel(/^Phone Number/)).toHaveValue("+679 999 12345");
   await pastSpamMinimum();
   await page.getByRole("button", { name: "Submit Enrollment" }).click();
   await expect(page.getByText("Enrollment Submitted Successfully!", { exact: true })).toBeVisible();
@@ -144,4 +149,44 @@ test("subscribe: the details typed before any script go on to the payment page",
   await scripts.release(4);
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+});
+
+test("a draft kept on the device fills only the fields left empty before the script arrived", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "form-draft:contact",
+      JSON.stringify({
+        values: { firstName: "Draft", lastName: "Kept", message: "From the draft." },
+        elapsedMs: 5000,
+        savedAt: Date.now(),
+      }),
+    );
+  });
+  const scripts = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const section = page.locator("section#contact");
+  await section.getByLabel(/^First Name/).fill("Typed");
+  await scripts.release(9);
+  await expect(page.locator("#contact-form")).toHaveAttribute("data-hydrated", "");
+  await expect(section.getByLabel(/^Message/)).toHaveValue("From the draft.");
+  await expect(section.getByLabel(/^Last Name/)).toHaveValue("Kept");
+  await expect(section.getByLabel(/^First Name/)).toHaveValue("Typed");
+});
+
+test("staff sign-in: the caret stays where it was when the form's script takes the typed values", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/admin", { waitUntil: "domcontentloaded" });
+  const username = page.getByLabel("Username", { exact: true });
+  await username.fill("taff");
+  await username.press("Home");
+  await scripts.release(6);
+  // react-hook-form wrote the typed value back into the field as it registered, in the same commit.
+  await expect(page.locator("#staff-sign-in-form")).toHaveAttribute("data-hydrated", "");
+  await expect(username).toBeFocused();
+  await page.keyboard.type("s");
+  await expect(username).toHaveValue("staff");
 });
