@@ -10,7 +10,9 @@
 // - a click on a button that is not hydrated yet is recorded, the button marked busy, and clicked again exactly once
 //   when the button marks itself hydrated (markHydrated, from web/components/ui/button.tsx);
 // - "Portal Access" clicked before its script opens the portal's 1200x800 window from here, in the click itself (a
-//   window opened later would be blocked as a pop-up).
+//   window opened later would be blocked as a pop-up);
+// - a touch inside a part of the page that hydrates on its first touch marks the part, so it loads as soon as the
+//   page's script runs (web/lib/hydrate-on-touch.tsx).
 // Links need none of this: they are real links. With scripts off, a form posts to its own page, and the server
 // answers: with the form's outcome, or, for a form that needs script, that it was not sent
 // (server/platform/form-not-sent.ts); every form is method="post", so no field ever goes into an address.
