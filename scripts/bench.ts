@@ -21,9 +21,15 @@ import { benchIntakes, type IntakeBench, intakesSection } from "./lib/bench-inta
 import { APPLICATION_COUNT, INTAKE_COUNT } from "./lib/bench-intakes-seed";
 import { type LighthouseRow, runLighthouse } from "./lib/bench-lighthouse";
 import { benchOutbox, outboxSection } from "./lib/bench-outbox";
-import { alternatingRuns, PAGES_HEADING, PUBLIC_PAGES, pagesSection } from "./lib/bench-pages";
+import { alternatingRuns, PAGES_HEADING, pagesSection } from "./lib/bench-pages";
 import { cores, dashboardSection, loadAtStart, RUNS, report } from "./lib/bench-report";
-import { everyPageBytes, formatKiB, LANDING_JS_BUDGET_BYTES, landingPageBytes } from "./lib/bench-size";
+import {
+  everyPageBytes,
+  formatKiB,
+  LANDING_JS_BUDGET_BYTES,
+  landingPageBytes,
+  PUBLIC_PAGES,
+} from "./lib/bench-size";
 import { benchStorage, STORAGE_FILE_MB, storageSection } from "./lib/bench-storage";
 import { answersHealth, freePort, productionServerEnv, settled } from "./lib/server-process";
 

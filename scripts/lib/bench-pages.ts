@@ -2,20 +2,10 @@
 // loaded in those runs, this build beside a baseline build (BENCH_BASELINE), page by page in alternating runs, so
 // both meet the machine in the same state. The script bytes are the gzipped (level 9) sizes of the files each run
 // fetched, from the median run, as tests/e2e/script-budgets.spec.ts measures them in `npm test`.
-import { join } from "node:path";
-import { ROUTES } from "../../shared/routes";
 import { auditOnce, type LighthouseRow, medianRow } from "./bench-lighthouse";
-import {
-  formatKiB,
-  gzippedFileSize,
-  LANDING_JS_BUDGET_BYTES,
-  PAGE_JS_BUDGET_BYTES,
-  STAFF_ONLY_PAGES,
-} from "./bench-size";
+import { formatKiB, gzippedFilesSize, LANDING_JS_BUDGET_BYTES, PAGE_JS_BUDGET_BYTES } from "./bench-size";
 
 export const PAGES_HEADING = "## Every public page: Lighthouse and loaded script";
-
-export const PUBLIC_PAGES = ROUTES.map((route) => route.path).filter((path) => !STAFF_ONLY_PAGES.has(path));
 
 export interface Site {
   origin: string;
@@ -29,7 +19,7 @@ export interface PageRow extends LighthouseRow {
 
 const rowWithBytes = (row: LighthouseRow, clientDir: string): PageRow => ({
   ...row,
-  scriptBytes: row.scripts.reduce((sum, file) => sum + gzippedFileSize(join(clientDir, file)), 0),
+  scriptBytes: gzippedFilesSize(clientDir, row.scripts),
 });
 
 /** `runs` Lighthouse runs of each page on `now` and `before`, the two taking turns (which goes first alternates). */

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { ROUTES } from "../../shared/routes";
 import { scriptListOf } from "./paint-first";
 
 interface ManifestChunk {
@@ -125,6 +126,9 @@ export const FOCUSED_JS_BUDGET_BYTES = 170 * 1024;
 /** The staff's own screens, behind sign-in, are not held to the public pages' budget. */
 export const STAFF_ONLY_PAGES: ReadonlySet<string> = new Set(["/admin/dashboard"]);
 
+/** Every prerendered page a visitor may open (shared/routes.ts, the staff dashboard aside). */
+export const PUBLIC_PAGES = ROUTES.map((route) => route.path).filter((path) => !STAFF_ONLY_PAGES.has(path));
+
 export interface PageBytes extends LandingBytes {
   path: string;
   budget: number;
@@ -140,6 +144,10 @@ export const pageFileOf = (path: string) =>
  */
 /** Gzipped bytes of one built file (level 9, as every figure here). */
 export const gzippedFileSize = (path: string) => gzippedSize(readFileSync(path));
+
+/** Gzipped bytes of built files, by path under the client directory ("assets/..."). */
+export const gzippedFilesSize = (clientDir: string, files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + gzippedFileSize(join(clientDir, file)), 0);
 
 export function everyPageBytes(clientDir: string, paths: readonly string[]): PageBytes[] {
   return [...paths, "404"]

@@ -8,15 +8,14 @@ import {
   FOCUSED_JS_BUDGET_BYTES,
   formatKiB,
   gzippedFileSize,
+  gzippedFilesSize,
   LANDING_JS_BUDGET_BYTES,
   PAGE_JS_BUDGET_BYTES,
-  STAFF_ONLY_PAGES,
+  PUBLIC_PAGES,
 } from "../../scripts/lib/bench-size";
-import { ROUTES } from "../../shared/routes";
 import { expect, test } from "./fixtures";
 
 const clientDir = join(resolve(process.env.DIST_DIR ?? "dist"), "client");
-const PUBLIC_PAGES = ROUTES.map((route) => route.path).filter((path) => !STAFF_ONLY_PAGES.has(path));
 /** How long a page is left alone: the "within 5 s of navigation with no input". */
 const QUIET_MS = 5000;
 
@@ -41,8 +40,7 @@ async function settle(page: Page, loaded: Set<string>): Promise<void> {
   }
 }
 
-const totalOf = (files: Set<string>) =>
-  [...files].reduce((sum, file) => sum + gzippedFileSize(join(clientDir, file)), 0);
+const totalOf = (files: Set<string>) => gzippedFilesSize(clientDir, files);
 
 const listOf = (files: Set<string>) =>
   [...files]

@@ -5,7 +5,7 @@
 //   sign-in) is left to the browser: it posts to its page, with a random key written in (FORM_KEY), and the server
 //   answers with a page (server/platform/native-posts.ts), so nothing waits on the page's scripts;
 // - a submit of a form that needs script and that nobody took is held (the browser's own post prevented, the form
-//   marked busy); the form, once hydrated, takes in what was typed and sends it (releaseHeldSubmit, from
+//   marked busy); the form, once hydrated, sends it with what was typed (releaseHeldSubmit, from
 //   web/components/ui/form.tsx);
 // - a click on a button that is not hydrated yet is recorded, the button marked busy, and clicked again exactly once
 //   when the button marks itself hydrated (markHydrated, from web/components/ui/button.tsx);
@@ -65,19 +65,6 @@ export function changedByHand(control: Control): boolean {
   return control.value !== control.defaultValue;
 }
 
-/**
- * What was typed before the form's script ran is on screen but not in the form's state: each control a person
- * changed tells its (now hydrated) handlers its value, as the browser would have on each keystroke.
- */
-function adoptTypedValues(form: HTMLFormElement): void {
-  for (const element of [...form.elements]) {
-    const control = element as Control;
-    if (!("value" in control) || control.type === "hidden" || !changedByHand(control)) continue;
-    control.dispatchEvent(new Event("input", { bubbles: true }));
-    control.dispatchEvent(new Event("change", { bubbles: true }));
-  }
-}
-
 /** The form's own handler has the submit: EARLY_INPUT's hold on it is over. */
 export function letGoOfHold(form: HTMLFormElement): void {
   if (!form.hasAttribute(HELD_ATTRIBUTE)) return;
@@ -85,10 +72,12 @@ export function letGoOfHold(form: HTMLFormElement): void {
   form.removeAttribute("aria-busy");
 }
 
-/** Sends, once, the submit EARLY_INPUT held for this form before it was hydrated, with what was typed. */
+/**
+ * Sends, once, the submit EARLY_INPUT held for this form before it was hydrated. What was typed is the form's state
+ * already: the form took it in its first commit (web/lib/typed-values.ts).
+ */
 export function releaseHeldSubmit(form: HTMLFormElement): void {
   if (!form.hasAttribute(HELD_ATTRIBUTE)) return;
   letGoOfHold(form);
-  adoptTypedValues(form);
   form.requestSubmit();
 }

@@ -190,11 +190,11 @@ function draftKeeper(name: string, latest: { current: DraftOptions }, setRestore
 
   return {
     mount() {
-      const { template, fields, restore, clock } = latest.current;
+      const { template, fields = Object.keys(template), read, restore, clock } = latest.current;
       const loaded = loadDraft(name, template, fields);
       // A draft goes only into fields still empty: what was typed before the page's script ran is newer.
-      const now = keptValues(latest.current.read(), template, fields ?? Object.keys(template));
-      const empty = keptValues(template, template, fields ?? Object.keys(template));
+      const now = keptValues(read(), template, fields);
+      const empty = keptValues(template, template, fields);
       const values = Object.fromEntries(
         Object.entries(loaded?.values ?? {}).filter(([field]) => now[field] === empty[field]),
       );

@@ -13,7 +13,7 @@ export const nextTask = (run: () => void): void => {
   channel.port2.postMessage(null);
 };
 
-/** Hydrates `children` as a boundary of its own; `name` says which part of the page it is (read in tests). */
+/** Hydrates `children` as a boundary of its own; `name` says which part of the page it is, for the reader. */
 export function HydrateLater({ children }: { name: string; children: ReactNode }) {
   return <Suspense>{children}</Suspense>;
 }

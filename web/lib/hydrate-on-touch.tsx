@@ -47,7 +47,7 @@ function touched(event: Event): void {
   }
 }
 
-/** The path whose server HTML this page hydrates, or null once nothing is left to hydrate from it. */
+/** The path whose server HTML the page hydrated; null in a client render with no server HTML (the dev server). */
 let hydratingPath: string | null = null;
 
 /**

@@ -32,7 +32,7 @@ const METHODS: readonly TileOption<MpaisaMethod>[] = [
 ];
 
 /** ?reference= as the provider's checkout returns the payer; anything else in it is ignored. */
-export function returnedReference(): string | null {
+function returnedReference(): string | null {
   const reference = new URLSearchParams(window.location.search).get("reference");
   return reference && /^[\w-]{1,64}$/.test(reference) ? reference : null;
 }
