@@ -48,6 +48,16 @@ export function senderAddress(mailFrom: string): string {
   return address;
 }
 
+/** Who a message is from and where replies go, with the company details as they are now. */
+export function addressing(message: Pick<OutgoingEmail, "replyTo">, address: string) {
+  return {
+    // nodemailer encodes a name with macrons (RFC 2047), so "Tākiri" reads as written.
+    from: { name: COMPANY.name, address },
+    // A template names its own (staff notes reply to the applicant); otherwise replies reach the company.
+    replyTo: message.replyTo ?? COMPANY.emails[0].address,
+  };
+}
+
 /**
  * What nodemailer takes for one message: the text as written, the HTML part drawn from it, attachments decoded.
  * Given text, html and attachments, nodemailer writes multipart/alternative (text, then HTML), inside
@@ -61,14 +71,11 @@ async function nodemailerMessage(
   // Loaded at the first message (its own chunk of the build): React and the layout cost a start nothing.
   const { renderEmailHtml } = await import("./email-html");
   return {
-    // nodemailer encodes a name with macrons (RFC 2047), so "Tākiri" reads as written.
-    from: { name: COMPANY.name, address: sender.address },
+    ...addressing(message, sender.address),
     to: message.to,
     subject: message.subject,
     text: message.text,
     html: await renderEmailHtml(message, sender.publicUrl),
-    // A template names its own (staff notes reply to the applicant); otherwise replies reach the company.
-    replyTo: message.replyTo ?? COMPANY.emails[0].address,
     headers: message.headers ?? undefined,
     attachments: message.attachments?.map((file) => ({
       filename: file.filename,
