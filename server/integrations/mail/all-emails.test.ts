@@ -18,8 +18,7 @@ import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY, SEEDED_COMPANY } from "../../../shared/company";
-import { EMAIL_LOGO_PATH } from "./email-html";
-import { createMailer, type EmailMessage, type Mailer } from "./mailer";
+import { createMailer, EMAIL_LOGO_PATH, type EmailMessage, type Mailer } from "./mailer";
 import { EMAIL_MODULES, SAMPLE_PUBLIC_URL, sampleEmails, variantsOf } from "./samples";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));

@@ -9,9 +9,7 @@ import { render } from "@react-email/render";
 import type { CSSProperties, ReactNode } from "react";
 import { COMPANY } from "../../../shared/company";
 import { type Block, emailBlocks, type Inline } from "./email-blocks";
-
-/** The logo the header shows, under PUBLIC_URL (web/public/email-logo.png: the favicon as a 96px PNG). */
-export const EMAIL_LOGO_PATH = "/email-logo.png";
+import { EMAIL_LOGO_PATH } from "./mailer";
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 // Navy and teal from the favicon; dark text on white. Mail programs that darken e-mails invert the light ones and

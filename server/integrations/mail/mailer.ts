@@ -10,6 +10,13 @@ import type { SendMailOptions, Transporter } from "nodemailer";
 import { COMPANY } from "../../../shared/company";
 import type { MailText } from "./mail-text";
 
+/**
+ * The logo at the head of every HTML part, under PUBLIC_URL (web/public/email-logo.png: the favicon as a 96px PNG).
+ * Served to any site (Cross-Origin-Resource-Policy: cross-origin, server/plugins/static-site.ts): webmail shows it
+ * from its own origin.
+ */
+export const EMAIL_LOGO_PATH = "/email-logo.png";
+
 export interface EmailMessage {
   to: string;
   replyTo?: string | null;
