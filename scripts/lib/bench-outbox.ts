@@ -33,7 +33,11 @@ export async function benchOutbox(): Promise<OutboxTiming> {
     for (let start = 0; start < messages.length; start += 250) {
       await enqueueEmails(database.db, messages.slice(start, start + 250));
     }
-    const mailer = createMailer({ dataDir, from: "Pacific Sky RPAS <no-reply@localhost>" });
+    const mailer = createMailer({
+      dataDir,
+      from: "Pacific Sky RPAS <no-reply@localhost>",
+      publicUrl: "http://localhost:5000",
+    });
     const worker = createOutboxWorker(database.db, mailer, quietLog);
     const started = performance.now();
     const attempted = await worker.drain();

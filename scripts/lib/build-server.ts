@@ -15,8 +15,9 @@ function dependencyPattern(root: string): RegExp {
   return new RegExp(`^(${names.join("|")})(/.*)?$`);
 }
 
-/** server/index.ts and the modules it loads on first use (their own chunks). */
-const LAZY_OR_ENTRY = /server[\\/](index|certificates[\\/](certificate-pdf|pdf-text))\.ts$/;
+/** server/index.ts and the modules it loads on first use (their own chunks): the certificate PDF, the e-mail HTML. */
+const LAZY_OR_ENTRY =
+  /server[\\/](index\.ts|certificates[\\/](certificate-pdf|pdf-text)\.ts|integrations[\\/]mail[\\/]email-html\.tsx)$/;
 
 /** The compiled server of the build in `dist`. */
 export function serverEntry(dist: string): string {

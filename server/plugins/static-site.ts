@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
+import { EMAIL_LOGO_PATH } from "../integrations/mail/mailer";
 import { type LivePages, type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
 import { pageAnswer, withScriptHashes } from "../platform/page-answer";
 import { loadPageRenderer, type SiteDetailsPages, siteDetailsPages } from "../platform/site-details-pages";
@@ -136,6 +137,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
         "Cache-Control",
         immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       );
+      // Webmail shows the e-mails' logo from its own origin: same-origin (every other file's) would hide it.
+      if (path === join(options.clientDir, EMAIL_LOGO_PATH)) {
+        reply.header("Cross-Origin-Resource-Policy", "cross-origin");
+      }
     },
   });
 

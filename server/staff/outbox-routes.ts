@@ -9,12 +9,15 @@ import { idParam } from "../plugins/route-params";
 import { staffName } from "../plugins/session";
 import { staffList } from "../plugins/staff-list";
 import { audit } from "./audit";
+import { emailPreviewRoutes } from "./email-preview-routes";
 
 export const SENSITIVE_NOT_RESENT =
   "This message carried a sign-in code or link, so it is never resent: the person can ask for a new code.";
 
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   staffList(app, outboxList, (query) => listOutbox(app.db, query));
+  // What each template looks like, with sample data: the E-mail view's preview.
+  await app.register(emailPreviewRoutes);
 
   app.post(
     "/api/admin/outbox/:id/resend",

@@ -139,6 +139,16 @@ describe.skipIf(!siteIsBuilt)("the built site", () => {
     expect((await get("/assets/../index.html")).statusCode).toBe(404);
   });
 
+  it("serves the e-mails' logo as a PNG that webmail on another origin may show", async () => {
+    const logo = await get("/email-logo.png");
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["content-type"]).toBe("image/png");
+    expect(logo.rawPayload.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(logo.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    // Every other file keeps the site's own policy.
+    expect((await get("/favicon.svg")).headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
   it("does not expose build internals", async () => {
     expect((await get("/.vite/manifest.json")).statusCode).toBe(404);
     expect((await get("/index.html")).statusCode).toBe(404);

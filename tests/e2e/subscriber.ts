@@ -13,11 +13,26 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${tag}@example.com`;
 }
 
-/** The text body of an .eml as nodemailer writes it: 7bit, quoted-printable or base64. */
+/**
+ * The text part of an .eml as nodemailer writes it (7bit, quoted-printable or base64): the message itself when it
+ * is plain text, else its first text/plain part, however deep (with a file attached the text and HTML alternatives
+ * sit one level down).
+ */
 export function bodyText(eml: string): string {
   const split = eml.indexOf("\n\n");
-  const headers = eml.slice(0, split);
+  const headers = eml.slice(0, split).replace(/\n[ \t]+/g, " ");
   const body = eml.slice(split + 2);
+  if (/^Content-Type:\s*multipart\//im.test(headers)) {
+    const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1] ?? "";
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      const inner = part.replace(/^\n/, "");
+      if (!/^Content-Type:\s*(text\/plain|multipart\/)/im.test(inner.slice(0, inner.indexOf("\n\n"))))
+        continue;
+      const text = bodyText(inner.replace(/\n$/, ""));
+      if (text) return text;
+    }
+    return "";
+  }
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
   if (encoding === "quoted-printable") {

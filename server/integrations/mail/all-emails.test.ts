@@ -1,6 +1,8 @@
-// Every e-mail the site can send (tests/helpers/email-samples.ts), read as its reader reads it: composed into MIME by
-// the real file mailer and parsed back by a mail parser. None may show program text or a missing value where words
-// belong (an uncalled function once sent customers its source code in place of the signature).
+// Every e-mail the site can send (server/integrations/mail/samples.ts), read as its reader reads it: composed into MIME
+// by the real file mailer and parsed back by a mail parser. None may show program text or a missing value where words
+// belong (an uncalled function once sent customers its source code in place of the signature), and each arrives as
+// a mail program shows it (ADR 049): a text and an HTML part with the same links, all under PUBLIC_URL; its files
+// attached; the company's branding, sender and reply address; an HTML part the common mail programs can show.
 //
 // The samples cannot fall behind the code: an e-mail module is any server file that writes text with `mailText`
 // (EmailMessage takes its subject and text from nothing else), found on disk; each must be in the samples, each of
@@ -11,12 +13,13 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ParsedMail, simpleParser } from "mailparser";
+import { doIUseEmail } from "doiuse-email";
+import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPANY } from "../../../shared/company";
-import { EMAIL_MODULES, type EmailModule, type Variants } from "../../../tests/helpers/email-samples";
-import { createMailer, type EmailMessage, type Mailer } from "./mailer";
+import { COMPANY, SEEDED_COMPANY } from "../../../shared/company";
+import { createMailer, EMAIL_LOGO_PATH, type EmailMessage, type Mailer } from "./mailer";
+import { EMAIL_MODULES, SAMPLE_PUBLIC_URL, sampleEmails, variantsOf } from "./samples";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const MAIL_TEXT_FILE = "server/integrations/mail/mail-text.ts";
@@ -131,7 +134,7 @@ const discovered = serverFiles()
   .sort();
 
 describe("the e-mail modules", () => {
-  it("are found on disk, and each is in the samples (tests/helpers/email-samples.ts)", () => {
+  it("are found on disk, and each is in the samples (server/integrations/mail/samples.ts)", () => {
     expect(discovered.length).toBeGreaterThan(0);
     // missing: a file writes e-mail text but the samples do not render it; extra: the samples name a file that does not.
     expect(
@@ -174,31 +177,74 @@ describe("the e-mail modules", () => {
 
 // ---- Every e-mail, as its reader sees it ----
 
-function variantsOf(module: EmailModule, name: string): { label: string; message: EmailMessage }[] {
-  const sample = module.samples[name];
-  if (typeof sample !== "function") return [];
-  const write = (module.namespace as Record<string, unknown>)[name] as never;
-  return Object.entries((sample as Variants<never>)(write)).map(([variant, message]) => ({
-    label: `${name}: ${variant}`,
-    message,
-  }));
+const EMAILS = sampleEmails().map((sample) => ({
+  ...sample,
+  label: `${sample.template}: ${sample.variant}`,
+}));
+
+const SENDER = "no-reply@pacificskyrpas.com.fj";
+const LOGO = `${SAMPLE_PUBLIC_URL}${EMAIL_LOGO_PATH}`;
+/** The mail programs most of our readers use, as the e-mail support tables name them (ADR 049). */
+const MAIL_PROGRAMS = [
+  "gmail.*",
+  "apple-mail.*",
+  "outlook.windows",
+  "outlook.macos",
+  "outlook.ios",
+  "outlook.android",
+  "yahoo.*",
+  "samsung-email.android",
+  "thunderbird.macos",
+];
+
+/** The http(s) links a reader of the text can follow (a sentence's closing punctuation is not part of one). */
+function textLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0].replace(/[.,;:!?)'"]+$/, ""));
 }
 
-const EMAILS = EMAIL_MODULES.flatMap((module) =>
-  Object.keys(module.samples).flatMap((name) => variantsOf(module, name)),
-);
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** Each tag of one kind in the HTML with its attributes (React writes them double-quoted). */
+function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))].map((tag) =>
+    Object.fromEntries(
+      [...(tag[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key = "", value = ""]) => [
+        key.toLowerCase(),
+        decode(value),
+      ]),
+    ),
+  );
+}
+
+const under = (url: string, origin: string) =>
+  url === origin || (/^[/?#]/.test(url.slice(origin.length)) && url.startsWith(origin));
+/** A header of the message as sent, unfolded (undefined when it has none). */
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((one) => one.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+const firstAddress = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field[0] : field)?.value[0];
 
 describe("every e-mail the site sends, as a mail program shows it", () => {
   let dataDir: string;
   let mailer: Mailer;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "all-emails-"));
-    mailer = createMailer({ dataDir, from: `${COMPANY.name} <no-reply@pacificskyrpas.com.fj>` });
+    mailer = createMailer({ dataDir, from: `Any Name <${SENDER}>`, publicUrl: SAMPLE_PUBLIC_URL });
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  /** The message through the real mailer's MIME composition (the .eml it writes), parsed as a mail client would. */
-  async function asReceived(message: EmailMessage): Promise<ParsedMail> {
+  /** The message through the real mailer's MIME composition (the .eml it writes), and as a mail client parses it. */
+  async function asReceived(message: EmailMessage): Promise<{ raw: string; mail: ParsedMail }> {
     await mailer.send(message);
     const outbox = join(dataDir, "outbox");
     const [name, ...others] = await readdir(outbox);
@@ -206,15 +252,16 @@ describe("every e-mail the site sends, as a mail program shows it", () => {
     const path = join(outbox, name ?? "");
     const raw = await readFile(path);
     await rm(path);
-    return simpleParser(raw);
+    return { raw: raw.toString("utf8"), mail: await simpleParser(raw) };
   }
 
-  it("renders dozens of e-mails", () => {
+  it("renders dozens of e-mails, each case once", () => {
     expect(EMAILS.length).toBeGreaterThan(50);
+    expect(new Set(EMAILS.map((email) => email.id)).size).toBe(EMAILS.length);
   });
 
-  it.each(EMAILS)("$label", async ({ message }) => {
-    const mail = await asReceived(message);
+  it.each(EMAILS)("$label", async ({ message, template }) => {
+    const { raw, mail } = await asReceived(message);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe(message.to);
     expect(mail.subject).toBe(message.subject);
     expect(mail.text?.trimEnd()).toBe(message.text.trimEnd());
@@ -231,5 +278,81 @@ describe("every e-mail the site sends, as a mail program shows it", () => {
       ]),
     ];
     for (const [part, text] of read) expect(programTextIn(text), part).toEqual([]);
+
+    // Both parts, text first, as alternatives; with files, the alternatives and the files side by side.
+    const html = typeof mail.html === "string" ? mail.html : "";
+    expect(html).toContain("<html");
+    const top = /^Content-Type: (multipart\/\w+)/im.exec(raw)?.[1];
+    const files = message.attachments ?? [];
+    expect(top).toBe(files.length > 0 ? "multipart/mixed" : "multipart/alternative");
+    expect(raw).toMatch(
+      /Content-Type: multipart\/alternative[\s\S]*Content-Type: text\/plain[\s\S]*Content-Type: text\/html/,
+    );
+    expect(
+      mail.attachments.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content.toString("base64"),
+      })),
+    ).toEqual(
+      files.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType.split(";")[0],
+        content: file.contentBase64,
+      })),
+    );
+
+    // The same links in both parts, every one on this site (a mail address or phone number aside).
+    const anchors = tags(html, "a").map((a) => a.href ?? "");
+    const htmlLinks = anchors.filter((href) => !/^(mailto|tel):/.test(href));
+    const links = textLinks(mail.text ?? "");
+    for (const link of [...links, ...htmlLinks]) expect(under(link, SAMPLE_PUBLIC_URL), link).toBe(true);
+    expect(new Set(htmlLinks)).toEqual(new Set(links));
+
+    // Small, branded, and no image but the logo: no tracking pixel, nothing the reader needs the image for.
+    expect(Buffer.byteLength(html)).toBeLessThan(100 * 1024);
+    const images = tags(html, "img");
+    expect(images).toEqual([
+      expect.objectContaining({ src: LOGO, alt: `${COMPANY.name} logo`, width: "48" }),
+    ]);
+    expect(html).toContain(COMPANY.address.street);
+    expect(html).toContain(COMPANY.emails[0].address);
+    expect(html).toMatch(/<meta name="color-scheme" content="light dark"/);
+
+    // The company's name over MAIL_FROM's address; replies to the template's address, or the company's.
+    expect(firstAddress(mail.from)).toEqual({ name: COMPANY.name, address: SENDER });
+    expect(firstAddress(mail.replyTo)?.address).toBe(message.replyTo ?? COMPANY.emails[0].address);
+
+    // Only the monthly digest is a mailing with an unsubscribe (one click, RFC 8058); the rest are transactional.
+    const digest = template === "digestEmail";
+    expect(headerOf(raw, "List-Unsubscribe") ?? null).toBe(
+      digest ? message.headers?.["List-Unsubscribe"] : null,
+    );
+    expect(headerOf(raw, "List-Unsubscribe-Post") ?? null).toBe(digest ? "List-Unsubscribe=One-Click" : null);
+    if (digest)
+      expect(headerOf(raw, "List-Unsubscribe")).toMatch(
+        /^<https:\/\/.+\/api\/digest\/unsubscribe\?token=.+>$/,
+      );
+
+    // Nothing the common mail programs cannot show (warnings, partial support, are allowed: ADR 049).
+    const check = doIUseEmail(html, { emailClients: MAIL_PROGRAMS });
+    expect(check.success ? [] : check.errors).toEqual([]);
+  });
+
+  it("sends under the company name Settings hold at that moment, encoded when it has macrons", async () => {
+    const [sample] = EMAILS;
+    if (!sample) throw new Error("no samples");
+    COMPANY.name = "Pacific Sky RPAS Tākiri";
+    COMPANY.emails[0].address = "kia-ora@pacificsky.example";
+    try {
+      const { raw, mail } = await asReceived({ ...sample.message, replyTo: null });
+      expect(headerOf(raw, "From")).toMatch(/^=\?UTF-8\?[BQ]\?.+\?= <no-reply@pacificskyrpas\.com\.fj>$/);
+      expect(firstAddress(mail.from)).toEqual({ name: "Pacific Sky RPAS Tākiri", address: SENDER });
+      expect(firstAddress(mail.replyTo)?.address).toBe("kia-ora@pacificsky.example");
+      expect(mail.html).toContain("Pacific Sky RPAS Tākiri");
+      expect(mail.html).toContain('alt="Pacific Sky RPAS Tākiri logo"');
+    } finally {
+      Object.assign(COMPANY, JSON.parse(JSON.stringify(SEEDED_COMPANY)));
+    }
   });
 });

@@ -11,5 +11,10 @@ declare module "fastify" {
 }
 
 export default integrationPlugin("mailer", (env) =>
-  createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM }),
+  createMailer({
+    smtpUrl: env.SMTP_URL,
+    dataDir: env.DATA_DIR,
+    from: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL,
+  }),
 );

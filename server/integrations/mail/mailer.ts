@@ -1,10 +1,21 @@
 // The e-mail adapter: SMTP through nodemailer when SMTP_URL is set, otherwise each message is written as an .eml
 // file under DATA_DIR/outbox, so a fresh install never fails (or silently drops mail) for lack of a mail server.
+// Each message is composed here, when it is sent (ADR 049): the template's text, and an HTML part drawn from that
+// same text in the company's branding; from MAIL_FROM's address under the company's name, with replies to the
+// company's e-mail, as Settings hold them at that moment.
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
+import { COMPANY } from "../../../shared/company";
 import type { MailText } from "./mail-text";
+
+/**
+ * The logo at the head of every HTML part, under PUBLIC_URL (web/public/email-logo.png: the favicon as a 96px PNG).
+ * Served to any site (Cross-Origin-Resource-Policy: cross-origin, server/plugins/static-site.ts): webmail shows it
+ * from its own origin.
+ */
+export const EMAIL_LOGO_PATH = "/email-logo.png";
 
 export interface EmailMessage {
   to: string;
@@ -32,14 +43,46 @@ export interface EmailAttachment {
   contentBase64: string;
 }
 
-/** What nodemailer takes for one message: our fields, with attachments decoded. */
-function nodemailerMessage(from: string, message: OutgoingEmail) {
+/**
+ * The address part of MAIL_FROM ("Name <no-reply@example.com>" or the bare address). The name readers see is the
+ * company's, from Settings; the address must be on a domain whose SPF and DKIM records cover the mail server.
+ */
+export function senderAddress(mailFrom: string): string {
+  const address = (/<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address)) {
+    throw new Error(`MAIL_FROM must be an e-mail address, or a name and <address>: "${mailFrom}"`);
+  }
+  return address;
+}
+
+/** Who a message is from and where replies go, with the company details as they are now. */
+export function addressing(message: Pick<OutgoingEmail, "replyTo">, address: string) {
   return {
-    from,
+    // nodemailer encodes a name with macrons (RFC 2047), so "Tākiri" reads as written.
+    from: { name: COMPANY.name, address },
+    // A template names its own (staff notes reply to the applicant); otherwise replies reach the company.
+    replyTo: message.replyTo ?? COMPANY.emails[0].address,
+  };
+}
+
+/**
+ * What nodemailer takes for one message: the text as written, the HTML part drawn from it, attachments decoded.
+ * Given text, html and attachments, nodemailer writes multipart/alternative (text, then HTML), inside
+ * multipart/mixed when files are attached. A render error throws here, so it fails this message (and the outbox
+ * retries it), never the sender.
+ */
+async function nodemailerMessage(
+  sender: { address: string; publicUrl: string },
+  message: OutgoingEmail,
+): Promise<SendMailOptions> {
+  // Loaded at the first message (its own chunk of the build): React and the layout cost a start nothing.
+  const { renderEmailHtml } = await import("./email-html");
+  return {
+    ...addressing(message, sender.address),
     to: message.to,
     subject: message.subject,
     text: message.text,
-    replyTo: message.replyTo ?? undefined,
+    html: await renderEmailHtml(message, sender.publicUrl),
     headers: message.headers ?? undefined,
     attachments: message.attachments?.map((file) => ({
       filename: file.filename,
@@ -66,14 +109,24 @@ function lazyTransport(
   };
 }
 
-export function createMailer(options: { smtpUrl?: string; dataDir: string; from: string }): Mailer {
+export interface MailerOptions {
+  smtpUrl?: string;
+  dataDir: string;
+  /** MAIL_FROM: its address sends every message (checked here, at start). */
+  from: string;
+  /** PUBLIC_URL: the logo in the HTML part is an image under it. */
+  publicUrl: string;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl } = options;
+  const sender = { address: senderAddress(options.from), publicUrl: options.publicUrl };
   if (smtpUrl) {
     const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       kind: "smtp",
       send: async (message) => {
-        await (await transport()).sendMail(nodemailerMessage(options.from, message));
+        await (await transport()).sendMail(await nodemailerMessage(sender, message));
       },
     };
   }
@@ -86,7 +139,7 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
   return {
     kind: "file",
     send: async (message) => {
-      const info = await (await transport()).sendMail(nodemailerMessage(options.from, message));
+      const info = await (await transport()).sendMail(await nodemailerMessage(sender, message));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       sequence = (sequence + 1) % 1_000_000;

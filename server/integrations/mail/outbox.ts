@@ -149,7 +149,8 @@ export function createOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogge
             lastError: null,
             leaseOwner: null,
             leaseUntil: null,
-            // A sign-in code or link has done its job once delivered: a copy of this table must not replay it.
+            // A sign-in code or link has done its job once delivered: a copy of this table must not replay it. The
+            // HTML part is drawn from this text when sending (ADR 049) and never stored, so this blanks both parts.
             text: sql`case when ${emailOutbox.sensitive} then ${BLANKED_TEXT} else ${emailOutbox.text} end`,
           })
           .where(and(inArray(emailOutbox.id, sent), eq(emailOutbox.leaseOwner, owner)));

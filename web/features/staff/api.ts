@@ -13,7 +13,13 @@ import type {
 } from "@shared/admin";
 import type { AdminStatusSchema, AdminUser } from "@shared/admin-security";
 import { REVIEW_STATUSES } from "@shared/constants";
-import type { AdminEmail, EmailRequeuedSchema, OutboxStatus } from "@shared/contracts/outbox";
+import type {
+  AdminEmail,
+  EmailPreview,
+  EmailPreviewItem,
+  EmailRequeuedSchema,
+  OutboxStatus,
+} from "@shared/contracts/outbox";
 import type {
   AdminWalletPayment,
   GrantedAccess,
@@ -28,7 +34,16 @@ import type { OkSchema, Wire } from "@shared/wire";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { serverMessage as apiServerMessage, httpStatus } from "@/lib/api";
 
-export type { AdminEmail, AdminUser, AdminWalletPayment, GrantedAccess, OutboxStatus, WalletPaymentStatus };
+export type {
+  AdminEmail,
+  AdminUser,
+  AdminWalletPayment,
+  EmailPreview,
+  EmailPreviewItem,
+  GrantedAccess,
+  OutboxStatus,
+  WalletPaymentStatus,
+};
 
 import { apiRequest, getQueryFn } from "@/lib/query-client";
 
@@ -43,6 +58,8 @@ const AUDIT = "/api/admin/audit";
 const SUBSCRIBERS = "/api/admin/subscribers";
 const WALLET_PAYMENTS = "/api/admin/wallet-payments";
 const OUTBOX = "/api/admin/outbox";
+/** EMAIL_PREVIEWS_PATH of shared/contracts/outbox.ts (that module's schemas stay out of the bundle). */
+const EMAIL_PREVIEWS = "/api/admin/email-previews";
 /** The landing page's approved reviews (web/features/landing/reviews.tsx). */
 const PUBLIC_REVIEWS = "/api/reviews";
 
@@ -96,6 +113,17 @@ export const adminQueries = {
     listQuery<Page<AdminWalletPayment>>(WALLET_PAYMENTS, params),
   outbox: (params: { status: OutboxStatus; limit: number; offset: number }) =>
     listQuery<Page<AdminEmail>>(OUTBOX, params),
+  /** Every e-mail template case with sample data (the E-mail view's preview). */
+  emailPreviews: () =>
+    queryOptions({
+      queryKey: [EMAIL_PREVIEWS] as const,
+      queryFn: () => getJson<{ items: EmailPreviewItem[] }>(EMAIL_PREVIEWS),
+    }),
+  emailPreview: (id: string) =>
+    queryOptions({
+      queryKey: [EMAIL_PREVIEWS, { id }] as const,
+      queryFn: () => getJson<EmailPreview>(`${EMAIL_PREVIEWS}/${encodeURIComponent(id)}`),
+    }),
 };
 
 export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;

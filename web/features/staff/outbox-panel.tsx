@@ -1,12 +1,14 @@
 // The e-mail queue as staff need it: messages the mail server would not take after every retry (with its last
 // answer) and a Resend for each, plus what is waiting and what went out. A sign-in e-mail is shown masked and has no
-// Resend: its code or link is not for staff eyes, and the person simply asks for a new one.
+// Resend: its code or link is not for staff eyes, and the person simply asks for a new one. Under the queue, every
+// template can be previewed with sample data (email-previews.tsx).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { IconLabel } from "@/components/ui/icon-label";
 import { type AdminEmail, adminApi, adminQueries, invalidate, type OutboxStatus } from "@/features/staff/api";
 import { toast } from "@/lib/use-toast";
+import { EmailPreviews } from "./email-previews";
 import { toastFailure } from "./failure-toast";
 import { formatFijiDateTime } from "./format";
 import { ItemCard } from "./item-card";
@@ -20,16 +22,19 @@ const FILTERS = [
 
 export function OutboxPanel() {
   return (
-    <PagedSection
-      title="E-mail"
-      noun="e-mails"
-      filters={FILTERS}
-      query={(status, page) => adminQueries.outbox({ status, ...page })}
-      emptyText={(status) =>
-        status === "failed" ? "No failed e-mails. Everything was delivered." : "No e-mails here."
-      }
-      renderItem={(email) => <EmailCard email={email} />}
-    />
+    <div className="grid gap-10">
+      <PagedSection
+        title="E-mail"
+        noun="e-mails"
+        filters={FILTERS}
+        query={(status, page) => adminQueries.outbox({ status, ...page })}
+        emptyText={(status) =>
+          status === "failed" ? "No failed e-mails. Everything was delivered." : "No e-mails here."
+        }
+        renderItem={(email) => <EmailCard email={email} />}
+      />
+      <EmailPreviews />
+    </div>
   );
 }
 

@@ -2,21 +2,22 @@
 // intakes, and each optional value both present and missing. One entry per e-mail module and, in it, one per exported
 // function: the e-mails it writes (each variant named), or why it writes none. Its type asks for every exported
 // function of the module, and server/integrations/mail/all-emails.test.ts checks the same against the files on disk,
-// so a new template cannot be added without being rendered here.
-import * as certificateEmails from "../../server/certificates/emails";
-import * as intakeEmails from "../../server/intake/emails";
-import type { EmailMessage } from "../../server/integrations/mail/mailer";
-import * as digestEmails from "../../server/library/digest-email";
-import * as paymentEmails from "../../server/payments/emails";
-import * as inviteEmails from "../../server/staff/invite-emails";
-import { calendarAttachment } from "../../server/training/applicant-calendar";
-import * as applicantEmails from "../../server/training/applicant-emails";
-import * as trainingEmails from "../../server/training/emails";
-import type { IntakeRow } from "../../server/training/fee-dues";
-import * as feeEmails from "../../server/training/fee-emails";
-import * as reminderEmails from "../../server/training/reminder-emails";
-import { ContactSchema } from "../../shared/contact";
-import { ReviewSchema } from "../../shared/review";
+// so a new template cannot be added without being rendered here. The same samples are what staff preview in the
+// dashboard's E-mail view (server/staff/email-preview-routes.ts): every code, token and person in them is made up.
+import { ContactSchema } from "../../../shared/contact";
+import { ReviewSchema } from "../../../shared/review";
+import * as certificateEmails from "../../certificates/emails";
+import * as intakeEmails from "../../intake/emails";
+import * as digestEmails from "../../library/digest-email";
+import * as paymentEmails from "../../payments/emails";
+import * as inviteEmails from "../../staff/invite-emails";
+import { calendarAttachment } from "../../training/applicant-calendar";
+import * as applicantEmails from "../../training/applicant-emails";
+import * as trainingEmails from "../../training/emails";
+import type { IntakeRow } from "../../training/fee-dues";
+import * as feeEmails from "../../training/fee-emails";
+import * as reminderEmails from "../../training/reminder-emails";
+import type { EmailMessage } from "./mailer";
 
 /** An export that writes no e-mail itself: a piece the templates (or the code that sends them) share. */
 export interface NotAnEmail {
@@ -43,7 +44,9 @@ function emailModule<M extends object>(file: string, namespace: M, samples: Samp
   return { file, namespace, samples: samples as EmailModule["samples"] };
 }
 
-const PUBLIC_URL = "https://www.pacificskyrpas.com.fj";
+/** The site's address in the samples: every link in them is under it. */
+export const SAMPLE_PUBLIC_URL = "https://www.pacificskyrpas.com.fj";
+const PUBLIC_URL = SAMPLE_PUBLIC_URL;
 const STAFF = "training@pacificskyrpas.com.fj";
 const DASHBOARD = `${PUBLIC_URL}/admin`;
 
@@ -488,3 +491,37 @@ export const EMAIL_MODULES: EmailModule[] = [
     },
   }),
 ];
+
+/** One e-mail of the samples: which function of which module wrote it, in which case. */
+export interface SampleEmail {
+  /** Stable while the function and case keep their names: "signInEmail.code-and-link". */
+  id: string;
+  file: string;
+  template: string;
+  variant: string;
+  message: EmailMessage;
+}
+
+/** The e-mails one exported function writes in the samples (none for a piece that is not an e-mail). */
+export function variantsOf(module: EmailModule, name: string): SampleEmail[] {
+  const sample = module.samples[name];
+  if (typeof sample !== "function") return [];
+  const write = (module.namespace as Record<string, unknown>)[name] as never;
+  return Object.entries((sample as Variants<never>)(write)).map(([variant, message]) => ({
+    id: `${name}.${variant
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}`,
+    file: module.file,
+    template: name,
+    variant,
+    message,
+  }));
+}
+
+/** Every e-mail of the samples, module by module, in the order they are written above. */
+export function sampleEmails(): SampleEmail[] {
+  return EMAIL_MODULES.flatMap((module) =>
+    Object.keys(module.samples).flatMap((name) => variantsOf(module, name)),
+  );
+}
