@@ -96,7 +96,7 @@ export async function reserve(db: Db, key: AttemptKey): Promise<Reservation> {
         return { refused: "username" as const, ...retryAt(now + THROTTLE_WINDOW_MS) };
       }
       const pausedUntil = byName.last + pauseAfter(byName.n);
-      if (kind === "password" && pausedUntil > now) {
+      if (kind === "password" && byName.n >= MAX_FAILURES_PER_USERNAME && pausedUntil > now) {
         return { refused: "username" as const, ...retryAt(pausedUntil) };
       }
       if ((await failures(loginAttempts.ip, address)).n >= MAX_FAILURES_PER_IP) {
