@@ -82,7 +82,6 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw httpError(401, INVALID_CREDENTIALS);
       }
-      rememberDevice(app, reply, device, admin.id);
       await markAttemptSucceeded(app.db, attemptId);
       // With two-factor on (or required and not yet set up) the password opens only a short pending step.
       const stage = admin.mfaEnabled ? "mfa" : app.env.ADMIN_REQUIRE_MFA ? "setup" : "full";
@@ -98,6 +97,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       app.adminCookie.set(reply, token);
+      // The right password: this browser is one of the holder's own from now on (for this account's throttle only).
+      rememberDevice(app, reply, device, admin.id);
       if (stage !== "full") {
         log.info({ outcome: `password-ok-${stage}` }, "staff password accepted; second step pending");
         const pending: AdminLoginResponse = { username: admin.username, next: stage };
