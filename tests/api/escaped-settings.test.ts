@@ -11,13 +11,13 @@ import { COMPANY } from "../../shared/company";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { SEEDED_SITE_DETAILS } from "../../shared/site-details";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { sameSite, withTestApp } from "../helpers/test-app";
+import { sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
 
 const NAME = `Acme <script>alert(1)</script> & "Co" 'Ltd'`;
 const ESCAPED = "Acme &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; &#x27;Ltd&#x27;";
 
 describe("settings in the server's own pages", () => {
-  const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
+  const t = withTestApp({ site: siteIsBuilt, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
 
   it("escapes the company name set in Settings on the sign-out page", async () => {
     const owner = await createStaffAndSignIn(t.app, t.database.db);
@@ -47,6 +47,25 @@ describe("settings in the server's own pages", () => {
     expect(page.body).not.toContain("<script>alert(1)");
     expect(page.body).not.toContain('"Co"');
   });
+
+  it.skipIf(!siteIsBuilt)(
+    "escapes it on the served pages and on the page a form sent too early lands on",
+    async () => {
+      const home = await t.app.inject({ method: "GET", url: "/" });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain(`<meta property="og:site_name" content="${ESCAPED}"`);
+      expect(home.body).not.toContain("<script>alert(1)");
+      const notSent = await t.app.inject({
+        method: "POST",
+        url: "/",
+        payload: "name=x",
+        headers: { ...sameSite, "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(notSent.statusCode).toBe(200);
+      expect(notSent.body).toContain(ESCAPED);
+      expect(notSent.body).not.toContain("<script>alert(1)");
+    },
+  );
 
   it("escapes it on the other pages the server writes", () => {
     expect(COMPANY.name).toBe(NAME);
