@@ -2,6 +2,7 @@
 //   npm run admin -- create USERNAME         (asks for the password twice, or reads one line from stdin)
 //   npm run admin -- set-password USERNAME   (also signs that account out everywhere)
 //   npm run admin -- reset-2fa USERNAME      (turns two-factor off, e.g. a lost phone; signs the account out)
+//   npm run admin -- set-role USERNAME owner (or staff; the way back in for a lost owner, audited; ADR 050)
 //   npm run admin -- list
 // Uses the same configuration as the server (DATABASE_URL, or the embedded database under DATA_DIR).
 import { createInterface } from "node:readline";
@@ -14,8 +15,14 @@ import { embeddedDatabaseInUse } from "../server/platform/instance-lock";
 import { AccountError, createAdmin, findAdmin, setAdminPassword } from "../server/staff/accounts";
 import { resetMfa } from "../server/staff/mfa";
 import { passwordProblem } from "../server/staff/passwords";
+import { setRoleFromCommandLine } from "../server/staff/staff-accounts";
+import { STAFF_ROLES, type StaffRole } from "../shared/staff-accounts";
 
-const USAGE = "Usage: npm run admin -- create USERNAME | set-password USERNAME | reset-2fa USERNAME | list";
+const USAGE =
+  "Usage: npm run admin -- create USERNAME | set-password USERNAME | reset-2fa USERNAME | set-role USERNAME owner|staff | list";
+
+const isRole = (value: string | undefined): value is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(value ?? "");
 
 async function readLine(prompt: string, hidden: boolean): Promise<string> {
   let muted = false;
@@ -50,8 +57,9 @@ async function readPassword(): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const [command, username] = process.argv.slice(2);
-  if (command !== "list" && (!username || !["create", "set-password", "reset-2fa"].includes(command ?? ""))) {
+  const [command, username, role] = process.argv.slice(2);
+  const known = ["create", "set-password", "reset-2fa", "set-role"].includes(command ?? "");
+  if (command !== "list" && (!username || !known || (command === "set-role" && !isRole(role)))) {
     console.error(USAGE);
     return 2;
   }
@@ -93,6 +101,14 @@ async function main(): Promise<number> {
       console.info(
         `Two-factor sign-in of '${admin.username}' turned off; its sessions were ended. ` +
           "It can be turned on again from the dashboard (Account security).",
+      );
+    } else if (command === "set-role" && isRole(role)) {
+      const name = username?.trim().toLowerCase();
+      const changed = await setRoleFromCommandLine(database.db, username ?? "", role);
+      console.info(
+        changed
+          ? `'${name}' is now ${role === "owner" ? "an owner" : "staff"}.`
+          : `'${name}' already was ${role === "owner" ? "an owner" : "staff"}.`,
       );
     } else if (command === "create") {
       await createAdmin(database.db, username ?? "", password);

@@ -3,6 +3,7 @@ import { isAbsolute, relative, resolve, sep } from "node:path";
 import { z } from "zod";
 import { COMPANY } from "../shared/company";
 import { parseS3Url } from "./platform/s3-config";
+import { PASSWORD_CHECKS_PER_SECOND } from "./staff/password-check-cap";
 
 const optionalString = z
   .string()
@@ -47,6 +48,9 @@ const EnvShape = z.object({
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
+  // Staff password checks (argon2) each app instance runs per second at most, strangers and known browsers each
+  // (ADR 050); over it a sign-in is answered 429 at once.
+  ADMIN_PASSWORD_CHECKS_PER_SECOND: z.coerce.number().int().min(1).default(PASSWORD_CHECKS_PER_SECOND),
   // Every staff member must turn on an authenticator app at their next sign-in before reaching the dashboard.
   ADMIN_REQUIRE_MFA: flag,
   // Google Sheets sync of enrollments: a service account key (a file path or the JSON itself) and the sheet's id.

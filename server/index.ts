@@ -12,7 +12,7 @@ import { quickPage, recompressInTurn } from "./platform/live-pages";
 import { resolveSessionSecret } from "./platform/session-secret";
 import { loadSitePages, type Page } from "./platform/site-pages";
 import { builtAt, startPhases } from "./platform/start-phases";
-import { AccountError, ensureAdminFromEnv, ensureOwner } from "./staff/accounts";
+import { AccountError, staffAccountsAtStart } from "./staff/accounts";
 
 /** The built site: DIST_DIR, else dist/ (this file is dist/server/index.js once compiled, server/index.ts under tsx). */
 const distDir =
@@ -38,13 +38,8 @@ async function main(): Promise<void> {
   phases.mark("database");
   await database.migrate();
   phases.mark("migrations");
-  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    const outcome = await ensureAdminFromEnv(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-    if (outcome !== "unchanged")
-      console.info(`Staff account '${env.ADMIN_USERNAME}' ${outcome} from ADMIN_USERNAME.`);
-  }
-  const promoted = await ensureOwner(database.db);
-  if (promoted) console.info(`Staff account '${promoted}' is now an owner: the site had none.`);
+  // ADMIN_USERNAME creates its account when missing and never changes an existing one (ADR 050).
+  for (const line of await staffAccountsAtStart(database.db, env)) console.info(line);
 
   const serveSite = process.env.SERVE_SITE !== "false";
   const clientDir = join(distDir, "client");

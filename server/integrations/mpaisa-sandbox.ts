@@ -8,6 +8,7 @@ import { COMPANY } from "../../shared/company";
 import { formatMoney } from "../../shared/constants";
 import { SANDBOX_REQUEST_PATTERN } from "../../shared/contracts/payments";
 import type { Env } from "../env";
+import { escapeHtml } from "../platform/plain-page";
 import type { PaymentStatus, WalletGateway } from "./mpaisa";
 import {
   centsToWireAmount,
@@ -139,10 +140,6 @@ dt{color:#475569}dd{margin:0;font-weight:600}.note{font-size:.875rem;color:#4755
 button{width:100%;padding:.7rem;border-radius:.5rem;font-size:1rem;cursor:pointer;border:1px solid #cbd5e1;background:#fff}
 .approve{background:#b91c1c;color:#fff;border-color:#b91c1c}a{color:#1d4ed8}`;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The sandbox payment page: details, then Approve/Decline while payable, or the outcome and the way back. */
 export function sandboxPage(entry: SandboxRequest, secret: string): string {
   const base = sandboxCheckoutPath(entry.requestId);
@@ -157,8 +154,8 @@ export function sandboxPage(entry: SandboxRequest, secret: string): string {
   const body =
     entry.code === PENDING_CODE
       ? `<p>Approve this payment as your M-PAiSA wallet would ask you to.</p><dl>${details}</dl>
-<div class="actions"><form method="post" action="${base}/approve"><button type="submit" class="approve">Approve payment</button></form>
-<form method="post" action="${base}/decline"><button type="submit">Decline</button></form></div>`
+<div class="actions"><form method="post" action="${escapeHtml(base)}/approve"><button type="submit" class="approve">Approve payment</button></form>
+<form method="post" action="${escapeHtml(base)}/decline"><button type="submit">Decline</button></form></div>`
       : `<p role="status"><strong>${outcome.outcome === "paid" ? "Payment approved." : "Payment not made."}</strong> ${escapeHtml(outcome.reason)}</p>
 <dl>${details}</dl><p><a href="${escapeHtml(sandboxReturnUrl(entry, secret))}">Return to ${escapeHtml(COMPANY.name)}</a></p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -8,9 +8,21 @@ h1{font-size:1.25rem;margin:0 0 .25rem}p{line-height:1.5}form{margin-top:1.25rem
 button{width:100%;padding:.7rem;border-radius:.5rem;font-size:1rem;cursor:pointer;border:1px solid #b91c1c;
 background:#b91c1c;color:#fff}a{color:#1d4ed8}`;
 
-/** Text for HTML: the company's details come from the owner's settings, so they are escaped like any other value. */
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
+
+/**
+ * Text for HTML, in element content and in quoted attributes alike: the one escape of every value the server puts
+ * into HTML it builds (the company's details come from the owner's settings, so they are escaped like any other
+ * value). The same entities React writes, so a value escaped here matches the same value in a prerendered page.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 /** A whole page: `title` is escaped here, `body` is HTML the caller built (escaping its values); `style` adds rules. */

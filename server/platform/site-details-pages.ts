@@ -9,6 +9,7 @@ import { NOT_FOUND_FILE } from "../../shared/routes";
 import { SEEDED_SITE_DETAILS, SITE_DETAILS_ELEMENT_ID, type SiteDetails } from "../../shared/site-details";
 import type { SiteDetailsSource } from "../settings/site-details";
 import { quickPage, recompress } from "./live-pages";
+import { escapeHtml } from "./plain-page";
 import { inlineScriptHashes, pageOf, placePage, type SitePages } from "./site-pages";
 
 /** What the server entry of the built site offers for this (web/entry-server.tsx). */
@@ -35,9 +36,6 @@ const SITE_NAME = /(<meta property="og:site_name" content=")[^"]*(")/;
 const jsonBlock = (attributes: string, data: unknown) =>
   `<script ${attributes}>${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** A built page with the app's markup, JSON-LD and site name rendered with `details`, and the details block. */
 export function withSiteDetails(
   text: string,
@@ -53,11 +51,11 @@ export function withSiteDetails(
   head = firstLd < 0 ? head + blocks : head.slice(0, firstLd) + blocks + head.slice(firstLd);
   head = head.replace(
     SITE_NAME,
-    (_match, open: string, close: string) => open + escapeAttribute(details.company.name) + close,
+    (_match, open: string, close: string) => open + escapeHtml(details.company.name) + close,
   );
   // The titles and descriptions were written with the seeded name (shared/routes.ts, page-descriptions.ts).
-  const seededName = escapeAttribute(SEEDED_SITE_DETAILS.company.name);
-  const name = escapeAttribute(details.company.name);
+  const seededName = escapeHtml(SEEDED_SITE_DETAILS.company.name);
+  const name = escapeHtml(details.company.name);
   head = head.replace(NAMED_TEXT, (tag) => tag.replaceAll(seededName, () => name));
   head += jsonBlock(`type="application/json" id="${SITE_DETAILS_ELEMENT_ID}"`, details);
   // The root's markup ends at the last </div> before the page's script list (scripts/lib/paint-first.ts).

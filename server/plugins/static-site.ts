@@ -9,6 +9,7 @@ import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
 import { EMAIL_LOGO_PATH } from "../integrations/mail/mailer";
 import { type LivePages, type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
 import { pageAnswer, withScriptHashes } from "../platform/page-answer";
+import { escapeHtml } from "../platform/plain-page";
 import { loadPageRenderer, type SiteDetailsPages, siteDetailsPages } from "../platform/site-details-pages";
 import type { Page, SitePages } from "../platform/site-pages";
 import type { FrontDoor } from "./front-door";
@@ -113,7 +114,7 @@ function robotsTxt(origin: string): string {
 function sitemapXml(origin: string): string {
   const urls = ROUTES.filter((route) => route.indexable).map(
     (route) =>
-      `  <url><loc>${origin}${route.path === "/" ? "/" : route.path}</loc><priority>${route.path === "/" ? "1.0" : "0.7"}</priority></url>`,
+      `  <url><loc>${escapeHtml(origin + (route.path === "/" ? "/" : route.path))}</loc><priority>${route.path === "/" ? "1.0" : "0.7"}</priority></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -1,5 +1,5 @@
 // Staff accounts: created from ADMIN_USERNAME/ADMIN_PASSWORD at start (only when missing), by `npm run admin`, or
-// from an owner's invitation (invites.ts). The first account is the owner; the environment's account always is one.
+// from an owner's invitation (invites.ts). The first account is the owner, and so is the one the environment creates.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminUsers, sessions } from "../db/schema";
@@ -99,24 +99,41 @@ export async function setAdminPassword(db: Db, username: string, password: strin
 }
 
 /**
- * ADMIN_USERNAME/ADMIN_PASSWORD at start: create that admin when it does not exist, and otherwise leave it alone,
- * so a password changed in the dashboard (or by `npm run admin`) survives a restart with the old values.
+ * ADMIN_USERNAME/ADMIN_PASSWORD at start: create that account, as an owner, when it does not exist, and otherwise
+ * leave it exactly as it is (ADR 050): a password changed in the dashboard survives a restart with the old values,
+ * and an owner's decision to demote or disable it stands. The way back in for a lost owner is on the server:
+ * `npm run admin -- set-role USERNAME owner` (and `set-password`).
  */
 export async function ensureAdminFromEnv(
   db: Db,
   username: string,
   password: string,
 ): Promise<"created" | "unchanged"> {
-  // Whoever sets the server's environment runs the site: that account is an owner (a way back in, too).
-  const existing = await findAdmin(db, username);
-  if (existing) {
-    await db.update(adminUsers).set({ role: "owner" }).where(eq(adminUsers.id, existing.id));
-    return "unchanged";
-  }
+  if (await findAdmin(db, username)) return "unchanged";
   await createAdmin(db, username, password);
+  // Whoever sets the server's environment runs the site: the account it creates is an owner.
   await db
     .update(adminUsers)
     .set({ role: "owner" })
     .where(eq(adminUsers.username, normalizeUsername(username)));
   return "created";
+}
+
+/**
+ * The staff accounts' part of a server start: the ADMIN_USERNAME account when it is missing, and an owner when the
+ * site has no enabled one. Answers what to log.
+ */
+export async function staffAccountsAtStart(
+  db: Db,
+  env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string },
+): Promise<string[]> {
+  const lines: string[] = [];
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    const outcome = await ensureAdminFromEnv(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    if (outcome === "created")
+      lines.push(`Staff account '${env.ADMIN_USERNAME}' created from ADMIN_USERNAME.`);
+  }
+  const promoted = await ensureOwner(db);
+  if (promoted) lines.push(`Staff account '${promoted}' is now an owner: the site had none.`);
+  return lines;
 }

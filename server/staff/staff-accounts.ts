@@ -5,6 +5,7 @@ import { LAST_OWNER_MESSAGE, type StaffRole } from "../../shared/staff-accounts"
 import type { Db } from "../db/client";
 import { adminUsers, auditLog, sessions, staffInvites } from "../db/schema";
 import { httpError } from "../plugins/errors";
+import { AccountError, findAdmin, normalizeUsername } from "./accounts";
 import { type AuditEvent, auditedChange } from "./audit";
 
 /** Every account, owners first, then by name; `selfId` marks the one asking. */
@@ -79,7 +80,7 @@ export async function changeStaffAccount(
   db: Db,
   id: number,
   change: AccountChange,
-  by: { actor: string; ip: string },
+  by: { actor: string; ip?: string },
 ): Promise<boolean> {
   const event: AuditEvent = { ...by, action: "staff.changed", subject: `staff account ${id}`, details: {} };
   return auditedChange(db, event, async (tx) => {
@@ -127,4 +128,24 @@ async function applyChange(tx: Tx, id: number, role: StaffRole, disabled: boolea
     .set({ role, disabledAt: disabled ? (wasDisabled ? undefined : sql`now()`) : null })
     .where(eq(adminUsers.id, id));
   if (disabled) await tx.delete(sessions).where(eq(sessions.adminUserId, id));
+}
+
+/** Who the audit log names for a change made on the server's command line. */
+export const COMMAND_LINE_ACTOR = "server command line";
+
+/**
+ * `npm run admin -- set-role USERNAME owner|staff`: the way back in for a lost owner (ADR 050), with the same rules
+ * and audit row as an owner's change in the dashboard (the last enabled owner is never demoted). Answers whether the
+ * role changed.
+ */
+export async function setRoleFromCommandLine(db: Db, username: string, role: StaffRole): Promise<boolean> {
+  const account = await findAdmin(db, username);
+  if (!account) throw new AccountError(`No staff account is named '${normalizeUsername(username)}'.`);
+  try {
+    return await changeStaffAccount(db, account.id, { role }, { actor: COMMAND_LINE_ACTOR });
+  } catch (error) {
+    // The dashboard's refusals (the last owner, an account gone meanwhile) are said plainly on the command line.
+    if (error instanceof Error && "statusCode" in error) throw new AccountError(error.message);
+    throw error;
+  }
 }

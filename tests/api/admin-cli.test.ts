@@ -85,6 +85,29 @@ describe.skipIf(onPostgres)("npm run admin", () => {
     expect(sessions.rows).toHaveLength(0);
   });
 
+  it("set-role makes an account an owner again, audited, and refuses to demote the last owner", {
+    timeout: 300_000,
+  }, async () => {
+    // alice is the site's first account, so its owner; bob is made staff beside her.
+    expect(admin(["create", "bob"], "quiet-harbour-lantern-7\n").code).toBe(0);
+    expect(admin(["set-role", "bob"]).code).toBe(2);
+    expect(admin(["set-role", "bob", "manager"]).code).toBe(2);
+    const promoted = admin(["set-role", "Bob", "owner"]);
+    expect(promoted.out).toContain("'bob' is now an owner.");
+    expect(promoted.code).toBe(0);
+    expect(admin(["set-role", "alice", "staff"]).code).toBe(0);
+    const last = admin(["set-role", "bob", "staff"]);
+    expect(last.code).toBe(1);
+    expect(last.out).toMatch(/owner/i);
+    expect(admin(["list"]).out).toMatch(/^bob\towner/m);
+    const pglite = new PGlite(join(dataDir, "pglite"));
+    const { rows } = await pglite.query<{ actor: string; details: unknown }>(
+      "select actor, details from audit_log where action = 'staff.changed' order by id",
+    );
+    await pglite.close();
+    expect(rows.map((row) => row.actor)).toEqual(["server command line", "server command line"]);
+  });
+
   it("refuses to open the embedded database while a server holds it", () => {
     // This test process stands in for the running server: its pid is alive.
     writeFileSync(join(dataDir, "server.pid"), `${process.pid}\n`);

@@ -111,7 +111,7 @@ describe.skipIf(!siteIsBuilt)("public forms posted without script", () => {
     expect(form).toContain("Email must be a valid email address");
     expect(form).toMatch(/name="lastName"[^>]*value="Tuilagi"/);
     expect(form).toContain('<option value="Training Programs" selected="">');
-    expect(form).toContain("Hello &#60;b&#62;there&#60;/b&#62;</textarea>");
+    expect(form).toContain("Hello &lt;b&gt;there&lt;/b&gt;</textarea>");
     expect(await rows("select id from contact_messages")).toHaveLength(2);
   });
 

@@ -141,7 +141,7 @@ describe("staff accounts", () => {
 describe("owners at start", () => {
   const t = withTestApp();
 
-  it("the environment's account becomes an owner; with no enabled owner the oldest enabled account becomes one", async () => {
+  it("the environment's existing account is left as it is; with no enabled owner the oldest enabled account becomes one", async () => {
     const db = t.database.db;
     await createAdmin(db, "first", PASSWORD);
     await createAdmin(db, "second", PASSWORD);
@@ -150,8 +150,9 @@ describe("owners at start", () => {
       (await db.select().from(adminUsers).where(eq(adminUsers.username, username)))[0]?.role;
     expect([await roleOf("first"), await roleOf("second")]).toEqual(["owner", "staff"]);
 
+    // ADR 050: ADMIN_USERNAME never changes an existing account (`npm run admin -- set-role` is the way back in).
     expect(await ensureAdminFromEnv(db, "third", "ignored-when-the-account-exists")).toBe("unchanged");
-    expect(await roleOf("third")).toBe("owner");
+    expect(await roleOf("third")).toBe("staff");
 
     await db.update(adminUsers).set({ role: "staff" });
     await db.update(adminUsers).set({ disabledAt: new Date() }).where(eq(adminUsers.username, "first"));

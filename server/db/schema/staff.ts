@@ -1,4 +1,4 @@
-// Staff accounts, their two-factor recovery codes and the sign-in attempts the throttle counts.
+// Staff accounts, their two-factor recovery codes, the sign-in attempts the throttle counts and its notices.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, emailAddress, instant, serialId } from "./columns";
@@ -79,9 +79,27 @@ export const loginAttempts = pgTable(
     ip: varchar("ip", { length: 64 }).notNull(),
     success: boolean("success").notNull(),
     at: instant("at").notNull().defaultNow(),
+    /** The browser's device id when it carried a valid device cookie for this account (ADR 050); else null. */
+    device: varchar("device", { length: 32 }),
   },
   (table) => [
     index("login_attempts_username").on(table.username, table.at),
     index("login_attempts_ip").on(table.ip, table.at),
+    index("login_attempts_device").on(table.device, table.at),
   ],
 );
+
+/**
+ * The last time an account's holder was told that strangers' failures paused sign-in with their username (ADR 050):
+ * at most once an hour, by e-mail, or (an account without an address) by a notice the dashboard shows once.
+ */
+export const signInThrottleNotices = pgTable("sign_in_throttle_notices", {
+  adminUserId: integer("admin_user_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  toldAt: instant("told_at").notNull(),
+  failures: integer("failures").notNull(),
+  addresses: integer("addresses").notNull(),
+  /** Waiting to be shown at the next visit of the dashboard (accounts without an e-mail); false once shown. */
+  unseen: boolean("unseen").notNull().default(false),
+});

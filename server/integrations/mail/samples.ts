@@ -11,6 +11,7 @@ import * as intakeEmails from "../../intake/emails";
 import * as digestEmails from "../../library/digest-email";
 import * as paymentEmails from "../../payments/emails";
 import * as inviteEmails from "../../staff/invite-emails";
+import * as signInEmails from "../../staff/sign-in-emails";
 import { calendarAttachment } from "../../training/applicant-calendar";
 import * as applicantEmails from "../../training/applicant-emails";
 import * as trainingEmails from "../../training/emails";
@@ -487,6 +488,40 @@ export const EMAIL_MODULES: EmailModule[] = [
       return {
         "as staff": write({ ...invite, role: "staff" }),
         "as an owner": write({ ...invite, role: "owner" }),
+      };
+    },
+  }),
+
+  emailModule("server/staff/sign-in-emails.ts", signInEmails, {
+    signInPausedEmail: (write) => {
+      const paused = {
+        to: "litia.koroi@pacificskyrpas.com.fj",
+        username: "litia",
+        failures: 14,
+        addresses: 9,
+        windowMinutes: 15,
+        at: new Date("2026-06-18T04:30:00Z"),
+        owner: false,
+        otherOwners: [
+          { username: "vasiti", email: "vasiti@pacificskyrpas.com.fj" },
+          { username: "ops", email: null },
+        ],
+      };
+      return {
+        "staff, two owners to ask": write(paused),
+        "staff, one owner without an e-mail": write({
+          ...paused,
+          addresses: 1,
+          otherOwners: [{ username: "ops", email: null }],
+        }),
+        "staff, no owner to ask": write({ ...paused, otherOwners: [] }),
+        "the only owner": write({
+          ...paused,
+          to: "vasiti@pacificskyrpas.com.fj",
+          username: "vasiti",
+          owner: true,
+          otherOwners: [],
+        }),
       };
     },
   }),

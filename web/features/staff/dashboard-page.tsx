@@ -38,6 +38,7 @@ import { MessagesPanel } from "@/features/staff/messages-panel";
 import { OutboxPanel } from "@/features/staff/outbox-panel";
 import { ReviewsPanel } from "@/features/staff/reviews-panel";
 import { SessionActions } from "@/features/staff/session-actions";
+import { SignInNoticeBanner } from "@/features/staff/sign-in-notice-banner";
 import { SpamPanel } from "@/features/staff/spam-panel";
 import { SubscribersPanel } from "@/features/staff/subscribers-panel";
 import { SummaryCards } from "@/features/staff/summary-cards";
@@ -136,6 +137,7 @@ function Dashboard({ username, owner }: { username: string; owner: boolean }) {
         <SummaryCards summary={summary.data} />
         <WeeklyChart weekly={summary.data?.weekly} />
 
+        <SignInNoticeBanner />
         <StaffNotificationsBanner onOpenSettings={() => setView("settings")} />
         <ExampleDetailsBanner onOpenSettings={() => setView("settings")} />
         <Tabs value={view} onValueChange={setView}>
