@@ -80,7 +80,7 @@ export function holdsWaitingList(
     subject: mailText`${count} waiting more than ${days} days for your decision`,
     text: mailText`Bula,
 
-${count} waiting more than ${days} days for staff to accept or decline the application:
+${count} waiting more than ${days} days for staff to accept or decline:
 
 ${list}
 
