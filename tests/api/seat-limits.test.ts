@@ -181,7 +181,9 @@ describe("the mailbox key of places taken before it existed", () => {
       .filter((name) => name.endsWith(".sql"))
       .map((name) => readFileSync(new URL(name, dir), "utf8"))
       .find((text) => text.includes('UPDATE "seats" SET "mailbox_key"'));
-    const backfill = migration?.slice(migration.indexOf('UPDATE "seats" SET "mailbox_key"'));
+    // The statement alone, wherever it sits among the migration's hand-written SQL.
+    const start = migration?.indexOf('UPDATE "seats" SET "mailbox_key"') ?? -1;
+    const backfill = migration?.slice(start, migration.indexOf(";", start) + 1);
     if (!backfill) throw new Error("no mailbox key backfill in the migrations");
     const db = t.database.db;
     const intakeId = await insertIntake(db, 30, "Suva", 8);
