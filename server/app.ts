@@ -79,6 +79,7 @@ import { coursePaymentAdminRoutes } from "./training/fee-admin-routes";
 import { coursePaymentRoutes } from "./training/fee-routes";
 import { payLinkKey, registerPayLinks } from "./training/fee-token";
 import { startCourseWalletTimer } from "./training/fee-wallet";
+import { startHoldReviewTimer } from "./training/hold-reviews";
 import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
 import { liveSchedule } from "./training/live-schedule";
 import { placeRoutes } from "./training/place-routes";
@@ -251,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startOutbox) startCourseWalletTimer(app);
   if (options.startOutbox) startPlaceLapseTimer(app);
   if (options.startOutbox) startTrainingNoticeTimer(app);
+  if (options.startOutbox) startHoldReviewTimer(app);
   if (options.startOutbox) startDigestTimer(app);
   app.addHook("onClose", () => app.outbox.stop());
 

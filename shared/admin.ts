@@ -65,6 +65,11 @@ export const AdminEnrollmentSchema = z.object({
     place: z.nullable(z.string()),
     /** Holds, or waits for, a seat (held, offered, confirmed or waitlisted): staff can give it an intake if not. */
     placed: z.boolean(),
+    /**
+     * What staff should know before deciding: why an application took no seat (its mailbox's limit), or that its
+     * place was one of a burst from one IP address (docs/product.md, "Place limits"); null when nothing.
+     */
+    flag: z.nullable(z.string()),
   }),
 });
 export type AdminEnrollment = z.output<typeof AdminEnrollmentSchema>;

@@ -103,6 +103,20 @@ export function isCourseType(value: string | undefined): value is CourseType {
 export const MAX_STUDENTS_PER_CLASS = 8;
 export const REPLY_WITHIN_HOURS = 24;
 
+/**
+ * Seats for real applicants (docs/product.md, "Place limits"): more than this many places taken from one IP address
+ * within an hour flags them for staff (offices and mobile carriers share addresses, so nothing is refused), and
+ * staff hear of it at most once per IP address per hour.
+ */
+export const IP_BURST_PLACES = 3;
+export const IP_BURST_WINDOW_HOURS = 1;
+/** Staff's daily list names the holds waiting longer than this for their decision. */
+export const HOLDS_WAITING_DAYS = 3;
+/** The list goes out at the first run from this hour of the Fiji morning on. */
+export const HOLDS_LIST_FIJI_HOUR = 8;
+/** The applicant and staff are told this long before an unreviewed hold lapses. */
+export const HOLD_LAPSE_NOTICE_HOURS = 48;
+
 export const STATS = [
   { value: "20+", label: "Years Combined Experience" },
   { value: "100+", label: "Pilots Trained" },

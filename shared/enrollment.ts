@@ -36,11 +36,16 @@ export const ENROLLMENT_REQUEST_SCHEMAS = {
   instructor: z.object({ ...InstructorEnrollmentSchema.shape, ...intakeChoice }),
 } as const satisfies Record<CourseType, unknown>;
 
-/** The place an application took in its chosen intake (none: no intake chosen, or it no longer takes applications). */
+/**
+ * The place an application took in its chosen intake (none: no intake chosen, or it no longer takes applications;
+ * limit: received, but its mailbox already has the most places the settings allow in that intake).
+ */
 export const PlaceTakenSchema = z.object({
-  outcome: z.enum(["held", "waitlisted", "none"]),
+  outcome: z.enum(["held", "waitlisted", "limit", "none"]),
   /** 1 is next in line (waitlisted only). */
   position: z.nullable(z.number()),
+  /** The places one mailbox may hold in an intake (limit only). */
+  limit: z.optional(z.number()),
 });
 export type PlaceTaken = z.output<typeof PlaceTakenSchema>;
 
@@ -50,6 +55,8 @@ export function placeNoteText(place: PlaceTaken | undefined): string {
     return "A seat is held for you while we review your application: please confirm your e-mail address with the link we sent you, or the hold lapses.";
   if (place?.outcome === "waitlisted")
     return `The intake you chose is full: you are number ${place.position} on its waitlist. We will e-mail you if a seat frees up.`;
+  if (place?.outcome === "limit")
+    return `We have received your application, but it holds no seat: this e-mail address already has ${place.limit ?? "the most"} places in the intake you chose, the most one address can hold. Our team will look at it and contact you.`;
   return "We will be in touch about the next intake dates.";
 }
 

@@ -39,6 +39,10 @@ export const SettingsSchema = z.object({
   vatPercent: wholeNumber("VAT rate", 0, 50),
   /** How long an application holds a seat before the applicant confirms their address or staff accept it. */
   seatHoldHours: wholeNumber("Seat hold", 1, 168),
+  /** How many live places (held, offered or waitlisted) one mailbox may take in one intake; staff can place more. */
+  placesPerMailbox: wholeNumber("Places per mailbox", 1, 8),
+  /** An address-confirmed hold staff have not accepted or declined lapses this many days after the confirmation. */
+  unreviewedHoldDays: wholeNumber("Unreviewed hold", 3, 60),
   /** How long an offered seat waits for payment. */
   offerDays: wholeNumber("Offer time", 1, 60),
   /** How long a freed seat offered to the waitlist waits for its taker. */
@@ -80,6 +84,8 @@ export const DEFAULT_SETTINGS: Settings = {
   certificateValidityMonths: { basic: 0, advanced: 0, instructor: 0 },
   vatPercent: 0,
   seatHoldHours: 24,
+  placesPerMailbox: 2,
+  unreviewedHoldDays: 7,
   offerDays: 7,
   waitlistOfferDays: 3,
   balanceDueDaysBeforeStart: 14,

@@ -140,6 +140,9 @@ export const StaffPlaceSchema = z.object({
   addressConfirmedAt: z.nullable(timestamp),
   offerExpiresAt: z.nullable(timestamp),
   createdAt: timestamp,
+  /** Set when the place was one of a burst of places from one IP address (`sourceIp`): a flag, not a refusal. */
+  ipBurstAt: z.nullable(timestamp),
+  sourceIp: z.nullable(z.string()),
   /** Net of refunds; `dueCents` is the fee less that (nothing when staff confirmed without payment). */
   paidCents: z.number(),
   dueCents: z.number(),

@@ -21,7 +21,7 @@ export function enrollmentContract(
     url,
     form,
     created: EnrollmentCreatedSchema,
-    write: async (tx, { intakeId: asked, ...payload }, spam) => {
+    write: async (tx, { intakeId: asked, ...payload }, spam, request) => {
       const values = enrollmentFieldValues(courseType, payload);
       const intakeId = await chosenIntake(tx, courseType, asked);
       const [row] = await tx
@@ -29,17 +29,21 @@ export function enrollmentContract(
         .values({ courseType, ...values, ...spam, intakeId })
         .returning({ id: enrollments.id });
       const enrollmentId = row?.id ?? 0;
+      const staff = spam.isSpam ? null : await staffEmailAddress(tx, app.env);
+      const dashboard = `${app.env.PUBLIC_URL}/admin/dashboard`;
       // A submission kept as likely spam holds nothing: staff's "Not spam" takes its place then (intake/spam.ts).
       const placed = spam.isSpam
         ? null
-        : await placeApplication(tx, { enrollmentId, email: values.email, intakeId });
+        : await placeApplication(
+            tx,
+            { enrollmentId, email: values.email, intakeId },
+            { ip: request.ip, staff: { staffEmail: staff, dashboardUrl: dashboard } },
+          );
       const summary = enrollmentSummary(enrollmentId, courseType, values);
-      const staff = spam.isSpam ? null : await staffEmailAddress(tx, app.env);
-      const dashboard = `${app.env.PUBLIC_URL}/admin/dashboard`;
       const emails = spam.isSpam
         ? []
         : [
-            ...(staff ? [enrollmentStaffNotification(summary, staff, dashboard)] : []),
+            ...(staff ? [enrollmentStaffNotification(summary, staff, dashboard, placed)] : []),
             enrollmentConfirmation(
               summary,
               placed,
@@ -51,7 +55,15 @@ export function enrollmentContract(
         body: {
           message: `Thank you for applying for the ${COURSES[courseType].title} course. We will contact you within ${REPLY_WITHIN_HOURS} hours.`,
           id: summary.id,
-          ...(placed ? { place: { outcome: placed.outcome, position: placed.position } } : {}),
+          ...(placed
+            ? {
+                place: {
+                  outcome: placed.outcome,
+                  position: placed.position,
+                  ...(placed.limit ? { limit: placed.limit } : {}),
+                },
+              }
+            : {}),
         },
         emails,
       };

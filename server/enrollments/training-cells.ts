@@ -16,7 +16,11 @@ import { seatPaidCents, seatWaived } from "../training/fee-revenue";
 export interface TrainingFacts {
   /** The place's intake, else the intake the applicant chose; null for "Any upcoming date". */
   intake: { startDate: string; endDate: string; location: string } | null;
+  /** Why the application took no place although its intake was open (enrollments.noPlaceReason). */
+  noPlaceReason?: "mailbox-limit" | null;
   place: {
+    /** Set when the place was one of a burst from one IP address. */
+    ipBurstAt?: Date | null;
     state: SeatState;
     offerExpiresAt: Date | null;
     waitlistPosition: number | null;
@@ -62,6 +66,8 @@ export async function trainingFactsOf(
         feeCents: intakes.feeCents,
         state: seats.state,
         offerExpiresAt: seats.offerExpiresAt,
+        ipBurstAt: seats.ipBurstAt,
+        noPlaceReason: enrollments.noPlaceReason,
         waitlistPosition: sql<number | null>`case when ${seats.state} = 'waitlisted' then (
           select count(*)::int from ${seats} w where w.intake_id = ${seats.intakeId}
             and w.state = 'waitlisted' and w.id <= ${seats.id}) end`,
@@ -84,6 +90,8 @@ function toFacts(row: {
   feeCents: number | null;
   state: SeatState | null;
   offerExpiresAt: Date | null;
+  ipBurstAt: Date | null;
+  noPlaceReason: "mailbox-limit" | null;
   waitlistPosition: number | null;
   paidCents: number | null;
   waived: boolean | null;
@@ -92,12 +100,15 @@ function toFacts(row: {
     row.startDate && row.endDate && row.location !== null
       ? { startDate: row.startDate, endDate: row.endDate, location: row.location }
       : null;
-  if (!row.state || row.feeCents === null) return { intake, place: null };
+  const noPlaceReason = row.noPlaceReason;
+  if (!row.state || row.feeCents === null) return { intake, noPlaceReason, place: null };
   const paidCents = Number(row.paidCents ?? 0);
   const owes = OWING.includes(row.state);
   return {
     intake,
+    noPlaceReason,
     place: {
+      ipBurstAt: row.ipBurstAt,
       state: row.state,
       offerExpiresAt: row.offerExpiresAt,
       waitlistPosition: row.waitlistPosition === null ? null : Number(row.waitlistPosition),
@@ -124,7 +135,19 @@ const LIVE: readonly SeatState[] = ["held", "offered", "confirmed", "waitlisted"
 /** The intake and place of one application as the dashboard's enrollment card shows them. */
 export function trainingSummary(facts: TrainingFacts | undefined): AdminEnrollment["training"] {
   const [intake = "Any upcoming date", place = ""] = trainingCells(facts);
-  return { intake, place: place || null, placed: LIVE.includes(facts?.place?.state as SeatState) };
+  const placed = LIVE.includes(facts?.place?.state as SeatState);
+  return { intake, place: place || null, placed, flag: trainingFlag(facts, placed) };
+}
+
+/** What staff should know of an application's place before deciding (docs/product.md, "Place limits"). */
+function trainingFlag(facts: TrainingFacts | undefined, placed: boolean): string | null {
+  if (!placed && facts?.noPlaceReason === "mailbox-limit") {
+    return "No seat taken: its e-mail's mailbox already had the most places one mailbox may hold in this intake. Give it an intake by hand if it is a real applicant.";
+  }
+  if (placed && facts?.place?.ipBurstAt) {
+    return "One of several places taken from one IP address within an hour: check it is a real applicant.";
+  }
+  return null;
 }
 
 /** The cells in TRAINING_COLUMNS order, before neutralising; no facts reads as "Any upcoming date" and no place. */

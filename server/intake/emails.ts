@@ -87,20 +87,28 @@ export function enrollmentStaffNotification(
   e: EnrollmentSummary,
   staffEmail: string,
   dashboardUrl: string,
+  /** The place it took: an application its mailbox's limit left without a seat says so (docs/product.md). */
+  placed?: PlacedIn | null,
 ): EmailMessage {
   const course = COURSES[e.courseType];
+  const noSeat =
+    placed?.outcome === "limit"
+      ? mailText`\n\nNo seat taken: this mailbox already has ${placed.limit ?? 0} live places in the intake it chose, the most the settings allow. Give it an intake by hand on the dashboard if it is a real applicant.`
+      : "";
   return {
     to: staffEmail,
     replyTo: e.email,
     subject: mailText`New enrollment #${e.id}: ${course.title} - ${e.name}`,
-    text: mailText`${lines([["Course", mailText`${course.title} (${formatCoursePrice(course.priceCents)})`], ...e.fields])}\n\nWe promised the applicant a reply within ${REPLY_WITHIN_HOURS} hours. Process it on the dashboard: ${dashboardUrl}`,
+    text: mailText`${lines([["Course", mailText`${course.title} (${formatCoursePrice(course.priceCents)})`], ...e.fields])}${noSeat}\n\nWe promised the applicant a reply within ${REPLY_WITHIN_HOURS} hours. Process it on the dashboard: ${dashboardUrl}`,
   };
 }
 
 /** The place an application took (training/applications.ts), as the confirmation names it. */
 interface PlacedIn {
-  outcome: "held" | "waitlisted" | "none";
+  outcome: "held" | "waitlisted" | "limit" | "none";
   position: number | null;
+  /** The places one mailbox may hold in an intake (limit only). */
+  limit?: number;
   intake: { startDate: string; endDate: string; location: string } | null;
 }
 
@@ -111,6 +119,10 @@ interface PlacedIn {
 function placeParagraph(placed: PlacedIn | null | undefined, confirmUrl: string | undefined): string {
   if (!placed?.intake || placed.outcome === "none") return "";
   const intake = mailText`${formatIntakeDates(placed.intake)}, ${placed.intake.location}`;
+  if (placed.outcome === "limit") {
+    // Received and kept, but no seat: said plainly, so nobody believes a seat is waiting for them.
+    return mailText`\nYour intake: ${intake}. Your application is received, but it does not hold a seat: this e-mail address already has ${placed.limit ?? 0} places in this intake, the most one address can hold. Our training team will look at your application and contact you.\n`;
+  }
   const waitlist =
     placed.position === null ? "on its waitlist" : mailText`number ${placed.position} on its waitlist`;
   const line =

@@ -194,7 +194,7 @@ export async function restoreSpam(
       intakeId: row.intakeId,
     });
     const summary = enrollmentSummary(row.id, row.courseType, row);
-    if (staff) emails.push(enrollmentStaffNotification(summary, staff, mail.dashboardUrl));
+    if (staff) emails.push(enrollmentStaffNotification(summary, staff, mail.dashboardUrl, placed));
     emails.push(enrollmentConfirmation(summary, placed, mail.confirmUrl?.(row.id)));
   }
   await enqueueEmails(tx, emails);

@@ -143,11 +143,21 @@ ${signature()}`,
   };
 }
 
-export function placeEndedEmail(to: string, intake: IntakeText, what: "hold" | "offer"): EmailMessage {
+/**
+ * A place lapsed: a hold whose address was never confirmed ("hold"), an offer not paid in time ("offer"), or an
+ * address-confirmed hold our team did not decide on in time ("review"; the applicant was told 48 hours before).
+ */
+export function placeEndedEmail(
+  to: string,
+  intake: IntakeText,
+  what: "hold" | "offer" | "review",
+): EmailMessage {
   const why =
     what === "hold"
       ? "we did not hear back to confirm your e-mail address in time"
-      : "the offer's deadline passed before the fee was paid";
+      : what === "offer"
+        ? "the offer's deadline passed before the fee was paid"
+        : "a seat can only be held for a limited time while our team reviews an application, and that time ran out before we could offer it to you. We are sorry. Your application stays with us";
   return {
     to,
     subject: mailText`Your place on the ${courseName(intake)} has been released`,

@@ -17,7 +17,7 @@ import { placeMovedEmail } from "./emails";
 import { type IntakeRow, lockIntake } from "./intakes";
 import { seatCounts } from "./schedule";
 import { promoteWaitlist } from "./seat-lifecycle";
-import { takePlace } from "./seats";
+import { mailboxPlaces, takePlace } from "./seats";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type StaffAction = { actor: string; ip: string };
@@ -78,15 +78,25 @@ export function placeByStaff(
     }
     if (place?.intakeId === toIntakeId) throw httpError(409, "The application is already in that intake.");
 
+    // Staff may place more than the mailbox limit lets applications take: the audit says when they did.
+    const mailboxHad = await mailboxPlaces(tx, toIntakeId, application.email);
     const result = place
       ? await movePlace(tx, place, target, settings, now)
       : await takeNewPlace(tx, { enrollmentId, email: application.email }, target, settings, now);
-    await tx.update(enrollments).set({ intakeId: toIntakeId }).where(eq(enrollments.id, enrollmentId));
+    await tx
+      .update(enrollments)
+      .set({ intakeId: toIntakeId, noPlaceReason: null })
+      .where(eq(enrollments.id, enrollmentId));
     await audit(tx, {
       ...by,
       action: place ? "place.moved" : "place.assigned",
       subject: `enrollment ${enrollmentId}`,
-      details: { fromIntakeId: result.fromIntakeId, toIntakeId, state: result.state },
+      details: {
+        fromIntakeId: result.fromIntakeId,
+        toIntakeId,
+        state: result.state,
+        ...(mailboxHad >= settings.placesPerMailbox ? { beyondMailboxLimit: mailboxHad + 1 } : {}),
+      },
     });
     await enqueueEmails(tx, [placeMovedEmail(application.email, target, result.state)]);
     return result;
@@ -146,10 +156,18 @@ async function takeNewPlace(
 ): Promise<PlacedByStaff> {
   const taken = await takePlace(
     tx,
-    { ...application, intakeId: target.id, holdHours: settings.seatHoldHours, today: fijiToday(now) },
+    {
+      ...application,
+      intakeId: target.id,
+      holdHours: settings.seatHoldHours,
+      today: fijiToday(now),
+      mailboxLimit: null,
+    },
     now,
   );
-  if (taken.outcome === "not-open") throw httpError(409, "That intake does not take applications now.");
+  if (taken.outcome === "not-open" || taken.outcome === "limit") {
+    throw httpError(409, "That intake does not take applications now.");
+  }
   if (taken.outcome === "already") throw httpError(409, "This applicant already has a place in that intake.");
   return { seatId: taken.seatId, state: taken.outcome, fromIntakeId: null };
 }

@@ -25,6 +25,8 @@ const placeColumns = {
   addressConfirmedAt: seats.addressConfirmedAt,
   offerExpiresAt: seats.offerExpiresAt,
   createdAt: seats.createdAt,
+  ipBurstAt: seats.ipBurstAt,
+  sourceIp: seats.sourceIp,
   feeCents: intakes.feeCents,
   ...placePaid,
 };

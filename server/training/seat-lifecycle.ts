@@ -1,11 +1,13 @@
 // What happens to a place after it is taken: staff accept it (an offer with a deadline) or decline it, the
-// applicant confirms their address (the hold then stays until staff decide), holds and offers that run out lapse,
+// applicant confirms their address (the hold then waits `unreviewedHoldDays` for staff, who and the applicant are
+// told 48 hours before it ends: hold-reviews.ts), holds and offers that run out lapse,
 // and every freed seat goes to the first person on the waitlist as an offer with its own deadline. An offer's
 // deadline never passes the day before the course starts, and from the start day on no offer is made
 // (shared/due-dates.ts).
 // Each change locks the intake's row first, like taking a place, so a promotion never races a new application.
-import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { HOLD_LAPSE_NOTICE_HOURS } from "../../shared/constants";
 import { offerPayBy, paymentTerms } from "../../shared/due-dates";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
@@ -22,6 +24,8 @@ import { seatCounts } from "./schedule";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type StaffAction = { actor: string; ip: string };
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export const OFFER_TOO_LATE_MESSAGE =
   "This course starts today or has started, so an offer could not be paid in time. Record the payment or confirm the place instead.";
@@ -130,7 +134,10 @@ export function declinePlace(db: Db, seatId: number, settings: Settings, by: Sta
   });
 }
 
-/** The applicant confirmed their address: their hold no longer lapses while staff review the application. */
+/**
+ * The applicant confirmed their address: their hold no longer lapses at its 24-hour deadline but waits for staff
+ * (until `unreviewedHoldDays` after now).
+ */
 export async function confirmAddress(db: Pick<Db, "update">, enrollmentId: number, now = new Date()) {
   const rows = await db
     .update(seats)
@@ -141,12 +148,29 @@ export async function confirmAddress(db: Pick<Db, "update">, enrollmentId: numbe
 }
 
 /**
- * Ends the holds nobody confirmed in time and the offers nobody paid in time, tells each person, and gives the
- * freed seats to the waitlist. Safe to run on several instances at once: each intake is locked while it is done.
+ * The address-confirmed holds staff have not decided on that are due to lapse: confirmed `unreviewedHoldDays` ago
+ * or more, and their 48-hour notice sent at least 48 hours ago (a hold is never ended before its people were told,
+ * however long it waited before this rule existed or the setting changed).
+ */
+export function unreviewedHoldOverdue(settings: Settings, now: Date) {
+  const confirmedBefore = new Date(now.getTime() - settings.unreviewedHoldDays * DAY_MS);
+  const toldBefore = new Date(now.getTime() - HOLD_LAPSE_NOTICE_HOURS * HOUR_MS);
+  return and(
+    eq(seats.state, "held"),
+    lte(seats.addressConfirmedAt, confirmedBefore),
+    lte(seats.lapseNoticeAt, toldBefore),
+  );
+}
+
+/**
+ * Ends the holds nobody confirmed in time, the confirmed holds staff did not decide on in time and the offers nobody
+ * paid in time, tells each person, and gives the freed seats to the waitlist. Safe to run on several instances at
+ * once: each intake is locked while it is done.
  */
 export async function lapseOverduePlaces(db: Db, settings: Settings, now = new Date()): Promise<number> {
   const overdue = or(
     and(eq(seats.state, "held"), isNull(seats.addressConfirmedAt), lt(seats.holdExpiresAt, now)),
+    unreviewedHoldOverdue(settings, now),
     and(eq(seats.state, "offered"), lt(seats.offerExpiresAt, now)),
   );
   const intakeIds = await db.selectDistinct({ id: seats.intakeId }).from(seats).where(overdue);
@@ -159,10 +183,16 @@ export async function lapseOverduePlaces(db: Db, settings: Settings, now = new D
         .update(seats)
         .set({ state: "lapsed", updatedAt: now })
         .where(and(eq(seats.intakeId, id), overdue))
-        .returning({ email: seats.email, state: seats.state, offerExpiresAt: seats.offerExpiresAt });
+        .returning({
+          email: seats.email,
+          offerExpiresAt: seats.offerExpiresAt,
+          addressConfirmedAt: seats.addressConfirmedAt,
+        });
+      const reason = (place: (typeof ended)[number]) =>
+        place.offerExpiresAt ? "offer" : place.addressConfirmedAt ? "review" : "hold";
       await enqueueEmails(
         tx,
-        ended.map((place) => placeEndedEmail(place.email, intake, place.offerExpiresAt ? "offer" : "hold")),
+        ended.map((place) => placeEndedEmail(place.email, intake, reason(place))),
       );
       await promoteWaitlist(tx, id, settings, now, db);
       return ended.length;

@@ -122,9 +122,14 @@ describe("staff move a place to another intake", () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json()[0].training;
     };
-    expect(await listed()).toEqual({ intake: "Any upcoming date", place: null, placed: false });
+    expect(await listed()).toEqual({ intake: "Any upcoming date", place: null, placed: false, flag: null });
     expect((await move(a.enrollmentId, nadi)).statusCode).toBe(200);
-    expect(await listed()).toEqual({ intake: expect.stringMatching(/, Nadi$/), place: "Held", placed: true });
+    expect(await listed()).toEqual({
+      intake: expect.stringMatching(/, Nadi$/),
+      place: "Held",
+      placed: true,
+      flag: null,
+    });
     // A declined place no longer holds anything: staff may give the application another intake.
     const [seat] = await db().select().from(seats).where(eq(seats.enrollmentId, a.enrollmentId));
     await db()

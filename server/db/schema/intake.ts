@@ -80,6 +80,11 @@ export const enrollments = pgTable(
     spamReason: varchar("spam_reason", { length: 20 }),
     /** The intake the applicant chose (null: "Any upcoming date"); their place in it is a row of seats. */
     intakeId: integer("intake_id"),
+    /**
+     * Why the application took no place in its chosen intake although it was open: "mailbox-limit" when its mailbox
+     * already had the most live places the settings allow. Staff read it on the enrollment card.
+     */
+    noPlaceReason: varchar("no_place_reason", { length: 20 }).$type<"mailbox-limit">(),
   },
   (table) => [
     check("enrollments_course_type", sql`${table.courseType} in ('basic', 'advanced', 'instructor')`),

@@ -47,7 +47,7 @@ export const intakes = pgTable(
 
 /**
  * held: an application keeps a seat while staff review it (lapses at holdExpiresAt unless the address is confirmed
- * or staff accept); offered: staff accepted, waiting for payment until offerExpiresAt; confirmed: paid or confirmed
+ * or staff accept, and once confirmed lapses after the unreviewed-hold days unless staff decide); offered: staff accepted, waiting for payment until offerExpiresAt; confirmed: paid or confirmed
  * by staff. waitlisted: the intake was full. The other states are how a place ended.
  */
 export { SEAT_STATES };
@@ -66,9 +66,20 @@ export const seats = pgTable(
       .notNull()
       .references(() => enrollments.id),
     email: emailAddress().notNull(),
+    /**
+     * The mailbox the e-mail reaches (shared/mailbox.ts): places per intake are limited per mailbox, not per
+     * spelling. Written with every place; rows older than the column were filled in by its migration.
+     */
+    mailboxKey: emailAddress("mailbox_key").notNull().default(""),
+    /** The IP address the application came from (null: placed by staff, or released from the spam view). */
+    sourceIp: varchar("source_ip", { length: 64 }),
+    /** Set when this place was one of a burst from one IP address: staff see the flag, nothing is refused. */
+    ipBurstAt: instant("ip_burst_at"),
+    /** When the applicant and staff were told an unreviewed hold lapses in 48 hours; it lapses no sooner. */
+    lapseNoticeAt: instant("lapse_notice_at"),
     state: varchar("state", { length: 12 }).$type<SeatState>().notNull(),
     holdExpiresAt: instant("hold_expires_at"),
-    /** Set when the applicant confirmed their address: the hold then stays until staff decide. */
+    /** Set when the applicant confirmed their address: the hold then waits for staff (unreviewedHoldDays). */
     addressConfirmedAt: instant("address_confirmed_at"),
     offerExpiresAt: instant("offer_expires_at"),
     createdAt: createdAt(),
@@ -76,6 +87,8 @@ export const seats = pgTable(
   },
   (t) => [
     index("seats_intake_state_idx").on(t.intakeId, t.state),
+    index("seats_intake_mailbox_idx").on(t.intakeId, t.mailboxKey),
+    index("seats_source_ip_idx").on(t.sourceIp, t.createdAt),
     // One e-mail holds at most one place (seat or waitlist) per intake at a time.
     uniqueIndex("seats_one_per_email_idx")
       .on(t.intakeId, t.email)

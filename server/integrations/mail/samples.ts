@@ -17,6 +17,7 @@ import * as applicantEmails from "../../training/applicant-emails";
 import * as trainingEmails from "../../training/emails";
 import type { IntakeRow } from "../../training/fee-dues";
 import * as feeEmails from "../../training/fee-emails";
+import * as holdEmails from "../../training/hold-emails";
 import * as reminderEmails from "../../training/reminder-emails";
 import type { EmailMessage } from "./mailer";
 
@@ -98,6 +99,29 @@ const reminderPlace: reminderEmails.ReminderPlace = {
   balanceDueDate: "2026-06-29",
 };
 const paidUp = { ...reminderPlace, dueCents: 0, balanceDueDate: null };
+
+/** Holds waiting for staff: one whose address was confirmed (it lapses at a known time), one in another course. */
+const heldMere: holdEmails.HeldPlace = {
+  name: mere.name,
+  email: mere.email,
+  courseType: "basic",
+  startDate: suva.startDate,
+  endDate: suva.endDate,
+  location: suva.location,
+  since: new Date("2026-06-01T22:40:00Z"),
+  lapsesAt: new Date("2026-06-09T23:05:00Z"),
+};
+const heldJosaia: holdEmails.HeldPlace = {
+  ...heldMere,
+  name: josaia.name,
+  email: josaia.email,
+  courseType: "advanced",
+  startDate: nadi.startDate,
+  endDate: nadi.endDate,
+  location: nadi.location,
+  since: new Date("2026-06-03T01:15:00Z"),
+  lapsesAt: new Date("2026-06-11T02:00:00Z"),
+};
 
 const receipt: feeEmails.CourseReceipt = {
   to: mere.email,
@@ -233,6 +257,12 @@ export const EMAIL_MODULES: EmailModule[] = [
     enrollmentStaffNotification: (write) => ({
       "basic course": write(applications.basic, STAFF, DASHBOARD),
       "advanced course": write(applications.advanced, STAFF, DASHBOARD),
+      "no seat: the mailbox's limit": write(applications.basic, STAFF, DASHBOARD, {
+        outcome: "limit",
+        position: null,
+        limit: 2,
+        intake: suva,
+      }),
     }),
     enrollmentConfirmation: (write) => {
       const confirmUrl = `${PUBLIC_URL}/my-training/confirm?token=1042.1783641600.Zm9vYmFy`;
@@ -247,6 +277,11 @@ export const EMAIL_MODULES: EmailModule[] = [
           ...waitlisted,
           position: null,
         }),
+        "received, no seat: the mailbox's limit": write(
+          applications.basic,
+          { outcome: "limit", position: null, limit: 2, intake: suva },
+          confirmUrl,
+        ),
         "no place taken": write(applications.advanced, {
           outcome: "none",
           position: null,
@@ -354,12 +389,45 @@ export const EMAIL_MODULES: EmailModule[] = [
     placeEndedEmail: (write) => ({
       "hold lapsed": write(mere.email, suva, "hold"),
       "offer lapsed": write(josaia.email, nadi, "offer"),
+      "confirmed hold not reviewed in time": write(mere.email, suva, "review"),
     }),
     placeMovedEmail: (write) => ({
       held: write(mere.email, lautoka, "held"),
       confirmed: write(mere.email, lautoka, "confirmed"),
       waitlisted: write(josaia.email, nadi, "waitlisted"),
     }),
+  }),
+
+  emailModule("server/training/hold-emails.ts", holdEmails, {
+    ipBurstStaffNote: (write) => ({
+      "four places from one address": write(
+        STAFF,
+        {
+          ip: "203.0.113.45",
+          windowHours: 1,
+          places: [0, 1, 2, 3].map((n) => ({
+            ...heldMere,
+            email: `mere.tuilau+${n + 1}@gmail.com`,
+            since: new Date(heldMere.since.getTime() + n * 600_000),
+          })),
+        },
+        DASHBOARD,
+      ),
+    }),
+    holdsWaitingList: (write) => ({
+      "one confirmed hold, one not": write(
+        STAFF,
+        [heldMere, { ...heldJosaia, lapsesAt: null }],
+        3,
+        DASHBOARD,
+      ),
+      "a single hold": write(STAFF, [heldJosaia], 3, DASHBOARD),
+    }),
+    holdLapseSoonEmail: (write) => ({
+      "with a first name": write(mere.email, "Mere", heldMere),
+      "no name known": write(josaia.email, null, heldJosaia),
+    }),
+    holdLapseSoonStaffNote: (write) => ({ "lapses in two days": write(STAFF, heldMere, DASHBOARD) }),
   }),
 
   emailModule("server/training/applicant-emails.ts", applicantEmails, {

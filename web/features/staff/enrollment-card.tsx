@@ -89,6 +89,12 @@ export function EnrollmentCard({ enrollment: e }: { enrollment: AdminEnrollment 
         ]}
       />
 
+      {e.training.flag && (
+        <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {e.training.flag}
+        </p>
+      )}
+
       {e.isProcessed && (
         <div className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           <p className="font-medium">

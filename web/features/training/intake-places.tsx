@@ -3,6 +3,7 @@
 // move one to another intake of the course, or open a seated place's Payments (record money, confirm without it).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { PendingButton } from "@/components/ui/pending-button";
 import { ConfirmDialog, useConfirmDialog } from "@/features/staff/confirm-dialog";
 import { toastFailure } from "@/features/staff/failure-toast";
@@ -43,10 +44,26 @@ const placesTable = (intake: StaffIntake): TableSpec<PlaceRow> => ({
   rowKey: (place) => place.id,
   columns: [
     ...Object.values(placeColumns),
-    { heading: "State", className: CELL.text, cell: (place) => place.stateText },
+    { heading: "State", className: CELL.text, cell: (place) => <PlaceState place={place} /> },
     actionsColumn((place) => <PlaceDecisions place={place} intake={intake} />),
   ],
 });
+
+/**
+ * The place's state, and its flag when it was one of a burst of places from one IP address: a reason to look
+ * closer before accepting, not a refusal (an office or a mobile network shares one address).
+ */
+function PlaceState({ place }: { place: PlaceRow }) {
+  if (!place.ipBurstAt) return place.stateText;
+  return (
+    <span className="grid gap-1">
+      {place.stateText}
+      <Badge variant="warning" title={place.sourceIp ? `IP address ${place.sourceIp}` : undefined}>
+        Flagged: many places from one IP address
+      </Badge>
+    </span>
+  );
+}
 
 interface PlacesListProps {
   intakeId: number;

@@ -63,6 +63,22 @@ const GROUPS: { legend: string; fields: SettingField[] }[] = [
         fallback: DEFAULT_SETTINGS.seatHoldHours,
       },
       {
+        name: "unreviewedHoldDays",
+        label: "Unreviewed hold (days)",
+        unit: "days",
+        about:
+          "A hold whose applicant confirmed their address lapses after this long unless staff accept or decline it; the applicant and staff are told 48 hours before.",
+        fallback: DEFAULT_SETTINGS.unreviewedHoldDays,
+      },
+      {
+        name: "placesPerMailbox",
+        label: "Places per mailbox",
+        unit: "places",
+        about:
+          "How many held, offered or waitlisted places one mailbox can take in one intake (x+1@ and x+2@ count as one); staff can place more by hand.",
+        fallback: DEFAULT_SETTINGS.placesPerMailbox,
+      },
+      {
         name: "offerDays",
         label: "Offer time (days)",
         unit: "days",

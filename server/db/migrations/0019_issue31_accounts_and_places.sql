@@ -1,0 +1,26 @@
+CREATE TABLE "sign_in_throttle_notices" (
+	"admin_user_id" integer PRIMARY KEY NOT NULL,
+	"told_at" timestamp with time zone NOT NULL,
+	"failures" integer NOT NULL,
+	"addresses" integer NOT NULL,
+	"unseen" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "enrollments" ADD COLUMN "no_place_reason" varchar(20);--> statement-breakpoint
+ALTER TABLE "login_attempts" ADD COLUMN "device" varchar(32);--> statement-breakpoint
+ALTER TABLE "seats" ADD COLUMN "mailbox_key" varchar(254) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "seats" ADD COLUMN "source_ip" varchar(64);--> statement-breakpoint
+ALTER TABLE "seats" ADD COLUMN "ip_burst_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "seats" ADD COLUMN "lapse_notice_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sign_in_throttle_notices" ADD CONSTRAINT "sign_in_throttle_notices_admin_user_id_admin_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "login_attempts_device" ON "login_attempts" USING btree ("device","at");--> statement-breakpoint
+CREATE INDEX "seats_intake_mailbox_idx" ON "seats" USING btree ("intake_id","mailbox_key");--> statement-breakpoint
+CREATE INDEX "seats_source_ip_idx" ON "seats" USING btree ("source_ip","created_at");--> statement-breakpoint
+-- hand-written: the mailbox key of the places taken before the column existed, by the rule of shared/mailbox.ts
+-- (lower case, the +tag dropped, and for gmail.com and googlemail.com the dots dropped and the domain gmail.com).
+UPDATE "seats" SET "mailbox_key" = CASE
+  WHEN substring(lower(btrim("email")) from '@([^@]*)$') IN ('gmail.com', 'googlemail.com')
+    THEN replace(split_part(substring(lower(btrim("email")) from '^(.*)@[^@]*$'), '+', 1), '.', '') || '@gmail.com'
+  ELSE split_part(substring(lower(btrim("email")) from '^(.*)@[^@]*$'), '+', 1) || '@' || substring(lower(btrim("email")) from '@([^@]*)$')
+END
+WHERE "mailbox_key" = '' AND position('@' in "email") > 0;
