@@ -1,9 +1,10 @@
 // The e-mail adapter: SMTP through nodemailer when SMTP_URL is set, otherwise each message is written as an .eml
 // file under DATA_DIR/outbox, so a fresh install never fails (or silently drops mail) for lack of a mail server.
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Transporter } from "nodemailer";
+import { PRIVATE_DIR_MODE, writePrivateFile } from "../../platform/private-files";
 import type { MailText } from "./mail-text";
 
 export interface EmailMessage {
@@ -87,11 +88,12 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
     kind: "file",
     send: async (message) => {
       const info = await (await transport()).sendMail(nodemailerMessage(options.from, message));
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       sequence = (sequence + 1) % 1_000_000;
       const name = `${stamp}-${String(sequence).padStart(6, "0")}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(join(dir, name), info.message as Buffer);
+      // Sign-in codes and invite links are in these files: owner-only whatever the umask (ADR 053).
+      await writePrivateFile(join(dir, name), info.message as Buffer);
     },
   };
 }

@@ -150,6 +150,7 @@ export function createOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogge
             leaseOwner: null,
             leaseUntil: null,
             // A sign-in code or link has done its job once delivered: a copy of this table must not replay it.
+            // Every stored part of the body is blanked (a stored HTML part too, if the row has one).
             text: sql`case when ${emailOutbox.sensitive} then ${BLANKED_TEXT} else ${emailOutbox.text} end`,
           })
           .where(and(inArray(emailOutbox.id, sent), eq(emailOutbox.leaseOwner, owner)));
