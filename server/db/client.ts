@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Makes the embedded database's files owner-only again: PGlite writes them 0666 whatever the umask. Run after
-   * open, migrations and close, and from time to time while the server runs (new tables, WAL segments); absent on
+   * migrations and close, and from time to time while the server runs (new tables, WAL segments); absent on
    * PostgreSQL and in memory.
    */
   keepFilesPrivate?: () => Promise<void>;
@@ -80,8 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const keepFilesPrivate = async () => {
     await tightenTree(dataDir, { log: { info: () => {}, warn: log.warn }, what: "embedded database" });
   };
-  await client.waitReady;
-  await keepFilesPrivate();
+  // The server migrates right after opening, and tightens then (one walk of about a thousand files, not two).
   return wrapPglite(client, keepFilesPrivate);
 }
 
