@@ -9,6 +9,8 @@ import { ConfigError, parseEnv } from "./env";
 import { SheetsError } from "./integrations/google-sheets";
 import { embeddedDatabaseInUse, holdEmbeddedDatabase } from "./platform/instance-lock";
 import { quickPage, recompressInTurn } from "./platform/live-pages";
+import { makePrivateDir } from "./platform/private-files";
+import { startRepeatingTask } from "./platform/repeating-task";
 import { resolveSessionSecret } from "./platform/session-secret";
 import { loadSitePages, type Page } from "./platform/site-pages";
 import { builtAt, startPhases } from "./platform/start-phases";
@@ -23,6 +25,9 @@ async function main(): Promise<void> {
   // Every module is loaded (ESM evaluates imports first): the first phase of the start is over.
   const phases = startPhases(performance.now(), undefined, builtAt());
   const env = parseEnv();
+  // Owner-only before anything is written there; a data directory from an older version is tightened (ADR 053).
+  const consoleLog = { info: console.info, warn: console.warn };
+  await makePrivateDir(env.DATA_DIR, { log: consoleLog, what: "DATA_DIR" });
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {
     throw new ConfigError(`Another server is already running on the embedded database in ${env.DATA_DIR}.`);
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
     dataDir: pgliteDir(env.DATA_DIR),
     // Made by the build beside the compiled server (scripts/lib/build-server.ts); absent under tsx.
     initialData: fileURLToPath(new URL(INITIAL_PGLITE_DATA, import.meta.url)),
+    fileLog: consoleLog,
   });
   await pingDatabase(database.db);
   phases.mark("database");
@@ -56,6 +62,15 @@ async function main(): Promise<void> {
   phases.mark("site");
   const app = await buildApp({ env, db: database.db, site, sessionSecret, startOutbox: true });
   phases.mark("app");
+  const { keepFilesPrivate } = database;
+  if (keepFilesPrivate) {
+    // PGlite writes new files (tables, WAL segments) 0666; the 0700 directory keeps them private meanwhile.
+    startRepeatingTask(
+      app,
+      { firstAfterMs: 60_000, intervalMs: 10 * 60_000, failure: "embedded database file modes not checked" },
+      keepFilesPrivate,
+    );
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");

@@ -12,6 +12,15 @@ export const SUBSCRIPTION = {
   interval: "month",
 } as const;
 
+/**
+ * How often POST /api/create-subscription may be called (each call opens a subscription at the card provider): per
+ * e-mail, and per address (offices and mobile carriers share one, so it is the looser of the two).
+ */
+export const SUBSCRIPTION_START_LIMITS = {
+  perEmail: { max: 5, windowMinutes: 60 },
+  perAddress: { max: 10, windowMinutes: 10 },
+} as const;
+
 export const WALLET_PAYMENT = {
   defaultAmount: "25.00",
   minAmount: 1,

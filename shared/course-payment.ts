@@ -144,6 +144,8 @@ export const StaffCoursePaymentSchema = z.object({
   recordedBy: z.nullable(z.string()),
   note: z.nullable(z.string()),
   paidAt: z.nullable(timestamp),
+  /** Set while (and after) the payer disputes a card payment with their bank: an open status flags the place. */
+  disputeStatus: z.nullable(z.string()),
   createdAt: timestamp,
 });
 
@@ -154,6 +156,8 @@ export const StaffRefundSchema = z.object({
   reason: z.string(),
   status: z.enum(REFUND_STATUSES),
   refundReference: z.nullable(z.string()),
+  /** "provider": made at the card provider (Stripe's dashboard, a lost dispute), not asked here. */
+  origin: z.enum(["site", "provider"]),
   decidedBy: z.nullable(z.string()),
   decidedAt: z.nullable(timestamp),
   createdAt: timestamp,

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { PRIVATE_DIR_MODE, type PrivateFilesLog, tightenTree } from "../platform/private-files";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,12 @@ export interface Database {
   driver: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Makes the embedded database's files owner-only again: PGlite writes them 0666 whatever the umask. Run after
+   * migrations and close, and from time to time while the server runs (new tables, WAL segments); absent on
+   * PostgreSQL and in memory.
+   */
+  keepFilesPrivate?: () => Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -42,6 +49,8 @@ export interface DatabaseOptions {
    * one with every migration applied, so a first start skips initdb (ADR 039). Ignored when the file is absent.
    */
   initialData?: string;
+  /** Where a volume that refuses file modes is warned about; by default the console. */
+  fileLog?: PrivateFilesLog;
 }
 
 /**
@@ -58,24 +67,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) return openPostgres(options.url, options.searchPath);
   if (options.pglite) return wrapPglite(options.pglite);
   if (!options.dataDir) return wrapPglite(new PGlite(PGLITE_OPTIONS));
-  const fresh = !existsSync(join(options.dataDir, "PG_VERSION"));
-  mkdirSync(options.dataDir, { recursive: true });
-  if (fresh && options.initialData && existsSync(options.initialData)) {
-    const loadDataDir = new Blob([readFileSync(options.initialData)]);
-    return wrapPglite(new PGlite(options.dataDir, { ...PGLITE_OPTIONS, loadDataDir }));
-  }
-  return wrapPglite(new PGlite(options.dataDir, PGLITE_OPTIONS));
+  const { dataDir } = options;
+  const fresh = !existsSync(join(dataDir, "PG_VERSION"));
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const loadDataDir =
+    fresh && options.initialData && existsSync(options.initialData)
+      ? new Blob([readFileSync(options.initialData)])
+      : undefined;
+  const client = new PGlite(dataDir, { ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
+  // PGlite's own files are expected to come out 0666: only a refusal is worth a line.
+  const log = options.fileLog ?? { info: () => {}, warn: (message: string) => console.warn(message) };
+  const keepFilesPrivate = async () => {
+    await tightenTree(dataDir, { log: { info: () => {}, warn: log.warn }, what: "embedded database" });
+  };
+  // The server migrates right after opening, and tightens then (one walk of about a thousand files, not two).
+  return wrapPglite(client, keepFilesPrivate);
 }
 
-function wrapPglite(client: PGlite): Database {
+function wrapPglite(client: PGlite, keepFilesPrivate?: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     driver: "pglite",
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await keepFilesPrivate?.();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await keepFilesPrivate?.();
+    },
+    ...(keepFilesPrivate ? { keepFilesPrivate } : {}),
   };
 }
 

@@ -81,7 +81,14 @@ export interface StripeAdapter {
   client: Stripe;
   publishableKey: string;
   webhookSecret: string;
-  createSubscription(request: { email: string; name?: string }): Promise<SubscriptionResponse>;
+  /** Starts a subscription waiting for its first payment; for `customer` when given (else the e-mail's, found or made). */
+  createSubscription(request: {
+    email: string;
+    name?: string;
+    customer?: string;
+  }): Promise<SubscriptionResponse>;
+  /** The customer Stripe has for the e-mail, or a new one (one per e-mail, even when two calls race). */
+  findOrCreateCustomer(email: string, name?: string): Promise<string>;
   /** The address of a customer portal session (update the card, see invoices, cancel). */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   /** The FJD 50/month price: only a subscription to it buys portal access. */
@@ -124,21 +131,25 @@ export async function createStripeAdapter(env: Env): Promise<StripeAdapter> {
     return price;
   }
 
-  async function findOrCreateCustomer(email: string, name: string | undefined): Promise<string> {
+  async function findOrCreateCustomer(email: string, name?: string): Promise<string> {
     // list (not search): it filters by exact e-mail and sees a customer made a second ago; search lags.
     const found = await client.customers.list({ email, limit: 1 });
     const existing = found.data[0];
     if (existing) return existing.id;
     const created = await client.customers.create(
       { email, ...(name ? { name } : {}), metadata: { source: "document-portal" } },
-      { idempotencyKey: idempotencyKey("customer", email, name ?? "") },
+      // The e-mail alone: two calls with different names still make one customer.
+      { idempotencyKey: idempotencyKey("customer", email) },
     );
     return created.id;
   }
 
-  async function createSubscription({ email: rawEmail, name }: { email: string; name?: string }) {
-    const email = rawEmail.trim().toLowerCase();
-    const [price, customer] = await Promise.all([priceId(), findOrCreateCustomer(email, name)]);
+  async function createSubscription(request: { email: string; name?: string; customer?: string }) {
+    const email = request.email.trim().toLowerCase();
+    const [price, customer] = await Promise.all([
+      priceId(),
+      request.customer ?? findOrCreateCustomer(email, request.name),
+    ]);
     const subscription = await client.subscriptions.create(
       {
         customer,
@@ -178,6 +189,7 @@ export async function createStripeAdapter(env: Env): Promise<StripeAdapter> {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
 
     createSubscription: (request) => ours(createSubscription(request)),
+    findOrCreateCustomer: (email, name) => ours(findOrCreateCustomer(email.trim().toLowerCase(), name)),
     createPortalSession: (customer, returnUrl) => ours(createPortalSession(customer, returnUrl)),
     priceId: () => (env.STRIPE_PRICE_ID ? Promise.resolve(env.STRIPE_PRICE_ID) : ours(priceId())),
     cancelAtPeriodEnd: (subscriptionId) => ours(cancelAtPeriodEnd(subscriptionId)),

@@ -1,6 +1,7 @@
 // The card provider this server's configuration enables (Stripe), or null: the demonstration checkout.
 import type { FastifyInstance } from "fastify";
 import type { CardProvider } from "./providers";
+import { reserveSubscriptionStart, startCardSubscription } from "./subscription-starts";
 import { findSubscription, hasAccess } from "./subscriptions";
 
 export const ALREADY_SUBSCRIBED_MESSAGE =
@@ -22,7 +23,11 @@ export function cardProviderFor(app: FastifyInstance): CardProvider | null {
       if (current?.provider === "stripe" && current.status === "active" && hasAccess(current)) {
         throw new AlreadySubscribedError(ALREADY_SUBSCRIBED_MESSAGE);
       }
-      return stripe.createSubscription(request);
+      // RATE_LIMIT_PUBLIC_PER_MINUTE=0 turns the public limits off, these included (a proxy in front limits instead).
+      if (app.env.RATE_LIMIT_PUBLIC_PER_MINUTE > 0) {
+        await reserveSubscriptionStart(app.db, request.email, request.ip);
+      }
+      return startCardSubscription(app.db, stripe, request);
     },
   };
 }

@@ -27,6 +27,7 @@ import { httpError } from "../plugins/errors";
 import { publicWriteLimit } from "../plugins/public-write";
 import { cardProviderFor } from "./card-provider";
 import type { PaymentProviders } from "./providers";
+import { SubscriptionStartLimitError } from "./subscription-starts";
 import { walletProviderFor } from "./wallet-provider";
 
 export type { CardProvider, PaymentProviders, WalletProvider } from "./providers";
@@ -76,9 +77,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: { body: SubscriptionRequestSchema, response: { 200: SubscriptionResponseSchema } },
       config: publicWriteLimit(app),
     },
-    async (request) => {
-      const { email, name } = request.body;
-      return requireIntegration(card, CARD_NOT_CONFIGURED_MESSAGE).createSubscription({ email, name });
+    async (request, reply) => {
+      const { name } = request.body;
+      const email = request.body.email.trim().toLowerCase();
+      const provider = requireIntegration(card, CARD_NOT_CONFIGURED_MESSAGE);
+      try {
+        return await provider.createSubscription({ email, name, ip: request.ip });
+      } catch (error) {
+        if (error instanceof SubscriptionStartLimitError) {
+          reply.header("retry-after", String(error.retryAfterSeconds));
+          throw httpError(429, error.message);
+        }
+        throw error;
+      }
     },
   );
 

@@ -6,7 +6,8 @@ import type { MpaisaPaymentResponse, QrPaymentResponse, SubscriptionResponse } f
 export interface CardProvider {
   kind: "stripe";
   publishableKey: string;
-  createSubscription(request: { email: string; name?: string }): Promise<SubscriptionResponse>;
+  /** `ip` is the caller's address: calls are limited per e-mail and per address (subscription-starts.ts). */
+  createSubscription(request: { email: string; name?: string; ip: string }): Promise<SubscriptionResponse>;
 }
 
 /** A mobile-wallet provider: a payment request to the payer's phone, or a QR code to scan. */

@@ -1,4 +1,4 @@
-// Refunds and disputes of card payments. A refund in full takes back the period that payment bought; a dispute
+// Refunds and disputes of card payments (course fees: card-fee-charges.ts). A refund in full takes back the period that payment bought; a dispute
 // suspends it while it is open (or lost) and gives it back when it is won; staff are told either way. As with
 // subscription events, the event only says "look again": the charge, the dispute and the invoice the charge paid
 // are read from Stripe (with no transaction open), then applied in one transaction, once per event id.
@@ -9,6 +9,7 @@ import { enqueueEmails } from "../integrations/mail/outbox";
 import { missingAtStripe, type StripeAdapter } from "../integrations/stripe";
 import { withLease } from "../platform/job-lease";
 import { audit } from "../staff/audit";
+import { applyCourseFeeCharge, readCourseFeeCharge } from "./card-fee-charges";
 import { type CardChange, cardChangeStaffNote } from "./emails";
 import { refreshAccess } from "./entitlements";
 import { type ApplyDeps, type ApplyResult, recordEvent, seenEvent } from "./stripe-apply";
@@ -63,6 +64,10 @@ export async function applyChargeEvent(deps: ApplyDeps, event: Stripe.Event): Pr
   if (!chargeId) return "ignored";
   if (await seenEvent(deps.db, event.id)) return "duplicate";
   return withLease(deps.db, `stripe-charge:${chargeId}`, { ms: 90_000, pollMs: 50 }, async () => {
+    // A course fee's charge (a one-off payment intent of ours) follows the course-fee rules instead.
+    const charge = await missingAsNull(deps.stripe.client.charges.retrieve(chargeId));
+    const courseFee = await readCourseFeeCharge(deps, event, charge, missingAsNull);
+    if (courseFee) return applyCourseFeeCharge(deps, event, courseFee);
     const read = await readCharge(deps.stripe, event, chargeId);
     return deps.db.transaction((tx) => applyRead(deps, tx, event, read));
   });

@@ -10,6 +10,7 @@ import * as z from "zod";
 // Read at build time into the compiled server, which may run from a DIST_DIR far from package.json (ADR 039).
 import packageJson from "../../package.json" with { type: "json" };
 import type { Db } from "../db/client";
+import { keepPrivate } from "./private-files";
 import { checkStorageKey, type FileStorage } from "./storage";
 
 export const MANIFEST_FORMAT = "rpas-backup";
@@ -113,6 +114,8 @@ export async function packBackup(staging: string, archive: string): Promise<void
   );
   const tar = await loadTar();
   await tar.c({ gzip: true, cwd: staging, file: archive, portable: true }, entries);
+  // tar writes the file with the umask's mode (0644 under 022); it holds the whole database and the session secret.
+  await keepPrivate(archive);
 }
 
 export class BackupArchiveError extends Error {}

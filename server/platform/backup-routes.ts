@@ -19,6 +19,7 @@ import { BackupBusyError, type BackupSource, backUpNow, startBackupTimer } from 
 import { embeddedDatabaseOf } from "./backup-archive";
 import { backupTarget } from "./backup-target";
 import { tokenMatches, writeBackupToken } from "./backup-token";
+import { tightenTree } from "./private-files";
 import { StorageUnavailableError } from "./storage";
 
 declare module "fastify" {
@@ -30,6 +31,11 @@ declare module "fastify" {
 /** app.backups, the local token file, and the daily timer when the server runs (not in tests). */
 const backupPlugin: FastifyPluginAsync<{ startTimer?: boolean }> = async (app, options) => {
   const target = await backupTarget(app.env, app.storage);
+  // Archives hold the whole database and the session secret: owner-only, older ones included (ADR 053).
+  if (target.location === "directory") {
+    const log = { info: (line: string) => app.log.info(line), warn: (line: string) => app.log.warn(line) };
+    await tightenTree(target.stagingDir, { log, what: "backups" });
+  }
   const source: BackupSource = {
     db: app.db,
     storage: app.storage,

@@ -9,7 +9,7 @@ export const backupTokenFile = (dataDir: string) => join(dataDir, "backup-token"
 
 export async function writeBackupToken(dataDir: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const file = backupTokenFile(dataDir);
   const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
   await writeFile(temporary, `${token}\n`, { mode: 0o600 });

@@ -36,8 +36,8 @@ export function embeddedDatabaseInUse(dataDir: string): boolean {
 }
 
 export function holdEmbeddedDatabase(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = lockFile(dataDir);
-  writeFileSync(file, `${process.pid}\n`);
+  writeFileSync(file, `${process.pid}\n`, { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }

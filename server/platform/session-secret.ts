@@ -11,7 +11,7 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
     const stored = readFileSync(file, "utf8").trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -6,6 +6,7 @@ import { mkdir, open, readdir, readFile, rename, stat, unlink } from "node:fs/pr
 import { dirname, join, relative, sep } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files";
 
 /** A stored file as listed. */
 export interface StoredFile {
@@ -101,7 +102,10 @@ const missing = (error: unknown) => {
   return code === "ENOENT" || code === "ENOTDIR";
 };
 
-/** The files under `DATA_DIR/files/<key>`. The content type is not kept: the key's extension already says it. */
+/**
+ * The files under `DATA_DIR/files/<key>`, owner-only (new files 0600 in 0700 directories: the umask only removes bits
+ * from those). The content type is not kept: the key's extension already says it.
+ */
 export function localStorage(dataDir: string): FileStorage {
   const root = join(dataDir, "files");
   const pathOf = (key: string) => join(root, ...checkStorageKey(key));
@@ -112,12 +116,12 @@ export function localStorage(dataDir: string): FileStorage {
     async put(key, bytes) {
       const path = pathOf(key);
       const dir = dirname(path);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       // A temporary name no key can have (keys never start with a dot), flushed to disk before the rename that
       // makes it visible: a crash leaves either the old file or the new one, and at worst a stray temporary file.
       const temporary = join(dir, `.${randomBytes(8).toString("hex")}.tmp`);
       try {
-        const handle = await open(temporary, "wx", 0o640);
+        const handle = await open(temporary, "wx", PRIVATE_FILE_MODE);
         try {
           await handle.writeFile(bytes);
           await handle.sync();
@@ -161,11 +165,15 @@ export function localStorage(dataDir: string): FileStorage {
     async putStream(key, source, _contentType, options) {
       const path = pathOf(key);
       const dir = dirname(path);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const temporary = join(dir, `.${randomBytes(8).toString("hex")}.tmp`);
       const measure = measuringStream(options?.maxBytes);
       try {
-        await pipeline(source, measure.transform, createWriteStream(temporary, { flags: "wx", mode: 0o640 }));
+        await pipeline(
+          source,
+          measure.transform,
+          createWriteStream(temporary, { flags: "wx", mode: PRIVATE_FILE_MODE }),
+        );
         const handle = await open(temporary, "r+");
         try {
           await handle.sync();

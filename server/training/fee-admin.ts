@@ -150,6 +150,7 @@ export const refundColumns = {
   reason: courseRefunds.reason,
   status: courseRefunds.status,
   refundReference: courseRefunds.refundReference,
+  origin: courseRefunds.origin,
   decidedBy: courseRefunds.decidedBy,
   decidedAt: courseRefunds.decidedAt,
   createdAt: courseRefunds.createdAt,

@@ -154,6 +154,8 @@ describe("outbox delivery", () => {
     await createOutboxWorker(t.database.db, countingMailer([]), silentLog).drain();
     const [sent] = await t.database.db.select().from(emailOutbox);
     expect(sent).toMatchObject({ status: "sent", text: BLANKED_TEXT });
+    // No part of the stored row keeps the code: text, and any other stored part of the body (ADR 018).
+    expect(JSON.stringify(sent)).not.toContain("123456");
   });
 
   it("staff outbox endpoints need a staff session", async () => {

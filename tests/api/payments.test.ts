@@ -187,7 +187,7 @@ describe("payment endpoints with providers", () => {
     expect(pay.json()).toMatchObject({ transactionId: "MP-1", status: "pending" });
     expect(code.json()).toEqual({ qrCodeUrl: "data:image/png;base64,AAAA" });
     expect(calls).toEqual([
-      { email: "litia@example.fj", name: "Litia Naivalu" },
+      { email: "litia@example.fj", name: "Litia Naivalu", ip: "127.0.0.1" },
       { phone: "9123456", email: "litia@example.fj", name: "Litia Naivalu", amountCents: 1990 },
       { amountCents: 5000, description: "Document Portal Access subscription", email: "litia@example.fj" },
     ]);

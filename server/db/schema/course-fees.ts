@@ -51,6 +51,9 @@ export const coursePayments = pgTable(
     payableUntil: instant("payable_until"),
     lastCheckedAt: instant("last_checked_at"),
     paidAt: instant("paid_at"),
+    /** A card payment the payer disputed with their bank: Stripe's dispute and its status (the place is flagged). */
+    disputeId: varchar("dispute_id", { length: 100 }),
+    disputeStatus: varchar("dispute_status", { length: 40 }),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -77,16 +80,24 @@ export const courseRefunds = pgTable(
     status: varchar("status", { length: 10 }).$type<RefundStatus>().notNull().default("requested"),
     /** Stripe's refund id, or the M-PAiSA reversal's (or bank's) receipt number. */
     refundReference: varchar("refund_reference", { length: 100 }),
+    /**
+     * "site": asked and decided here. "provider": made at the card provider itself (a refund in Stripe's dashboard,
+     * a dispute lost), recorded as Stripe reports it, with Stripe's refund or dispute id as its reference.
+     */
+    origin: varchar("origin", { length: 10 }).$type<"site" | "provider">().notNull().default("site"),
     decidedBy: varchar("decided_by", { length: 100 }),
     decidedAt: instant("decided_at"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    // One live refund per payment: a repeated webhook or cancellation asks once.
+    // One live refund asked here per payment: a repeated webhook or cancellation asks once. Refunds made at the
+    // card provider are as many as it reports, each once (its refund or dispute id).
     uniqueIndex("course_refunds_one_live_idx")
       .on(t.paymentId)
-      .where(sql`${t.status} in ('requested', 'approved', 'refunded')`),
+      .where(sql`${t.status} in ('requested', 'approved', 'refunded') and ${t.origin} = 'site'`),
+    uniqueIndex("course_refunds_provider_idx").on(t.refundReference).where(sql`${t.origin} = 'provider'`),
+    check("course_refunds_origin_check", sql`${t.origin} in ('site', 'provider')`),
     check("course_refunds_status_check", sql`${t.status} in (${inList(REFUND_STATUSES)})`),
     check("course_refunds_amount_check", sql`${t.amountCents} > 0`),
   ],

@@ -42,6 +42,35 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * The card provider's customer for each e-mail (lower case), made at the first create-subscription: later calls
+ * reuse it, so one e-mail never gathers customers at Stripe.
+ */
+export const cardCustomers = pgTable("card_customers", {
+  email: emailAddress().primaryKey(),
+  stripeCustomerId: varchar("stripe_customer_id", { length: 100 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each create-subscription call let through, for its limits per e-mail and per address: counted in the database so
+ * every app instance sees the same calls. Rows older than a day are purged.
+ */
+export const subscriptionStarts = pgTable(
+  "subscription_starts",
+  {
+    id: serialId(),
+    email: emailAddress().notNull(),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    at: instant("at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("subscription_starts_email").on(table.email, table.at),
+    index("subscription_starts_ip").on(table.ip, table.at),
+    index("subscription_starts_at").on(table.at),
+  ],
+);
+
 /** Every payment provider event we applied, by its id: Stripe and M-PAiSA may deliver one twice. */
 export const paymentEvents = pgTable(
   "payment_events",

@@ -4,10 +4,11 @@
 // same text in the company's branding; from MAIL_FROM's address under the company's name, with replies to the
 // company's e-mail, as Settings hold them at that moment.
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import { COMPANY } from "../../../shared/company";
+import { PRIVATE_DIR_MODE, writePrivateFile } from "../../platform/private-files";
 import type { MailText } from "./mail-text";
 
 /**
@@ -140,11 +141,12 @@ export function createMailer(options: MailerOptions): Mailer {
     kind: "file",
     send: async (message) => {
       const info = await (await transport()).sendMail(await nodemailerMessage(sender, message));
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       sequence = (sequence + 1) % 1_000_000;
       const name = `${stamp}-${String(sequence).padStart(6, "0")}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(join(dir, name), info.message as Buffer);
+      // Sign-in codes and invite links are in these files: owner-only whatever the umask (ADR 053).
+      await writePrivateFile(join(dir, name), info.message as Buffer);
     },
   };
 }

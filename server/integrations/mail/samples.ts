@@ -15,6 +15,7 @@ import * as signInEmails from "../../staff/sign-in-emails";
 import { calendarAttachment } from "../../training/applicant-calendar";
 import * as applicantEmails from "../../training/applicant-emails";
 import * as trainingEmails from "../../training/emails";
+import * as feeCardEmails from "../../training/fee-card-emails";
 import type { IntakeRow } from "../../training/fee-dues";
 import * as feeEmails from "../../training/fee-emails";
 import * as holdEmails from "../../training/hold-emails";
@@ -298,6 +299,73 @@ export const EMAIL_MODULES: EmailModule[] = [
     }),
   }),
 
+  emailModule("server/training/fee-card-emails.ts", feeCardEmails, {
+    cardFeeReturnedEmail: (write) => {
+      const returned = {
+        to: mere.email,
+        firstName: "Mere",
+        intake: suva,
+        amountCents: 30_000,
+        reference: "CFP-K2QM9XPZ4A",
+      };
+      return {
+        "refunded in full at Stripe": write({ ...returned, how: "refund" }),
+        "dispute lost, no first name known": write({ ...returned, firstName: null, how: "dispute" }),
+      };
+    },
+    cardFeeStaffNote: (write) => {
+      const note: feeCardEmails.CardFeeStaffNote = {
+        to: STAFF,
+        change: "refunded",
+        payer: mere.email,
+        intake: suva,
+        seatId: 311,
+        reference: "CFP-K2QM9XPZ4A",
+        amountCents: 30_000,
+        refundedCents: 30_000,
+        dueCents: 30_000,
+        placeCancelled: true,
+        placeEndedAs: null,
+        disputeId: null,
+        dashboardUrl: DASHBOARD,
+      };
+      return {
+        "refunded in full: place cancelled": write(note),
+        "partly refunded: place still held": write({
+          ...note,
+          change: "partially-refunded",
+          refundedCents: 10_000,
+          dueCents: 10_000,
+          placeCancelled: false,
+        }),
+        disputed: write({
+          ...note,
+          change: "disputed",
+          refundedCents: 0,
+          dueCents: 0,
+          placeCancelled: false,
+          disputeId: "dp_1QkzW2Lr8fJ3",
+        }),
+        "dispute lost, place already cancelled": write({
+          ...note,
+          change: "dispute-lost",
+          placeCancelled: false,
+          placeEndedAs: "cancelled",
+          disputeId: "dp_1QkzW2Lr8fJ3",
+        }),
+        "dispute won, payment for no place": write({
+          ...note,
+          change: "dispute-won",
+          intake: null,
+          seatId: null,
+          refundedCents: 0,
+          dueCents: null,
+          placeCancelled: false,
+          disputeId: "dp_1QkzW2Lr8fJ3",
+        }),
+      };
+    },
+  }),
   emailModule("server/training/fee-emails.ts", feeEmails, {
     methodName: notAnEmail("a payment method as the payer reads it"),
     courseReceiptEmail: (write) => ({

@@ -40,8 +40,22 @@ export function stripeControls(state: StripeState, model: StripeModel, options: 
       const charge = charges.get(chargeId);
       if (!charge) throw new Error(`fake Stripe has no charge ${chargeId}`);
       const amount = charge.amount as number;
-      const refunded = Math.min(amount, (charge.amount_refunded as number) + (amountCents ?? amount));
+      const before = charge.amount_refunded as number;
+      const refunded = Math.min(amount, before + (amountCents ?? amount));
       Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= amount });
+      // The refund itself, as GET /v1/refunds lists it (made in the dashboard: no metadata of ours).
+      const refund: Json = {
+        id: id("re"),
+        object: "refund",
+        amount: refunded - before,
+        charge: chargeId,
+        payment_intent: charge.payment_intent,
+        currency: charge.currency,
+        metadata: {},
+        status: "succeeded",
+        created: now(),
+      };
+      state.refunds.set(refund.id as string, refund);
       return structuredClone(charge);
     },
     dispute(chargeId) {

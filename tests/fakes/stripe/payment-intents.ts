@@ -2,7 +2,7 @@
 // as the course-fee payments use them.
 import { randomBytes } from "node:crypto";
 import type { StripeRoute } from "./routes";
-import { id, type Json, missing, now, StripeApiError, type StripeState } from "./wire";
+import { id, type Json, list, missing, now, StripeApiError, type StripeState } from "./wire";
 
 export function paymentIntentRoutes(state: StripeState): StripeRoute[] {
   const { paymentIntents, charges, refunds } = state;
@@ -71,6 +71,18 @@ export function paymentIntentRoutes(state: StripeState): StripeRoute[] {
         };
         refunds.set(refund.id as string, refund);
         return [200, refund];
+      },
+    ],
+    [
+      "GET",
+      /^\/v1\/refunds$/,
+      (_m, q) => {
+        const found = [...refunds.values()].filter(
+          (refund) =>
+            (q.payment_intent === undefined || refund.payment_intent === q.payment_intent) &&
+            (q.charge === undefined || refund.charge === q.charge),
+        );
+        return [200, list("/v1/refunds", found.reverse().slice(0, Number(q.limit ?? 10)))];
       },
     ],
   ];

@@ -36,3 +36,14 @@ export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
   refunded: "Refunded",
   rejected: "Rejected",
 };
+
+/**
+ * A card payment's dispute as staff read it beside its status (server/training/fee-card-changes.ts): flagged while
+ * the bank has not decided, then how it ended; null when the payment was never disputed.
+ */
+export function disputeText(status: string | null): string | null {
+  if (status === null) return null;
+  if (status === "won") return "Dispute won";
+  if (status === "lost") return "Dispute lost";
+  return status.endsWith("needs_response") ? "Disputed: answer in Stripe" : "Disputed: under review";
+}

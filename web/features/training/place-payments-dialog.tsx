@@ -11,7 +11,7 @@ import { IconLabel } from "@/components/ui/icon-label";
 import { formatFijiDateTime } from "@/features/staff/format";
 import { ListStatus } from "@/features/staff/list-status";
 import { CELL, type Column, StaffTable, type TableSpec } from "@/features/staff/staff-table";
-import { KIND_TEXT, METHOD_TEXT, PAYMENT_STATUS_TEXT } from "./fee-text";
+import { disputeText, KIND_TEXT, METHOD_TEXT, PAYMENT_STATUS_TEXT } from "./fee-text";
 import { ConfirmWithoutPaymentForm, RecordPaymentForm } from "./place-payments-forms";
 import type { PlaceRow } from "./place-state";
 import { refundColumns } from "./refunds-panel";
@@ -43,7 +43,15 @@ const paymentColumns = {
   status: {
     heading: "Status",
     className: CELL.nowrap,
-    cell: (payment) => PAYMENT_STATUS_TEXT[payment.status],
+    cell: (payment) => {
+      const dispute = disputeText(payment.disputeStatus);
+      return (
+        <>
+          {PAYMENT_STATUS_TEXT[payment.status]}
+          {dispute && <span className="block text-xs font-semibold text-red-800">{dispute}</span>}
+        </>
+      );
+    },
   },
 } satisfies Record<string, Column<Payment>>;
 
