@@ -187,7 +187,7 @@ describe("staff move a place to another intake", () => {
     // decline Cara's Nadi seat (Eli is promoted) while she moves.
     const outcomes = await Promise.allSettled([
       declinePlace(db(), ana.seatId, DEFAULT_SETTINGS, BY),
-      placeByStaff(db(), cara.enrollmentId, suva, DEFAULT_SETTINGS, BY),
+      placeByStaff(db(), cara.enrollmentId, suva, DEFAULT_SETTINGS, BY, "https://rpas.example.test"),
       declinePlace(db(), cara.seatId, DEFAULT_SETTINGS, BY),
     ]);
     expect(outcomes[0].status).toBe("fulfilled");
