@@ -151,13 +151,13 @@ const isPlaced = (placed: PlacedIn | null | undefined): placed is Placed =>
 /** Where the application stands: the seat held, the waitlist place, or no intake yet. */
 function standing(placed: PlacedIn | null | undefined): string {
   if (!isPlaced(placed)) {
-    return 'No seat is held for you yet: you chose "Any upcoming date", or the intake you chose no longer takes applications. Our training team will put you in an upcoming intake of this course and e-mail you its dates.';
+    return 'No seat is held for you yet: you chose "Any upcoming date", or the intake you chose no longer takes applications.';
   }
   if (placed.outcome === "held")
     return "A seat is held for you in this intake while we review your application.";
   const waitlist =
     placed.position === null ? "on its waitlist" : mailText`number ${placed.position} on its waitlist`;
-  return mailText`This intake is full, so you are ${waitlist}; we will e-mail you as soon as a place comes free.`;
+  return mailText`This intake is full, so you are ${waitlist}.`;
 }
 
 /** How the fee is paid today: online from the offer's link, by its deadline (training/emails.ts, placeOfferEmail). */
@@ -185,7 +185,7 @@ function nextSteps(placed: PlacedIn | null | undefined, confirmUrl: string | und
   steps.push(
     mailText`Our training team checks your application against the entry requirements and replies within ${REPLY_WITHIN_HOURS} hours.`,
   );
-  if (!isPlaced(placed)) steps.push("We put you in an upcoming intake and e-mail you its dates.");
+  if (!isPlaced(placed)) steps.push("We put you in an upcoming intake of this course and e-mail you its dates.");
   steps.push(
     isPlaced(placed) && placed.outcome === "waitlisted"
       ? mailText`When a place comes free, we e-mail you an offer of it: ${paySentence(placed)}`
