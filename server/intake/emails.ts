@@ -185,7 +185,8 @@ function nextSteps(placed: PlacedIn | null | undefined, confirmUrl: string | und
   steps.push(
     mailText`Our training team checks your application against the entry requirements and replies within ${REPLY_WITHIN_HOURS} hours.`,
   );
-  if (!isPlaced(placed)) steps.push("We put you in an upcoming intake of this course and e-mail you its dates.");
+  if (!isPlaced(placed))
+    steps.push("We put you in an upcoming intake of this course and e-mail you its dates.");
   steps.push(
     isPlaced(placed) && placed.outcome === "waitlisted"
       ? mailText`When a place comes free, we e-mail you an offer of it: ${paySentence(placed)}`
