@@ -3,7 +3,7 @@
 // queued in the same transaction as the change they tell of.
 import { formatCalendarDate, formatIntakeDates } from "../../shared/calendar-dates";
 import { COURSES } from "../../shared/constants";
-import { greeting, signature } from "../intake/emails";
+import { firstNameOf, greeting, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { type CertificateValues, holderNameOf, verifyUrlOf } from "./certificate-rows";
@@ -58,7 +58,7 @@ ${reviewLinkOf(publicUrl, row.reviewToken)}
   return {
     to: row.email,
     subject: reissued ? mailText`Your reissued ${row.title}` : mailText`Your ${row.title}`,
-    text: mailText`${greeting(row.givenNames)}
+    text: mailText`${greeting(firstNameOf(row.givenNames))}
 
 ${opening}
 
@@ -77,7 +77,7 @@ export function revokedEmail(row: CertificateValues, revokedOn: string, publicUr
   return {
     to: row.email,
     subject: mailText`Your ${row.title} has been revoked`,
-    text: mailText`${greeting(row.givenNames)}
+    text: mailText`${greeting(firstNameOf(row.givenNames))}
 
 Your ${row.title} (number ${row.number}) was revoked on ${formatCalendarDate(revokedOn)}. Its verification page
 now shows it as revoked:

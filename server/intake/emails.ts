@@ -33,9 +33,12 @@ export function firstNameOf(name: string | null | undefined): string | null {
   return first ? first : null;
 }
 
-/** Every e-mail opens with this: "Bula Mere," with a first name, "Bula," without (staff notifications too). */
+/**
+ * Every e-mail opens with this: "Bula Mere," with a first name (as the person wrote it in a first-name field; pass
+ * a full name through firstNameOf), "Bula," without one (staff notifications too).
+ */
 export function greeting(firstName?: string | null): MailText {
-  const name = firstNameOf(firstName);
+  const name = firstName?.trim().replace(/\s+/g, " ");
   return name ? mailText`Bula ${name},` : mailText`Bula,`;
 }
 

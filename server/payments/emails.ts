@@ -5,7 +5,7 @@
 import { COMPANY } from "../../shared/company";
 import { formatMoney, SUBSCRIPTION } from "../../shared/constants";
 import { formatFijiLongDate } from "../../shared/fiji-time";
-import { greeting, type Reader, signature } from "../intake/emails";
+import { firstNameOf, greeting, type Reader, signature } from "../intake/emails";
 import { type MailText, mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
@@ -173,7 +173,7 @@ export function walletReceipt(
     to,
     replyTo: COMPANY.supportEmail,
     subject: mailText`Receipt: ${formatMoney(p.amountCents)} paid by ${card ? "card" : "M-PAiSA"} (${p.reference})`,
-    text: mailText`${greeting(p.name)}
+    text: mailText`${greeting(firstNameOf(p.name))}
 
 Thank you for your payment.
 
