@@ -55,14 +55,16 @@ ${signature()}`,
 }
 
 export function balanceReminderEmail(place: ReminderPlace, payLink: string | null): EmailMessage {
-  const due = place.balanceDueDate ? formatCalendarDate(place.balanceDueDate) : "before the course starts";
+  const due = place.balanceDueDate
+    ? mailText`by ${formatCalendarDate(place.balanceDueDate)}`
+    : "before the course starts";
   return {
     to: place.email,
-    subject: mailText`Your ${course(place)}: balance of ${formatMoney(place.dueCents)} due by ${due}`,
+    subject: mailText`Your ${course(place)}: balance of ${formatMoney(place.dueCents)} due ${due}`,
     text: mailText`${greeting(place.name)}
 
 Thank you for your deposit: your place on the ${course(place)} (${formatIntakeDates(place)}, ${place.location}) is
-confirmed. The balance of ${formatMoney(place.dueCents)} is due by ${due}.
+confirmed. The balance of ${formatMoney(place.dueCents)} is due ${due}.
 
 ${payLink ? mailText`Pay it by card or M-PAiSA here:\n${payLink}` : "Reply to this e-mail to arrange payment."}
 

@@ -91,7 +91,8 @@ const toSubscriber = { email: "survey@lautokaengineering.com.fj", firstName: nul
 const reminderPlace: reminderEmails.ReminderPlace = {
   seatId: 311,
   email: mere.email,
-  name: mere.name,
+  // The first name the application gave (reminders.ts reads enrollments.firstName).
+  name: "Mere",
   courseType: "basic",
   startDate: suva.startDate,
   endDate: suva.endDate,
