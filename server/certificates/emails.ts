@@ -3,7 +3,7 @@
 // queued in the same transaction as the change they tell of.
 import { formatCalendarDate, formatIntakeDates } from "../../shared/calendar-dates";
 import { COURSES } from "../../shared/constants";
-import { signature } from "../intake/emails";
+import { firstNameOf, greeting, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { type CertificateValues, holderNameOf, verifyUrlOf } from "./certificate-rows";
@@ -33,7 +33,9 @@ ${expiry}
 
 Anyone (an employer, a client, the regulator) can check it at:
 ${verifyUrlOf(publicUrl, row.code)}
-or at ${publicUrl}/verify with its number and your surname.`;
+
+Or with its number and your surname at:
+${publicUrl}/verify`;
 }
 
 /** The certificate a pass issued (version 1), or a reissued version (`reissued`), with its PDF. */
@@ -56,13 +58,14 @@ ${reviewLinkOf(publicUrl, row.reviewToken)}
   return {
     to: row.email,
     subject: reissued ? mailText`Your reissued ${row.title}` : mailText`Your ${row.title}`,
-    text: mailText`Hello ${row.givenNames},
+    text: mailText`${greeting(firstNameOf(row.givenNames))}
 
 ${opening}
 
 ${certificateFacts(row, publicUrl)}
 
-You can download it again at any time from ${publicUrl}/my-training.
+You can download it again at any time from the My training page:
+${publicUrl}/my-training
 ${review}
 ${signature()}`,
     attachments: [pdfAttachment(row, pdf)],
@@ -74,14 +77,16 @@ export function revokedEmail(row: CertificateValues, revokedOn: string, publicUr
   return {
     to: row.email,
     subject: mailText`Your ${row.title} has been revoked`,
-    text: mailText`Hello ${row.givenNames},
+    text: mailText`${greeting(firstNameOf(row.givenNames))}
 
 Your ${row.title} (number ${row.number}) was revoked on ${formatCalendarDate(revokedOn)}. Its verification page
-now shows it as revoked: ${verifyUrlOf(publicUrl, row.code)}
+now shows it as revoked:
+${verifyUrlOf(publicUrl, row.code)}
 
 If you have questions about this, please contact us: reply to this e-mail or use the details below.
 
-Your training: ${publicUrl}/my-training
+Your training, on the My training page:
+${publicUrl}/my-training
 
 ${signature()}`,
   };

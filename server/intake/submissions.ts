@@ -23,7 +23,8 @@ export const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 
 class ReplayInstead extends Error {}
 
-function idempotencyKey(request: FastifyRequest): string | null {
+/** The request's Idempotency-Key, scoped by route (null without one); a malformed key is a 400. */
+export function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers["idempotency-key"];
   if (raw === undefined) return null;
   const value = Array.isArray(raw) ? raw[0] : raw;

@@ -2,7 +2,7 @@
 // the past month, a link to the portal, and the unsubscribe link in the text and in the List-Unsubscribe headers
 // (RFC 8058 one-click: a mail program's "Unsubscribe" button posts to it without opening a page).
 import { COMPANY } from "../../shared/company";
-import { signature } from "../intake/emails";
+import { greeting, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
@@ -15,6 +15,8 @@ export interface DigestDocument {
 
 export interface DigestLetter {
   to: string;
+  /** The subscriber's first name, when their sign-in gave one. */
+  firstName: string | null;
   monthLabel: string;
   documents: readonly DigestDocument[];
   portalUrl: string;
@@ -37,14 +39,16 @@ export function digestEmail(letter: DigestLetter): EmailMessage {
       "List-Unsubscribe": mailText`<${letter.unsubscribe.oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-    text: mailText`Bula,
+    text: mailText`${greeting(letter.firstName)}
 
 Here is what changed in the ${COMPANY.name} Document Portal in ${letter.monthLabel}.
 
-${section("New documents:", added)}${section("Updated documents:", updated)}Sign in to download them: ${letter.portalUrl}
+${section("New documents:", added)}${section("Updated documents:", updated)}Sign in to download them:
+${letter.portalUrl}
 
 You get this e-mail once a month because you subscribe to the Document Portal.
-To stop it (your subscription stays as it is): ${letter.unsubscribe.page}
+To stop it (your subscription stays as it is):
+${letter.unsubscribe.page}
 
 ${signature()}`,
   };

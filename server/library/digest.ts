@@ -77,7 +77,7 @@ async function sendTo(
   return db.transaction(async (tx) => {
     await tx.insert(users).values({ email }).onConflictDoNothing();
     const [user] = await tx
-      .select({ id: users.id, optedOutAt: users.digestOptOutAt })
+      .select({ id: users.id, firstName: users.firstName, optedOutAt: users.digestOptOutAt })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
@@ -91,6 +91,7 @@ async function sendTo(
     await enqueueEmails(tx, [
       digestEmail({
         to: email,
+        firstName: user.firstName,
         monthLabel: month.label,
         documents: docs,
         portalUrl: `${context.publicUrl}/portal`,

@@ -1,14 +1,18 @@
 // The text of the payment e-mails: card receipts and failed renewals, staff's note of a card refund or dispute,
-// wallet receipts, notes to staff about wallet payments that need a look, and the wallet renewal reminder.
+// wallet receipts (and the sandbox card's, which buys days the same way), notes to staff about wallet payments that
+// need a look, and the wallet renewal reminder. Subscribers' payment questions go to the support address the owner
+// sets in Settings, as the payment pages say; the closing lines are every e-mail's signature.
 import { COMPANY } from "../../shared/company";
 import { formatMoney, SUBSCRIPTION } from "../../shared/constants";
 import { formatFijiLongDate } from "../../shared/fiji-time";
-import { signature } from "../intake/emails";
+import { firstNameOf, greeting, type Reader, signature } from "../intake/emails";
 import { type MailText, mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
 export interface Receipt {
   to: string;
+  /** The subscriber's first name, when known (portal users.firstName). */
+  firstName: string | null;
   amountCents: number;
   periodStart: Date;
   periodEnd: Date;
@@ -20,8 +24,9 @@ export interface Receipt {
 export function paymentReceipt(r: Receipt): EmailMessage {
   return {
     to: r.to,
+    replyTo: COMPANY.supportEmail,
     subject: mailText`Receipt: ${SUBSCRIPTION.name}, ${formatMoney(r.amountCents)}`,
-    text: mailText`Bula,
+    text: mailText`${greeting(r.firstName)}
 
 Thank you: we have received your payment for ${SUBSCRIPTION.name}.
 
@@ -29,24 +34,26 @@ ${r.number ? mailText`Invoice: ${r.number}\n` : ""}Amount paid: ${formatMoney(r.
 Period: ${formatFijiLongDate(r.periodStart)} to ${formatFijiLongDate(r.periodEnd)}
 Payment method: card, renewed monthly until you cancel
 
-Your premium documents are in the portal: ${r.portalUrl}
-There you can also update your card, see past invoices or cancel.
+Your premium documents are in the portal, where you can also update your card, see past invoices or cancel:
+${r.portalUrl}
 
 ${signature()}`,
   };
 }
 
-export function paymentFailedEmail(to: string, amountCents: number, portalUrl: string): EmailMessage {
+export function paymentFailedEmail(to: Reader, amountCents: number, portalUrl: string): EmailMessage {
   return {
-    to,
-    replyTo: COMPANY.emails[0].address,
+    to: to.email,
+    replyTo: COMPANY.supportEmail,
     subject: mailText`Payment failed: ${SUBSCRIPTION.name}`,
-    text: mailText`Bula,
+    text: mailText`${greeting(to.firstName)}
 
 We could not take the ${formatMoney(amountCents)} monthly payment for your ${SUBSCRIPTION.name} subscription, so
 downloads are paused until it is paid.
 
-Update your card in the portal and the payment will be retried: ${portalUrl}
+Update your card in the portal and the payment will be retried:
+${portalUrl}
+
 Your bank may also have declined it; if so, a call to them usually sorts it out.
 
 Questions? Reply to this e-mail or call ${COMPANY.phones[0].display}.
@@ -121,7 +128,9 @@ export function cardChangeStaffNote(n: CardChangeNote): EmailMessage {
   return {
     to: n.to,
     subject: mailText`${title}: ${n.subscriber}, ${formatMoney(n.amountCents)}`,
-    text: mailText`${text}
+    text: mailText`${greeting()}
+
+${text}
 
 Subscriber: ${n.subscriber}
 Card payment: ${formatMoney(n.amountCents)} for ${formatFijiDate(n.period.start)} to ${formatFijiDate(n.period.end)}
@@ -134,7 +143,8 @@ The subscriber's access is on the staff dashboard under Subscribers; the payment
 
 export interface PaidPayment {
   reference: string;
-  method: "mobile" | "qr";
+  /** An M-PAiSA payment (by phone or QR code), or the sandbox card form's simulated one (sandbox-card-routes.ts). */
+  method: "mobile" | "qr" | "card";
   name: string | null;
   amountCents: number;
   providerTransactionId: string | null;
@@ -147,27 +157,38 @@ export function walletReceipt(
   publicUrl: string,
 ): EmailMessage {
   const access = accessUntil
-    ? mailText`Your ${SUBSCRIPTION.name} now runs until ${formatFijiDate(accessUntil)}. Open the portal: ${publicUrl}/portal`
+    ? mailText`Your ${SUBSCRIPTION.name} now runs until ${formatFijiDate(accessUntil)}. Open the portal:\n${publicUrl}/portal`
     : "We could not match this payment to a subscriber yet. Our team has been told and will contact you.";
+  const card = p.method === "card";
+  const paidWith = card
+    ? "card (sandbox: no money was taken)"
+    : p.method === "qr"
+      ? "M-PAiSA (QR code)"
+      : "M-PAiSA";
+  // Only wallet subscriptions get the reminder (wallet-reminders.ts); a sandbox card payment is a one-off grant.
+  const renewal = card
+    ? "This payment does not renew by itself: pay again before your access ends to keep downloading."
+    : "M-PAiSA payments do not renew by themselves: we will e-mail you a few days before your access ends.";
   return {
     to,
-    replyTo: COMPANY.emails[0].address,
-    subject: mailText`Receipt: ${formatMoney(p.amountCents)} paid by M-PAiSA (${p.reference})`,
-    text: mailText`Bula${p.name ? mailText` ${p.name}` : ""},
+    replyTo: COMPANY.supportEmail,
+    subject: mailText`Receipt: ${formatMoney(p.amountCents)} paid by ${card ? "card" : "M-PAiSA"} (${p.reference})`,
+    text: mailText`${greeting(firstNameOf(p.name))}
 
 Thank you for your payment.
 
 Amount: ${formatMoney(p.amountCents)} (VAT ${formatMoney(SUBSCRIPTION.vatCents)})
 For: ${SUBSCRIPTION.name}
-Paid with: M-PAiSA${p.method === "qr" ? " (QR code)" : ""}
+Paid with: ${paidWith}
 Reference: ${p.reference}${p.providerTransactionId ? mailText`\nM-PAiSA transaction: ${p.providerTransactionId}` : ""}
 
 ${access}
 
-M-PAiSA payments do not renew by themselves: we will e-mail you a few days before your access ends.
+${renewal}
 
-${COMPANY.name}
-${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`,
+Questions about this payment? Reply to this e-mail or write to ${COMPANY.supportEmail}.
+
+${signature()}`,
   };
 }
 
@@ -178,7 +199,9 @@ export function walletStaffNote(p: PaidPayment, to: string, accessUntil: Date | 
   return {
     to,
     subject: mailText`M-PAiSA payment ${p.reference} needs a look: ${formatMoney(p.amountCents)}`,
-    text: mailText`An M-PAiSA payment of ${formatMoney(p.amountCents)} was received (reference ${p.reference}${p.providerTransactionId ? mailText`, transaction ${p.providerTransactionId}` : ""}).
+    text: mailText`${greeting()}
+
+An M-PAiSA payment of ${formatMoney(p.amountCents)} was received (reference ${p.reference}${p.providerTransactionId ? mailText`, transaction ${p.providerTransactionId}` : ""}).
 
 ${why}
 
@@ -186,12 +209,12 @@ Grant or adjust access on the staff dashboard, or contact the payer about a refu
   };
 }
 
-export function renewalReminder(to: string, periodEnd: Date, publicUrl: string): EmailMessage {
+export function renewalReminder(to: Reader, periodEnd: Date, publicUrl: string): EmailMessage {
   return {
-    to,
-    replyTo: COMPANY.emails[0].address,
+    to: to.email,
+    replyTo: COMPANY.supportEmail,
     subject: mailText`Your ${SUBSCRIPTION.name} ends on ${formatFijiDate(periodEnd)}`,
-    text: mailText`Bula,
+    text: mailText`${greeting(to.firstName)}
 
 Your ${SUBSCRIPTION.name} (paid with M-PAiSA) ends on ${formatFijiDate(periodEnd)}. M-PAiSA payments do not renew by
 themselves, so to keep downloading documents, pay for another month (${formatMoney(SUBSCRIPTION.priceCents)}) here:
@@ -200,7 +223,8 @@ ${publicUrl}/mpaisa-payment
 
 Paying before the end adds the month after your current end date, so you lose no days.
 
-${COMPANY.name}
-${COMPANY.phones[0].display} · ${COMPANY.emails[0].address}`,
+Questions about paying? Reply to this e-mail or write to ${COMPANY.supportEmail}.
+
+${signature()}`,
   };
 }

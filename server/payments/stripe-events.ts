@@ -11,6 +11,7 @@ import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { missingAtStripe, type StripeAdapter } from "../integrations/stripe";
 import { withLease } from "../platform/job-lease";
+import { firstNameFor } from "../platform/reader-names";
 import { applyOneOffEvent, ONE_OFF_EVENTS } from "./card-one-off-events";
 import { paymentFailedEmail, paymentReceipt } from "./emails";
 import { refreshAccess, setStripeGrant, stripeGrantEnd } from "./entitlements";
@@ -158,12 +159,14 @@ async function applyRead(
 
     const portalUrl = `${deps.publicUrl}/portal`;
     const messages: EmailMessage[] = [];
+    const firstName = await firstNameFor(tx, email);
     if (event.type === "invoice.paid" && invoice) {
       const period = paid?.end ? paid : itemPeriod(subscription);
       if (period.start && period.end) {
         messages.push(
           paymentReceipt({
             to: email,
+            firstName,
             amountCents: invoice.amount_paid,
             periodStart: period.start,
             periodEnd: period.end,
@@ -175,7 +178,7 @@ async function applyRead(
     }
     // The first payment's failure is shown on the payment screen; an e-mail is for renewals the payer did not see.
     if (event.type === "invoice.payment_failed" && invoice && status === "past_due") {
-      messages.push(paymentFailedEmail(email, invoice.amount_due, portalUrl));
+      messages.push(paymentFailedEmail({ email, firstName }, invoice.amount_due, portalUrl));
     }
     await enqueueEmails(tx, messages);
     return "applied";

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { enqueueEmails } from "../integrations/mail/outbox";
+import { firstNameFor } from "../platform/reader-names";
 import { startRepeatingTask } from "../platform/repeating-task";
 import { renewalReminder } from "./emails";
 import { claimRenewalReminders } from "./subscription-rows";
@@ -13,12 +14,13 @@ export async function sendRenewalReminders(app: FastifyInstance, now = new Date(
   const horizon = new Date(now.getTime() + REMINDER_DAYS_BEFORE * DAY_MS);
   const sent = await app.db.transaction(async (tx) => {
     const due = await claimRenewalReminders(tx, now, horizon);
-    await enqueueEmails(
-      tx,
-      due.flatMap((row) =>
-        row.currentPeriodEnd ? [renewalReminder(row.email, row.currentPeriodEnd, app.env.PUBLIC_URL)] : [],
-      ),
-    );
+    const emails = [];
+    for (const row of due) {
+      if (!row.currentPeriodEnd) continue;
+      const reader = { email: row.email, firstName: await firstNameFor(tx, row.email) };
+      emails.push(renewalReminder(reader, row.currentPeriodEnd, app.env.PUBLIC_URL));
+    }
+    await enqueueEmails(tx, emails);
     return due.length;
   });
   if (sent > 0) app.outbox.kick();

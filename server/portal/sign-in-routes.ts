@@ -18,11 +18,12 @@ import {
   VerifyLinkSchema,
 } from "../../shared/portal";
 import { safeReturnPath } from "../../shared/return-path";
-import { signInEmail } from "../intake/emails";
+import { type SignInPlace, signInEmail } from "../intake/emails";
 import type { Tx } from "../intake/submissions";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { OidcError } from "../integrations/oidc";
+import { firstNameFor } from "../platform/reader-names";
 import { createSession, deleteSession, readUserSession, SESSION_ABSOLUTE_MS } from "../platform/sessions";
 import { signOutPage } from "../platform/sign-out-page";
 import { httpError } from "../plugins/errors";
@@ -77,6 +78,12 @@ export async function startSession(
   return currentUser(app.db, user);
 }
 
+/** Where a sign-in lands decides what its e-mail calls it: /my-training and below are "My training". */
+export function signInPlaceOf(returnTo: string | null | undefined): SignInPlace {
+  const path = returnTo ? new URL(returnTo, "https://return-path.invalid").pathname : "";
+  return path === "/my-training" || path.startsWith("/my-training/") ? "my-training" : "portal";
+}
+
 /**
  * In `tx`: a new sign-in code and link for `email` (the previous one retired) and the e-mail that carries them, or
  * the message of the per-address limit. The JSON route and the form posted without script share it.
@@ -91,7 +98,10 @@ export async function issueCodeEmail(
   const issued = await issueSignInCode(tx, app.signInKey, email, safeReturnPath(asked), request.ip);
   if (!issued.issued) return { refused: issued.limit === "day" ? TOO_MANY_CODES_TODAY : TOO_MANY_CODES };
   const link = `${app.env.PUBLIC_URL}/sign-in/confirm?token=${issued.linkToken}`;
-  return { email: signInEmail(email, issued.code, link) };
+  // The same code signs in to the portal and to /my-training: the e-mail names the one the person came from.
+  const place = signInPlaceOf(safeReturnPath(asked));
+  const reader = { email, firstName: await firstNameFor(tx, email) };
+  return { email: signInEmail(reader, issued.code, link, place) };
 }
 
 /** Mails a sign-in code and link to `email` (through the outbox): null when sent, else why not. */

@@ -3,6 +3,7 @@
 import { COMPANY } from "../../shared/company";
 import { fijiDateAndTime, formatFijiLongDate } from "../../shared/fiji-time";
 import type { StaffRole } from "../../shared/staff-accounts";
+import { greeting, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
@@ -24,7 +25,7 @@ export function inviteEmail(invite: InviteEmail): EmailMessage {
     to: invite.to,
     subject: mailText`You are invited to the ${COMPANY.name} staff dashboard`,
     sensitive: true,
-    text: mailText`Bula,
+    text: mailText`${greeting()}
 
 ${invite.invitedBy} has invited you to the ${COMPANY.name} staff dashboard ${what}.
 
@@ -35,6 +36,6 @@ ${invite.link}
 The link works once, until ${formatFijiLongDate(invite.expiresAt)} at ${time} (Fiji time). If you did not expect this invitation, you
 can ignore this e-mail: nothing happens unless the link is opened and the form on that page is sent.
 
-${COMPANY.name}`,
+${signature()}`,
   };
 }

@@ -124,9 +124,16 @@ export async function confirmHeldSeatsOf(db: Db, email: string, now = new Date()
 /** Place `seatId` with its intake when `email` holds it, else null: someone else's place is not there for them. */
 export function ownedSeat(db: Pick<Db, "select">, seatId: number, email: string) {
   return db
-    .select({ id: seats.id, state: seats.state, intake: intakes })
+    .select({
+      id: seats.id,
+      state: seats.state,
+      sequence: seats.calendarSequence,
+      firstName: enrollments.firstName,
+      intake: intakes,
+    })
     .from(seats)
     .innerJoin(intakes, eq(intakes.id, seats.intakeId))
+    .innerJoin(enrollments, eq(enrollments.id, seats.enrollmentId))
     .where(and(eq(seats.id, seatId), eq(seats.email, email.toLowerCase())))
     .limit(1)
     .then((rows) => rows[0] ?? null);

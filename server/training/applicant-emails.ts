@@ -1,12 +1,12 @@
 // The e-mail an applicant gets after cancelling their own place at /my-training.
 import { COURSES, type CourseType, formatCoursePrice } from "../../shared/constants";
 import { formatIntakeDates } from "../../shared/training";
-import { signature } from "../intake/emails";
+import { greeting, type Reader, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 
 export function placeCancelledEmail(
-  to: string,
+  to: Reader,
   intake: { courseType: CourseType; startDate: string; endDate: string; location: string },
   money: { paidCents: number; refundCents: number },
   publicUrl: string,
@@ -19,16 +19,17 @@ export function placeCancelledEmail(
         ? "Under our refund rules nothing is refunded this close to the start."
         : "Nothing had been paid, so there is nothing to refund.";
   return {
-    to,
+    to: to.email,
     subject: mailText`Your place on the ${course} is cancelled`,
-    text: mailText`Hello,
+    text: mailText`${greeting(to.firstName)}
 
 As you asked, your place on the ${course} (${formatIntakeDates(intake)}, ${intake.location}) is cancelled and
 has been freed for the next person.
 
 ${refund}
 
-If this was a mistake, reply to this e-mail and we will help if the place is still free. Your applications:
+If this was a mistake, reply to this e-mail and we will help if the place is still free. Your applications are
+on the My training page:
 ${publicUrl}/my-training
 
 ${signature()}`,

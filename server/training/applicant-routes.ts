@@ -119,7 +119,10 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!place || !["held", "offered", "confirmed"].includes(place.state)) {
         throw httpError(404, PLACE_NOT_FOUND_MESSAGE);
       }
-      const ics = placeCalendar({ seatId: place.id, ...place.intake }, app.env.PUBLIC_URL);
+      const ics = placeCalendar(
+        { seatId: place.id, sequence: place.sequence, ...place.intake },
+        app.env.PUBLIC_URL,
+      );
       return reply
         .type("text/calendar; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="course-${place.intake.startDate}.ics"`)
@@ -147,7 +150,9 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         throw httpError(409, `This place is ${done.state}: it cannot be cancelled now.`);
       }
       // Told after the change committed; the outbox sends it (and any waitlist offer) outside the transaction.
-      await enqueueEmails(app.db, [placeCancelledEmail(email, place.intake, done, app.env.PUBLIC_URL)]);
+      await enqueueEmails(app.db, [
+        placeCancelledEmail({ email, firstName: place.firstName }, place.intake, done, app.env.PUBLIC_URL),
+      ]);
       app.outbox.kick();
       return {
         status: "cancelled" as const,

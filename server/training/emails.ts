@@ -1,13 +1,16 @@
 // The e-mails of training operations: an intake moved or cancelled, a place offered, moved by staff or released.
+// Those that change a place's dates carry its calendar file again (same UID, the place's next SEQUENCE), so the
+// event already in the person's calendar moves, or is removed when the intake is cancelled.
 
 import { COMPANY } from "../../shared/company";
 import { COURSES, formatCoursePrice } from "../../shared/constants";
 import { fullFeeDueNote, type PaymentTerms } from "../../shared/due-dates";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import type { SeatState } from "../db/schema";
-import { signature } from "../intake/emails";
+import { greeting, type Reader, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
-import type { EmailMessage } from "../integrations/mail/mailer";
+import type { EmailAttachment, EmailMessage } from "../integrations/mail/mailer";
+import { type CalendarOf, calendarAttachment } from "./applicant-calendar";
 
 interface IntakeText {
   courseType: keyof typeof COURSES;
@@ -19,28 +22,49 @@ interface IntakeText {
 const courseName = (intake: IntakeText) => mailText`${COURSES[intake.courseType].title} course`;
 const when = (intake: IntakeText) => mailText`${formatIntakeDates(intake)}, ${intake.location}`;
 
-export function intakeChangedEmail(to: string, before: IntakeText, after: IntakeText): EmailMessage {
+/** The place's calendar file for `intake`, when the place has a seat (a waitlist place has no event to move). */
+function calendarFiles(
+  intake: IntakeText,
+  calendar: CalendarOf | null,
+  cancelled = false,
+): EmailAttachment[] | null {
+  return calendar ? [calendarAttachment({ ...intake, ...calendar }, calendar.publicUrl, cancelled)] : null;
+}
+
+const calendarNote = (calendar: CalendarOf | null, what: string) =>
+  calendar ? mailText`\n\nThe calendar file attached ${what}.` : "";
+
+export function intakeChangedEmail(
+  to: Reader,
+  before: IntakeText,
+  after: IntakeText,
+  /** The place's calendar, when it holds a seat: the file attached moves the event to the new dates. */
+  calendar: CalendarOf | null,
+): EmailMessage {
   return {
-    to,
+    to: to.email,
     subject: mailText`Your ${courseName(after)} has new dates or a new place`,
-    text: mailText`Hello,
+    text: mailText`${greeting(to.firstName)}
 
 The ${courseName(after)} you applied for has changed.
 
 Before: ${when(before)}
 Now: ${when(after)}
 
-Your place is kept. If the new dates do not suit you, reply to this e-mail and we will move you to another intake
-or cancel your application.
+Your place is kept, with anything you paid. If the new dates do not suit you, reply to this e-mail and we will move
+you to another intake or cancel your place.${calendarNote(calendar, "moves the course in your calendar to the new dates")}
 
 ${signature()}`,
+    attachments: calendarFiles(after, calendar),
   };
 }
 
 export function intakeCancelledEmail(
-  to: string,
+  to: Reader,
   intake: IntakeText,
   alternatives: readonly (IntakeText & { feeCents: number })[],
+  /** The place's calendar, when it held a seat: the file attached removes the event. */
+  calendar: CalendarOf | null,
 ): EmailMessage {
   const options =
     alternatives.length === 0
@@ -49,17 +73,18 @@ export function intakeCancelledEmail(
           .map((other) => mailText`- ${when(other)} (${formatCoursePrice(other.feeCents)})`)
           .join("\n")}`;
   return {
-    to,
+    to: to.email,
     subject: mailText`Your ${courseName(intake)} on ${formatIntakeDates(intake)} is cancelled`,
-    text: mailText`Hello,
+    text: mailText`${greeting(to.firstName)}
 
 We are sorry: the ${courseName(intake)} on ${when(intake)} has been cancelled, and your place in it has ended.
 
 ${options}
 
-If you paid towards this intake, we refund it in full or move it with you to the intake you choose.
+If you paid towards this intake, we refund it in full or move it with you to the intake you choose.${calendarNote(calendar, "removes the course from your calendar")}
 
 ${signature()}`,
+    attachments: calendarFiles(intake, calendar, true),
   };
 }
 
@@ -98,16 +123,16 @@ export const bankParagraph = () => {
 };
 
 export function waitlistOfferEmail(
-  to: string,
+  to: Reader,
   intake: IntakeText & { feeCents: number; depositCents?: number | null },
   until: Date,
   payLink: string | null,
   terms: PaymentTerms,
 ): EmailMessage {
   return {
-    to,
+    to: to.email,
     subject: mailText`A place is free for you on the ${courseName(intake)}`,
-    text: mailText`Hello,
+    text: mailText`${greeting(to.firstName)}
 
 A place has come free on the ${courseName(intake)} (${when(intake)}) and you are next on the waitlist, so it is
 yours if you want it. The fee is ${formatCoursePrice(intake.feeCents)}.
@@ -121,16 +146,16 @@ ${signature()}`,
 
 /** Staff accepted the application: the seat is offered until `until`, and the pay link opens its payment page. */
 export function placeOfferEmail(
-  to: string,
+  to: Reader,
   intake: IntakeText & { feeCents: number; depositCents?: number | null },
   until: Date,
   payLink: string | null,
   terms: PaymentTerms,
 ): EmailMessage {
   return {
-    to,
+    to: to.email,
     subject: mailText`Your place on the ${courseName(intake)} is offered: pay by ${longDate.format(until)}`,
-    text: mailText`Hello,
+    text: mailText`${greeting(to.firstName)}
 
 Good news: your application for the ${courseName(intake)} (${when(intake)}) is accepted and a place is offered to
 you. The fee is ${formatCoursePrice(intake.feeCents)}.
@@ -148,7 +173,7 @@ ${signature()}`,
  * address-confirmed hold our team did not decide on in time ("review"; the applicant was told 48 hours before).
  */
 export function placeEndedEmail(
-  to: string,
+  to: Reader,
   intake: IntakeText,
   what: "hold" | "offer" | "review",
 ): EmailMessage {
@@ -159,9 +184,9 @@ export function placeEndedEmail(
         ? "the offer's deadline passed before the fee was paid"
         : "a seat can only be held for a limited time while our team reviews an application, and that time ran out before we could offer it to you. We are sorry. Your application stays with us";
   return {
-    to,
+    to: to.email,
     subject: mailText`Your place on the ${courseName(intake)} has been released`,
-    text: mailText`Hello,
+    text: mailText`${greeting(to.firstName)}
 
 Your place on the ${courseName(intake)} (${when(intake)}) has been released because ${why}.
 
@@ -171,23 +196,34 @@ ${signature()}`,
   };
 }
 
-/** Staff put the application in an intake by hand (place-moves.ts): where it is now, and how the place stands. */
-export function placeMovedEmail(to: string, intake: IntakeText, state: SeatState): EmailMessage {
-  const standing =
-    state === "waitlisted"
-      ? "The intake is full, so you are on its waitlist: we will e-mail you if a seat frees up."
-      : state === "confirmed"
-        ? "Your place is confirmed, and anything you paid goes with it."
-        : "Your place is kept as it was, with anything you paid.";
+/**
+ * Staff put the application in an intake by hand (place-moves.ts): where it is now, how the place stands, and (for a
+ * place with a seat) its calendar file with the new dates, which replaces the one sent before.
+ */
+export function placeMovedEmail(
+  to: Reader,
+  intake: IntakeText,
+  state: SeatState,
+  calendar: CalendarOf | null,
+): EmailMessage {
+  // A move keeps a live place live (place-moves.ts): the ended states never reach this e-mail.
+  const standing: Partial<Record<SeatState, string>> = {
+    waitlisted: "The intake is full, so you are on its waitlist: we will e-mail you if a seat frees up.",
+    confirmed: "Your place is confirmed, and anything you paid goes with it.",
+    offered:
+      "The place is still offered to you, with anything you paid: pay by the deadline with the link in our offer e-mail to confirm it.",
+    held: "A seat is held for you there while we review your application. Once we accept it, we e-mail you an offer with a link to pay the fee online.",
+  };
   return {
-    to,
+    to: to.email,
     subject: mailText`Your ${courseName(intake)}: ${when(intake)}`,
-    text: mailText`Hello,
+    text: mailText`${greeting(to.firstName)}
 
 Our team has put your application for the ${courseName(intake)} in the intake on ${when(intake)}.
 
-${standing} You can see your application at any time on the My training page of our website.
+${standing[state] ?? ""} You can see your application at any time on the My training page of our website.${calendarNote(calendar, "puts the course in your calendar on these dates, in place of any earlier one")}
 
 ${signature()}`,
+    attachments: calendarFiles(intake, calendar),
   };
 }

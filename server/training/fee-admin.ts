@@ -90,6 +90,7 @@ export async function recordManualPayment(
     return [
       courseReceiptEmail({
         to: place.seat.email,
+        firstName: place.firstName,
         intake: place.intake,
         reference: row.reference,
         method: row.method,
@@ -100,7 +101,7 @@ export async function recordManualPayment(
         dueCents: after.dueCents,
         balanceDueDate: after.dueCents > 0 ? after.balanceDueDate : null,
         payUrl: after.dueCents > 0 ? coursePaymentLink(links, seatId) : null,
-        calendar: { seatId, publicUrl: links.publicUrl },
+        calendar: { seatId, sequence: place.seat.calendarSequence, publicUrl: links.publicUrl },
       }),
     ];
   });
@@ -136,7 +137,11 @@ export async function confirmWithoutPayment(
     await confirmSeat(tx, seatId, place.seat.state);
     // Queued with the confirmation itself: the trainee hears of it exactly when it happened.
     await enqueueEmails(tx, [
-      placeConfirmedEmail(place.seat.email, place.intake, { seatId, publicUrl: app.env.PUBLIC_URL }),
+      placeConfirmedEmail({ email: place.seat.email, firstName: place.firstName }, place.intake, {
+        seatId,
+        sequence: place.seat.calendarSequence,
+        publicUrl: app.env.PUBLIC_URL,
+      }),
     ]);
     return true;
   });

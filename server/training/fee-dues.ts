@@ -13,7 +13,7 @@ import {
 import { paymentTerms } from "../../shared/due-dates";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
-import { intakes, seats } from "../db/schema";
+import { enrollments, intakes, seats } from "../db/schema";
 import { seatPaidCents, seatWaived } from "./fee-revenue";
 
 type Reader = Pick<Db, "select">;
@@ -27,9 +27,10 @@ export const FULLY_PAID_MESSAGE = "Your place is confirmed and fully paid. See y
 /** A place and its intake, or null. */
 export async function findPlace(db: Reader, seatId: number) {
   const [row] = await db
-    .select({ seat: seats, intake: intakes })
+    .select({ seat: seats, intake: intakes, firstName: enrollments.firstName })
     .from(seats)
     .innerJoin(intakes, eq(intakes.id, seats.intakeId))
+    .innerJoin(enrollments, eq(enrollments.id, seats.enrollmentId))
     .where(eq(seats.id, seatId))
     .limit(1);
   return row ?? null;

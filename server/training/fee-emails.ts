@@ -2,14 +2,16 @@
 // payment could not buy a place, so it will be refunded.
 import { COURSES, formatMoney } from "../../shared/constants";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
-import { signature } from "../intake/emails";
+import { greeting, type Reader, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
-import { calendarAttachment } from "./applicant-calendar";
+import { type CalendarOf, calendarAttachment } from "./applicant-calendar";
 import type { IntakeRow } from "./fee-dues";
 
 export interface CourseReceipt {
   to: string;
+  /** The payer's first name, from their application: the receipt greets them by it. */
+  firstName: string | null;
   intake: IntakeRow;
   reference: string;
   /** card, M-PAiSA, bank transfer or cash, as the payer reads it. */
@@ -27,7 +29,7 @@ export interface CourseReceipt {
   /** False when the payment fell short of the deposit, so the offer still waits (a wallet reporting less). */
   confirmed?: boolean;
   /** The place and the site's address: a receipt that confirms the place carries its calendar file. */
-  calendar: { seatId: number; publicUrl: string };
+  calendar: CalendarOf;
 }
 
 const METHOD_NAMES: Record<string, string> = {
@@ -43,7 +45,7 @@ const courseName = (intake: IntakeRow) => mailText`${COURSES[intake.courseType].
 
 export function courseReceiptEmail(r: CourseReceipt): EmailMessage {
   const dueBy = r.balanceDueDate ? mailText` by ${formatCalendarDate(r.balanceDueDate)}` : "";
-  const payHere = r.payUrl ? mailText`\nPay it here: ${r.payUrl}` : "";
+  const payHere = r.payUrl ? mailText`\n\nPay it here:\n${r.payUrl}` : "";
   const balance =
     r.dueCents > 0
       ? mailText`Balance due: ${formatMoney(r.dueCents)}${dueBy}${payHere}`
@@ -55,7 +57,7 @@ export function courseReceiptEmail(r: CourseReceipt): EmailMessage {
   return {
     to: r.to,
     subject: mailText`Receipt: ${courseName(r.intake)}, ${formatMoney(r.amountCents)}`,
-    text: mailText`Bula,
+    text: mailText`${greeting(r.firstName)}
 
 Thank you: we have received your payment${place}
 
@@ -69,20 +71,16 @@ ${signature()}`,
     attachments:
       r.confirmed === false
         ? null
-        : [calendarAttachment({ ...r.intake, seatId: r.calendar.seatId }, r.calendar.publicUrl)],
+        : [calendarAttachment({ ...r.intake, ...r.calendar }, r.calendar.publicUrl)],
   };
 }
 
 /** Staff confirmed the place without payment (a scholarship, an employer's invoice): no money lines, the calendar. */
-export function placeConfirmedEmail(
-  to: string,
-  intake: IntakeRow,
-  calendar: { seatId: number; publicUrl: string },
-): EmailMessage {
+export function placeConfirmedEmail(to: Reader, intake: IntakeRow, calendar: CalendarOf): EmailMessage {
   return {
-    to,
+    to: to.email,
     subject: mailText`Your place is confirmed: ${courseName(intake)}, ${formatIntakeDates(intake)}`,
-    text: mailText`Bula,
+    text: mailText`${greeting(to.firstName)}
 
 Your place on the ${courseName(intake)} is confirmed, with nothing to pay.
 
@@ -91,21 +89,21 @@ Course: ${courseName(intake)}, ${formatIntakeDates(intake)}, ${intake.location}
 The calendar file attached adds the course to your calendar.
 
 ${signature()}`,
-    attachments: [calendarAttachment({ ...intake, seatId: calendar.seatId }, calendar.publicUrl)],
+    attachments: [calendarAttachment({ ...intake, ...calendar }, calendar.publicUrl)],
   };
 }
 
 export function paymentNotPlacedEmail(
-  to: string,
+  to: Reader,
   intake: IntakeRow | null,
   amountCents: number,
   reference: string,
 ): EmailMessage {
   const what = intake ? mailText`the ${courseName(intake)} (${formatIntakeDates(intake)})` : "a course";
   return {
-    to,
+    to: to.email,
     subject: mailText`Your payment of ${formatMoney(amountCents)} will be refunded`,
-    text: mailText`Bula,
+    text: mailText`${greeting(to.firstName)}
 
 We received your payment of ${formatMoney(amountCents)} (reference ${reference}) for ${what}, but it could not be
 used for a place: the place was already paid, or it is no longer held for you. Our staff will refund it; you do not

@@ -145,7 +145,9 @@ async function recordStray(tx: Tx, answer: ProviderAnswer): Promise<SettleResult
     .returning();
   if (!row) return { outcome: "not-pending", emails: [] };
   await requestRefund(tx, row.id, amountCents, "Paid for no known application");
-  const emails = row.email ? [paymentNotPlacedEmail(row.email, null, amountCents, row.reference)] : [];
+  const emails = row.email
+    ? [paymentNotPlacedEmail({ email: row.email, firstName: null }, null, amountCents, row.reference)]
+    : [];
   return { outcome: "recorded-unknown", emails };
 }
 
@@ -169,8 +171,16 @@ async function placePayment(
       intake?.status === "cancelled" ? "Paid for a cancelled intake" : why,
     );
     const to = payment.email;
+    const firstName = place?.firstName ?? null;
     const emails = to
-      ? [paymentNotPlacedEmail(to, intake ?? null, payment.amountCents, payment.reference)]
+      ? [
+          paymentNotPlacedEmail(
+            { email: to, firstName },
+            intake ?? null,
+            payment.amountCents,
+            payment.reference,
+          ),
+        ]
       : [];
     return { outcome: "refund-requested", emails };
   }
@@ -203,11 +213,19 @@ async function placePayment(
   const emails: EmailMessage[] = [];
   const to = payment.email ?? place.seat.email;
   if (excess >= payment.amountCents) {
-    emails.push(paymentNotPlacedEmail(to, intake ?? null, payment.amountCents, payment.reference));
+    emails.push(
+      paymentNotPlacedEmail(
+        { email: to, firstName: place.firstName },
+        intake ?? null,
+        payment.amountCents,
+        payment.reference,
+      ),
+    );
   } else {
     emails.push(
       courseReceiptEmail({
         to,
+        firstName: place.firstName,
         intake,
         reference: payment.reference,
         method: payment.method,
@@ -220,7 +238,11 @@ async function placePayment(
         payUrl: after.dueCents > 0 ? coursePaymentLink(ctx.links, place.seat.id) : null,
         confirmed: state === "confirmed",
         fullFeeDue: after.fullFeeDue,
-        calendar: { seatId: place.seat.id, publicUrl: ctx.links.publicUrl },
+        calendar: {
+          seatId: place.seat.id,
+          sequence: place.seat.calendarSequence,
+          publicUrl: ctx.links.publicUrl,
+        },
       }),
     );
   }

@@ -48,12 +48,17 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/intakes/:id",
     { schema: { params: idParam, body: IntakeChangeSchema, response: { 200: StaffIntakeSchema } } },
     async (request) => {
-      await changeIntake(app.db, request.params.id, request.body, staffAction(request));
+      await changeIntake(app.db, request.params.id, request.body, staffAction(request), app.env.PUBLIC_URL);
       return withFill(request.params.id);
     },
   );
 
-  const actions = { close: closeIntake, reopen: reopenIntake, cancel: cancelIntake } as const;
+  const actions = {
+    close: closeIntake,
+    reopen: reopenIntake,
+    cancel: (db: typeof app.db, id: number, by: ReturnType<typeof staffAction>) =>
+      cancelIntake(db, id, by, app.env.PUBLIC_URL),
+  } as const;
   for (const [name, act] of Object.entries(actions)) {
     app.post(
       `/api/admin/intakes/:id/${name}`,

@@ -1,15 +1,16 @@
 // Staff's intakes: create, change, close and cancel, each audited; and the lists staff and visitors read. An intake's
 // seats are counted from the places applicants hold (seats.ts); changing or cancelling one tells them by e-mail.
-import { and, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { lastPayMoment } from "../../shared/due-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
 import type { IntakeChange, IntakeInput } from "../../shared/training";
 import type { Db } from "../db/client";
-import { intakes, SEAT_TAKING, seats } from "../db/schema";
+import { enrollments, intakes, SEAT_TAKING, seats } from "../db/schema";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { httpError } from "../plugins/errors";
 import { audit } from "../staff/audit";
+import type { CalendarOf } from "./applicant-calendar";
 import { courseEnd } from "./calendar";
 import { intakeCancelledEmail, intakeChangedEmail } from "./emails";
 import { seatCounts, upcomingIntakes } from "./schedule";
@@ -86,9 +87,44 @@ function withLockedIntake<T>(
 
 async function placeHolders(tx: Tx, intakeId: number, states = [...SEAT_TAKING, "waitlisted" as const]) {
   return tx
-    .select({ email: seats.email, enrollmentId: seats.enrollmentId, state: seats.state })
+    .select({
+      seatId: seats.id,
+      email: seats.email,
+      firstName: enrollments.firstName,
+      enrollmentId: seats.enrollmentId,
+      state: seats.state,
+      sequence: seats.calendarSequence,
+    })
     .from(seats)
+    .innerJoin(enrollments, eq(enrollments.id, seats.enrollmentId))
     .where(and(eq(seats.intakeId, intakeId), inArray(seats.state, states)));
+}
+
+type PlaceHolder = Awaited<ReturnType<typeof placeHolders>>[number];
+
+/**
+ * The intake's places get the next calendar SEQUENCE (their dates or place changed): each person's e-mail carries the
+ * file with it, so their calendar replaces (or removes) the event it holds. A waitlist place has no event: null.
+ */
+async function nextCalendars(tx: Tx, intakeId: number, people: readonly PlaceHolder[], publicUrl: string) {
+  if (people.length === 0) return new Map<number, CalendarOf>();
+  await tx
+    .update(seats)
+    .set({ calendarSequence: sql`${seats.calendarSequence} + 1` })
+    .where(
+      and(
+        eq(seats.intakeId, intakeId),
+        inArray(
+          seats.id,
+          people.map((person) => person.seatId),
+        ),
+      ),
+    );
+  return new Map(
+    people
+      .filter((person) => SEAT_TAKING.includes(person.state))
+      .map((person) => [person.seatId, { seatId: person.seatId, sequence: person.sequence + 1, publicUrl }]),
+  );
 }
 
 /**
@@ -109,6 +145,8 @@ export async function changeIntake(
   id: number,
   change: IntakeChange,
   by: StaffAction,
+  /** The site's address: the UID of the calendar files the e-mails carry. */
+  publicUrl: string,
   now = new Date(),
 ): Promise<IntakeRow> {
   return withLockedIntake(db, id, async (tx, before) => {
@@ -144,9 +182,10 @@ export async function changeIntake(
     if (row.startDate !== before.startDate) await keepOffersBeforeStart(tx, id, row.startDate);
     if (moved) {
       const people = await placeHolders(tx, id);
+      const calendars = await nextCalendars(tx, id, people, publicUrl);
       await enqueueEmails(
         tx,
-        people.map((person) => intakeChangedEmail(person.email, before, row)),
+        people.map((person) => intakeChangedEmail(person, before, row, calendars.get(person.seatId) ?? null)),
       );
     }
     await audit(tx, { ...by, action: "intake.changed", subject: `intake ${id}`, details: { before, after } });
@@ -185,10 +224,18 @@ async function setStatus(db: Db, id: number, status: "open" | "closed", by: Staf
  * Cancels an intake: every place in it ends, and each person is e-mailed with the other open intakes of the course
  * they can move to. (Refunds of what they paid follow the refund rules once course fees can be paid.)
  */
-export function cancelIntake(db: Db, id: number, by: StaffAction, now = new Date()): Promise<IntakeRow> {
+export function cancelIntake(
+  db: Db,
+  id: number,
+  by: StaffAction,
+  /** The site's address: the UID of the calendar files that remove the event. */
+  publicUrl: string,
+  now = new Date(),
+): Promise<IntakeRow> {
   return withLockedIntake(db, id, async (tx, before) => {
     if (before.status === "cancelled") return before;
     const people = await placeHolders(tx, id);
+    const calendars = await nextCalendars(tx, id, people, publicUrl);
     await tx
       .update(seats)
       .set({ state: "cancelled", updatedAt: now })
@@ -204,7 +251,9 @@ export function cancelIntake(db: Db, id: number, by: StaffAction, now = new Date
     );
     await enqueueEmails(
       tx,
-      people.map((person) => intakeCancelledEmail(person.email, row, alternatives)),
+      people.map((person) =>
+        intakeCancelledEmail(person, row, alternatives, calendars.get(person.seatId) ?? null),
+      ),
     );
     await audit(tx, {
       ...by,

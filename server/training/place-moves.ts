@@ -29,6 +29,8 @@ export interface PlacedByStaff {
   state: SeatState;
   /** The intake the place was in before (null when the application had none). */
   fromIntakeId: number | null;
+  /** The place's calendar sequence now: one more than before a move, 0 for a new place. */
+  sequence: number;
 }
 
 /** Locks the intakes in ascending id order (two moves in opposite directions never wait on each other). */
@@ -53,11 +55,17 @@ export function placeByStaff(
   toIntakeId: number,
   settings: Settings,
   by: StaffAction,
+  /** The site's address: the UID of the calendar file the e-mail carries. */
+  publicUrl: string,
   now = new Date(),
 ): Promise<PlacedByStaff> {
   return db.transaction(async (tx) => {
     const [application] = await tx
-      .select({ courseType: enrollments.courseType, email: enrollments.email })
+      .select({
+        courseType: enrollments.courseType,
+        email: enrollments.email,
+        firstName: enrollments.firstName,
+      })
       .from(enrollments)
       .where(eq(enrollments.id, enrollmentId))
       .limit(1);
@@ -98,7 +106,11 @@ export function placeByStaff(
         ...(mailboxHad >= settings.placesPerMailbox ? { beyondMailboxLimit: mailboxHad + 1 } : {}),
       },
     });
-    await enqueueEmails(tx, [placeMovedEmail(application.email, target, result.state)]);
+    // A place with a seat gets its calendar file again: the same UID, the next SEQUENCE (see movePlace).
+    const calendar = SEAT_TAKING.includes(result.state)
+      ? { seatId: result.seatId, sequence: result.sequence, publicUrl }
+      : null;
+    await enqueueEmails(tx, [placeMovedEmail(application, target, result.state, calendar)]);
     return result;
   });
 }
@@ -136,15 +148,24 @@ async function movePlace(
       "That intake starts today, too soon to pay an offer: record the payment or confirm the place first.",
     );
   }
+  // New dates for the same event: the calendar file sent with the e-mail replaces the one sent before.
+  const sequence = place.calendarSequence + 1;
   await tx
     .update(seats)
-    .set({ intakeId: target.id, state, holdExpiresAt, offerExpiresAt, updatedAt: now })
+    .set({
+      intakeId: target.id,
+      state,
+      holdExpiresAt,
+      offerExpiresAt,
+      calendarSequence: sequence,
+      updatedAt: now,
+    })
     .where(eq(seats.id, place.id));
   // The money goes with the place: the intake's revenue follows the person.
   await tx.update(coursePayments).set({ intakeId: target.id }).where(eq(coursePayments.seatId, place.id));
   // The seat it left is free for the old intake's waitlist.
   if (SEAT_TAKING.includes(place.state)) await promoteWaitlist(tx, place.intakeId, settings, now);
-  return { seatId: place.id, state, fromIntakeId: place.intakeId };
+  return { seatId: place.id, state, fromIntakeId: place.intakeId, sequence };
 }
 
 async function takeNewPlace(
@@ -169,5 +190,5 @@ async function takeNewPlace(
     throw httpError(409, "That intake does not take applications now.");
   }
   if (taken.outcome === "already") throw httpError(409, "This applicant already has a place in that intake.");
-  return { seatId: taken.seatId, state: taken.outcome, fromIntakeId: null };
+  return { seatId: taken.seatId, state: taken.outcome, fromIntakeId: null, sequence: 0 };
 }

@@ -89,6 +89,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.intakeId,
         settings,
         staffAction(request),
+        app.env.PUBLIC_URL,
       );
       app.outbox.kick();
       const [place] = await places(eq(seats.id, placed.seatId));

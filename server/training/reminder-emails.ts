@@ -2,13 +2,14 @@
 // calendar file), the balance reminder before its due date, and staff's alert when a balance is overdue.
 import { COURSES, formatMoney } from "../../shared/constants";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
-import { signature } from "../intake/emails";
+import { greeting, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
 import type { EmailAttachment, EmailMessage } from "../integrations/mail/mailer";
 
 export interface ReminderPlace {
   seatId: number;
   email: string;
+  /** The first name the reminders greet. */
   name: string;
   courseType: keyof typeof COURSES;
   startDate: string;
@@ -16,6 +17,8 @@ export interface ReminderPlace {
   location: string;
   dueCents: number;
   balanceDueDate: string | null;
+  /** The place's calendar sequence (seats.calendarSequence), for the file the course reminders carry. */
+  sequence: number;
 }
 
 const course = (place: ReminderPlace) => mailText`${COURSES[place.courseType].title} course`;
@@ -30,12 +33,12 @@ export function courseReminderEmail(
     when === "day" ? "starts tomorrow" : mailText`starts on ${formatCalendarDate(place.startDate)}`;
   const balance =
     place.dueCents > 0
-      ? mailText`\n\nThe balance of ${formatMoney(place.dueCents)} is still to be paid${links.pay ? mailText`: ${links.pay}` : "."}`
+      ? mailText`\n\nThe balance of ${formatMoney(place.dueCents)} is still to be paid${links.pay ? mailText`; pay it here:\n${links.pay}` : "."}`
       : "";
   return {
     to: place.email,
     subject: mailText`Reminder: your ${course(place)} ${starts}`,
-    text: mailText`Hello ${place.name},
+    text: mailText`${greeting(place.name)}
 
 Your ${course(place)} ${starts}.
 
@@ -43,7 +46,8 @@ Dates: ${formatIntakeDates(place)}
 Place: ${place.location}${balance}
 
 Please bring photo ID, and your drone logbook if you have one. The calendar file attached adds the course to your
-calendar; your application is on ${links.myTraining}.
+calendar. Your application is on the My training page:
+${links.myTraining}
 
 ${signature()}`,
     attachments: [calendar],
@@ -51,16 +55,18 @@ ${signature()}`,
 }
 
 export function balanceReminderEmail(place: ReminderPlace, payLink: string | null): EmailMessage {
-  const due = place.balanceDueDate ? formatCalendarDate(place.balanceDueDate) : "before the course starts";
+  const due = place.balanceDueDate
+    ? mailText`by ${formatCalendarDate(place.balanceDueDate)}`
+    : "before the course starts";
   return {
     to: place.email,
-    subject: mailText`Your ${course(place)}: balance of ${formatMoney(place.dueCents)} due by ${due}`,
-    text: mailText`Hello ${place.name},
+    subject: mailText`Your ${course(place)}: balance of ${formatMoney(place.dueCents)} due ${due}`,
+    text: mailText`${greeting(place.name)}
 
 Thank you for your deposit: your place on the ${course(place)} (${formatIntakeDates(place)}, ${place.location}) is
-confirmed. The balance of ${formatMoney(place.dueCents)} is due by ${due}.
+confirmed. The balance of ${formatMoney(place.dueCents)} is due ${due}.
 
-${payLink ? mailText`Pay it by card or M-PAiSA here: ${payLink}` : "Reply to this e-mail to arrange payment."}
+${payLink ? mailText`Pay it by card or M-PAiSA here:\n${payLink}` : "Reply to this e-mail to arrange payment."}
 
 ${signature()}`,
   };
@@ -70,13 +76,16 @@ export function balanceOverdueAlert(to: string, place: ReminderPlace, dashboard:
   return {
     to,
     subject: mailText`Balance overdue: ${place.name}, ${course(place)} ${formatIntakeDates(place)}`,
-    text: mailText`The balance of ${formatMoney(place.dueCents)} for ${place.name} <${place.email}> was due on ${
+    text: mailText`${greeting()}
+
+The balance of ${formatMoney(place.dueCents)} for ${place.name} <${place.email}> was due on ${
       place.balanceDueDate ? formatCalendarDate(place.balanceDueDate) : "the due date"
     } and is unpaid.
 
 Course: ${course(place)}, ${formatIntakeDates(place)}, ${place.location}
 
 The place stays confirmed: nothing is cancelled by itself. Record a payment, or decide with the trainee, in the
-dashboard: ${dashboard}`,
+dashboard:
+${dashboard}`,
   };
 }

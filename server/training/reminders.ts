@@ -133,6 +133,7 @@ export async function sendTrainingNotices(
       location: row.intake.location,
       dueCents: dues.dueCents,
       balanceDueDate: dues.balanceDueDate,
+      sequence: row.seat.calendarSequence,
     };
     for (const notice of noticesFor(place, today, context, payLinkFor(db, row.seat.id))) {
       if (await sendOnce(db, notice)) sent += 1;

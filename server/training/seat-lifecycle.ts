@@ -5,13 +5,13 @@
 // deadline never passes the day before the course starts, and from the start day on no offer is made
 // (shared/due-dates.ts).
 // Each change locks the intake's row first, like taking a place, so a promotion never races a new application.
-import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { HOLD_LAPSE_NOTICE_HOURS } from "../../shared/constants";
 import { offerPayBy, paymentTerms } from "../../shared/due-dates";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
-import { intakes, type SeatState, seats } from "../db/schema";
+import { enrollments, intakes, type SeatState, seats } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { startRepeatingTask } from "../platform/repeating-task";
@@ -46,8 +46,23 @@ async function lockPlace(tx: Tx, seatId: number) {
     .limit(1);
   if (!found) return null;
   const intake = await lockIntake(tx, found.intakeId);
-  const [place] = await tx.select().from(seats).where(eq(seats.id, seatId)).limit(1);
-  return intake && place ? { intake, place } : null;
+  const [row] = await tx
+    .select({ place: seats, firstName: enrollments.firstName })
+    .from(seats)
+    .innerJoin(enrollments, eq(enrollments.id, seats.enrollmentId))
+    .where(eq(seats.id, seatId))
+    .limit(1);
+  return intake && row ? { intake, ...row } : null;
+}
+
+/** The first names the e-mails greet, by application. */
+async function firstNamesOf(tx: Tx, enrollmentIds: readonly number[]): Promise<Map<number, string>> {
+  if (enrollmentIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: enrollments.id, firstName: enrollments.firstName })
+    .from(enrollments)
+    .where(inArray(enrollments.id, [...enrollmentIds]));
+  return new Map(rows.map((row) => [row.id, row.firstName]));
 }
 
 /**
@@ -70,8 +85,9 @@ export async function promoteWaitlist(
   const free = intake.seats - (await seatCounts(tx, intakeId)).taken;
   if (free <= 0) return 0;
   const next = await tx
-    .select()
+    .select({ id: seats.id, email: seats.email, firstName: enrollments.firstName })
     .from(seats)
+    .innerJoin(enrollments, eq(enrollments.id, seats.enrollmentId))
     .where(and(eq(seats.intakeId, intakeId), eq(seats.state, "waitlisted")))
     .orderBy(asc(seats.id))
     .limit(free);
@@ -83,7 +99,7 @@ export async function promoteWaitlist(
       .set({ state: "offered", offerExpiresAt, updatedAt: now })
       .where(eq(seats.id, place.id));
     emails.push(
-      waitlistOfferEmail(place.email, intake, offerExpiresAt, db ? payLinkFor(db, place.id) : null, terms),
+      waitlistOfferEmail(place, intake, offerExpiresAt, db ? payLinkFor(db, place.id) : null, terms),
     );
   }
   await enqueueEmails(tx, emails);
@@ -107,7 +123,13 @@ export function acceptPlace(db: Db, seatId: number, settings: Settings, by: Staf
       .set({ state: "offered", offerExpiresAt, updatedAt: now })
       .where(eq(seats.id, seatId));
     await enqueueEmails(tx, [
-      placeOfferEmail(found.place.email, found.intake, offerExpiresAt, payLinkFor(db, seatId), terms),
+      placeOfferEmail(
+        { email: found.place.email, firstName: found.firstName },
+        found.intake,
+        offerExpiresAt,
+        payLinkFor(db, seatId),
+        terms,
+      ),
     ]);
     await audit(tx, {
       ...by,
@@ -185,14 +207,26 @@ export async function lapseOverduePlaces(db: Db, settings: Settings, now = new D
         .where(and(eq(seats.intakeId, id), overdue))
         .returning({
           email: seats.email,
+          enrollmentId: seats.enrollmentId,
+          state: seats.state,
           offerExpiresAt: seats.offerExpiresAt,
           addressConfirmedAt: seats.addressConfirmedAt,
         });
+      const names = await firstNamesOf(
+        tx,
+        ended.map((place) => place.enrollmentId),
+      );
       const reason = (place: (typeof ended)[number]) =>
         place.offerExpiresAt ? "offer" : place.addressConfirmedAt ? "review" : "hold";
       await enqueueEmails(
         tx,
-        ended.map((place) => placeEndedEmail(place.email, intake, reason(place))),
+        ended.map((place) =>
+          placeEndedEmail(
+            { email: place.email, firstName: names.get(place.enrollmentId) ?? null },
+            intake,
+            reason(place),
+          ),
+        ),
       );
       await promoteWaitlist(tx, id, settings, now, db);
       return ended.length;

@@ -44,8 +44,12 @@ describe("applying for an intake", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: MESSAGE, place: { outcome: "held", position: null } });
     const mail = await confirmationTo(`applicant${serial}@example.fj`);
-    expect(mail?.text).toContain("Your intake: ");
-    expect(mail?.text).toContain("Lautoka. A seat is held for you while we review your application.");
+    expect(mail?.text).toMatch(/^Intake: .*, Lautoka$/m);
+    expect(mail?.text).toContain("A seat is held for you in this intake while we review your application.");
+    // Today's flow: confirm the address, staff review, then an offer paid online; no invoice, no date to agree.
+    expect(mail?.text).toContain("Confirm your e-mail address here:\n");
+    expect(mail?.text).toContain("we e-mail you an offer of the place: it comes with a link to pay online");
+    expect(mail?.text).not.toMatch(/invoice|agree a course date/i);
     const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, res.json().id));
     expect(row?.intakeId).toBe(intakeId);
   });
@@ -55,7 +59,7 @@ describe("applying for an intake", () => {
     const res = await apply({ intakeId });
     expect(res.json().place).toEqual({ outcome: "waitlisted", position: 1 });
     const mail = await confirmationTo(`applicant${serial}@example.fj`);
-    expect(mail?.text).toContain("It is full, so you are number 1 on its waitlist");
+    expect(mail?.text).toContain("This intake is full, so you are number 1 on its waitlist.");
   });
 
   it("'Any upcoming date' and another course's intake hold nothing, and the application still arrives", async () => {
@@ -67,7 +71,10 @@ describe("applying for an intake", () => {
     expect(other.json().place).toEqual({ outcome: "none", position: null });
     expect(await t.database.db.select().from(seats)).toHaveLength(0);
     const mail = await confirmationTo(`applicant${serial}@example.fj`);
-    expect(mail?.text).not.toContain("Your intake:");
+    expect(mail?.text).not.toMatch(/^Intake:/m);
+    expect(mail?.text).toContain("No seat is held for you yet");
+    expect(mail?.text).toContain("We put you in an upcoming intake of this course and e-mail you its dates.");
+    expect(mail?.text).not.toMatch(/invoice|agree a course date/i);
   });
 
   it("refuses an intake that is not a number with a clear 400", async () => {

@@ -217,16 +217,24 @@ describe("course fee due dates on a fixed clock", () => {
       .from(seats)
       .where(eq(seats.id, moved.seatId));
     const settings = await readSettings(db);
-    await placeByStaff(db, enrollment?.id ?? 0, sooner, settings, STAFF_ACTION);
+    await placeByStaff(db, enrollment?.id ?? 0, sooner, settings, STAFF_ACTION, s.t.app.env.PUBLIC_URL);
     expect(await deadline(moved.seatId)).toBe("30 November 2026 at 23:59");
     // An intake that starts today leaves no time to pay an offer: the move is refused, the place stays.
-    await expect(placeByStaff(db, enrollment?.id ?? 0, today, settings, STAFF_ACTION)).rejects.toMatchObject({
+    await expect(
+      placeByStaff(db, enrollment?.id ?? 0, today, settings, STAFF_ACTION, s.t.app.env.PUBLIC_URL),
+    ).rejects.toMatchObject({
       statusCode: 409,
     });
     expect((await db.select().from(seats).where(eq(seats.id, moved.seatId)))[0]?.intakeId).toBe(sooner);
 
     const kept = await offered(later);
-    await changeIntake(db, later, { startDate: "2026-12-02", endDate: "2026-12-06" }, STAFF_ACTION);
+    await changeIntake(
+      db,
+      later,
+      { startDate: "2026-12-02", endDate: "2026-12-06" },
+      STAFF_ACTION,
+      s.t.app.env.PUBLIC_URL,
+    );
     expect(await deadline(kept.seatId)).toBe("1 December 2026 at 23:59");
     const page = (await calls.summary(kept.seatId, kept.token)).json();
     expect(fijiTime.format(new Date(page.offerExpiresAt))).toBe("1 December 2026 at 23:59");

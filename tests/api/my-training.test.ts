@@ -11,6 +11,7 @@ import { fijiToday } from "../../shared/fiji-time";
 import { insertIntake } from "../helpers/admin-session";
 import { withApplicants } from "../helpers/applicant";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
+import { parsedMailsTo } from "../helpers/outbox-mail";
 import { signInSubscriber } from "../helpers/subscriber";
 import { postFromSite } from "../helpers/test-app";
 
@@ -22,8 +23,12 @@ describe("my training", () => {
   describe("the confirm link", () => {
     it("is in the application e-mail; opening it shows the application and changes nothing", async () => {
       const ana = await apply("ana");
-      expect(ana.mail).toContain("Please confirm your e-mail address so that we keep your seat");
-      expect(ana.mail).toContain("You can follow your application at https://rpas.example.test/my-training.");
+      expect(ana.mail).toContain(
+        "Confirm your e-mail address with the link below, so that we keep your seat",
+      );
+      expect(ana.mail).toContain(
+        "Follow your application on the My training page:\nhttps://rpas.example.test/my-training\n",
+      );
       const shown = await get(`/api/training/confirm?token=${ana.token}`);
       expect(shown.statusCode).toBe(200);
       expect(shown.json()).toMatchObject({
@@ -72,6 +77,40 @@ describe("my training", () => {
       }
       expect((await post("/api/training/confirm", {})).statusCode).toBe(400);
       expect((await seatOf(cat.email))?.addressConfirmedAt).toBeNull();
+    });
+  });
+
+  describe("the sign-in code", () => {
+    async function askCode(email: string, returnTo: string) {
+      const res = await postFromSite(
+        t.app,
+        "/api/login/email",
+        { email, returnTo },
+        { origin: t.app.env.PUBLIC_URL },
+      );
+      await t.app.outbox.drain();
+      return res;
+    }
+
+    it("asked for at /my-training names My training and greets the applicant by the first name they gave", async () => {
+      const gil = await apply("gil");
+      expect((await askCode(gil.email, "/my-training")).statusCode).toBe(202);
+      const [mail] = (await parsedMailsTo(t.app.env.DATA_DIR, gil.email)).filter((m) =>
+        m.subject?.includes("sign-in code"),
+      );
+      const firstName = sampleEnrollment("basic").firstName;
+      expect(mail?.text).toMatch(new RegExp(`^Bula ${firstName},\n`));
+      expect(mail?.text).toContain("Use this code to sign in to My training");
+      expect(mail?.text).not.toContain("Document Portal");
+    });
+
+    it("asked for at the portal names the Document Portal, and says 'Bula,' to an address it knows no name for", async () => {
+      const email = "stranger.portal@example.fj";
+      expect((await askCode(email, "/portal")).statusCode).toBe(202);
+      const [mail] = await parsedMailsTo(t.app.env.DATA_DIR, email);
+      expect(mail?.text).toMatch(/^Bula,\n/);
+      expect(mail?.text).toContain("Document Portal");
+      expect(mail?.text).not.toContain("My training");
     });
   });
 

@@ -32,7 +32,9 @@ describe("the outbox's HTML part", () => {
     const { db } = server.t.database;
     const code = "604217";
     const link = `${SITE_ORIGIN}/sign-in/confirm?token=Zx81Qv`;
-    await enqueueEmails(db, [signInEmail("litia@example.fj", code, link)]);
+    await enqueueEmails(db, [
+      signInEmail({ email: "litia@example.fj", firstName: "Litia" }, code, link, "portal"),
+    ]);
     await server.t.app.outbox.drain();
 
     const raw = server.smtp.messages.at(-1)?.raw ?? "";

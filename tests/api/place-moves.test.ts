@@ -7,6 +7,7 @@ import { auditLog, coursePayments, emailOutbox, enrollments, intakes, seats } fr
 import { placeByStaff } from "../../server/training/place-moves";
 import { declinePlace } from "../../server/training/seat-lifecycle";
 import { placesOf, takePlace } from "../../server/training/seats";
+import { addDays } from "../../shared/calendar-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { createStaffAndSignIn, insertEnrollment, insertIntake } from "../helpers/admin-session";
@@ -98,6 +99,85 @@ describe("staff move a place to another intake", () => {
     expect(mails.find((mail) => mail.to === "ana@example.fj")?.text).toContain("Nadi");
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "place.moved"));
     expect(entry?.details).toMatchObject({ fromIntakeId: suva, toIntakeId: nadi, state: "confirmed" });
+  });
+
+  it("each change of dates sends the place's calendar file again: the same UID, SEQUENCE one more each time", async () => {
+    const ana = await apply("ana", suva);
+    const calendarsTo = async (to: string) => {
+      const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.to, to));
+      return rows
+        .sort((a, b) => a.id - b.id)
+        .flatMap((row) => row.attachments ?? [])
+        .filter((file) => file.contentType.startsWith("text/calendar"))
+        .map((file) => Buffer.from(file.contentBase64, "base64").toString("utf8"));
+    };
+    const field = (ics: string | undefined, name: string) =>
+      new RegExp(`^${name}:(.*)\r?$`, "m").exec(ics ?? "")?.[1];
+
+    // Staff confirm the place: its first calendar file, SEQUENCE 0.
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/places/${ana.seatId}/confirm`,
+      headers: { ...sameSite, cookie },
+      payload: { reason: "Scholarship" },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [first] = await calendarsTo("ana@example.fj");
+    const uid = field(first, "UID");
+    expect(uid).toBe(`place-${ana.seatId}@${new URL(t.app.env.PUBLIC_URL).host}`);
+    expect(field(first, "SEQUENCE")).toBe("0");
+
+    // Moved to Nadi: the e-mail carries the file again, same UID, SEQUENCE 1, Nadi's dates.
+    expect((await move(ana.enrollmentId, nadi)).statusCode).toBe(200);
+    const movedMail = (await db().select().from(emailOutbox).where(eq(emailOutbox.to, "ana@example.fj"))).at(
+      -1,
+    );
+    expect(movedMail?.text).toMatch(/^Bula ana,\n/);
+    expect(movedMail?.text).toContain("The calendar file attached");
+    const [, second] = await calendarsTo("ana@example.fj");
+    expect(field(second, "UID")).toBe(uid);
+    expect(field(second, "SEQUENCE")).toBe("1");
+    const [nadiRow] = await db().select().from(intakes).where(eq(intakes.id, nadi));
+    expect(field(second, "DTSTART;VALUE=DATE")).toBe(nadiRow?.startDate.replaceAll("-", ""));
+    expect((await seatOf(ana.seatId))?.calendarSequence).toBe(1);
+
+    // And back: SEQUENCE 2, so a calendar holding either earlier file takes this one.
+    expect((await move(ana.enrollmentId, suva)).statusCode).toBe(200);
+    const [, , third] = await calendarsTo("ana@example.fj");
+    expect([field(third, "UID"), field(third, "SEQUENCE")]).toEqual([uid, "2"]);
+
+    // The intake's own dates change: the next SEQUENCE again; then it is cancelled: a file that cancels the event.
+    const later = addDays(fijiToday(), 60);
+    const changed = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/intakes/${suva}`,
+      headers: { ...sameSite, cookie },
+      payload: { startDate: later, endDate: addDays(later, 4) },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [, , , fourth] = await calendarsTo("ana@example.fj");
+    expect([field(fourth, "UID"), field(fourth, "SEQUENCE")]).toEqual([uid, "3"]);
+    expect(field(fourth, "DTSTART;VALUE=DATE")).toBe(later.replaceAll("-", ""));
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/intakes/${suva}/cancel`,
+      headers: { ...sameSite, cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [, , , , fifth] = await calendarsTo("ana@example.fj");
+    expect([field(fifth, "UID"), field(fifth, "SEQUENCE")]).toEqual([uid, "4"]);
+    expect(field(fifth, "METHOD")).toBe("CANCEL");
+    expect(field(fifth, "STATUS")).toBe("CANCELLED");
+  });
+
+  it("a waitlisted place, which has no calendar event, is moved without a calendar file", async () => {
+    const a = await apply("full1", null);
+    await move(a.enrollmentId, suva); // Suva's one seat
+    const b = await apply("full2", null);
+    expect((await move(b.enrollmentId, suva)).json().state).toBe("waitlisted");
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, "full2@example.fj"));
+    expect(mail?.text).toContain("waitlist");
+    expect(mail?.attachments ?? []).toEqual([]);
   });
 
   it("an 'Any upcoming date' application takes a place: a hold while seats are free, then the waitlist", async () => {
@@ -192,7 +272,7 @@ describe("staff move a place to another intake", () => {
     // decline Cara's Nadi seat (Eli is promoted) while she moves.
     const outcomes = await Promise.allSettled([
       declinePlace(db(), ana.seatId, DEFAULT_SETTINGS, BY),
-      placeByStaff(db(), cara.enrollmentId, suva, DEFAULT_SETTINGS, BY),
+      placeByStaff(db(), cara.enrollmentId, suva, DEFAULT_SETTINGS, BY, "https://rpas.example.test"),
       declinePlace(db(), cara.seatId, DEFAULT_SETTINGS, BY),
     ]);
     expect(outcomes[0].status).toBe("fulfilled");

@@ -93,9 +93,10 @@ describe("sign-in codes and links", () => {
 
   it("marks the sign-in e-mail sensitive and keeps the code out of its subject", () => {
     const message = signInEmail(
-      "a@example.fj",
+      { email: "a@example.fj", firstName: null },
       "123456",
       "https://rpas.example.test/sign-in/confirm?token=t",
+      "portal",
     );
     expect(message.sensitive).toBe(true);
     expect(message.subject).not.toContain("123456");

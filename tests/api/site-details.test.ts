@@ -138,7 +138,7 @@ describe("business settings: company details and prices", () => {
     expect(mail.text).toContain("Fee: FJD 350");
     expect(mail.replyTo).toBe(COMPANY.emails[1].address);
     const offer = placeOfferEmail(
-      "ana@example.com",
+      { email: "ana@example.com", firstName: "Ana" },
       {
         courseType: "basic",
         startDate: "2027-01-11",

@@ -29,6 +29,7 @@ ALTER TABLE "seats" ADD COLUMN "mailbox_key" varchar(254) DEFAULT '' NOT NULL;--
 ALTER TABLE "seats" ADD COLUMN "source_ip" varchar(64);--> statement-breakpoint
 ALTER TABLE "seats" ADD COLUMN "ip_burst_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "seats" ADD COLUMN "lapse_notice_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "seats" ADD COLUMN "calendar_sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sign_in_throttle_notices" ADD CONSTRAINT "sign_in_throttle_notices_admin_user_id_admin_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "subscription_starts_email" ON "subscription_starts" USING btree ("email","at");--> statement-breakpoint
 CREATE INDEX "subscription_starts_ip" ON "subscription_starts" USING btree ("ip","at");--> statement-breakpoint

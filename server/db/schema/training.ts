@@ -82,6 +82,12 @@ export const seats = pgTable(
     /** Set when the applicant confirmed their address: the hold then waits for staff (unreviewedHoldDays). */
     addressConfirmedAt: instant("address_confirmed_at"),
     offerExpiresAt: instant("offer_expires_at"),
+    /**
+     * The SEQUENCE of the place's calendar event (its UID is the place's id, training/applicant-calendar.ts): one
+     * more at each change of its dates or place (moved by staff, its intake changed or cancelled), so a calendar
+     * program replaces the event it holds with the newer one.
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },

@@ -77,7 +77,9 @@ const nadi: IntakeRow = {
   depositCents: null,
 };
 const lautoka = { ...suva, id: 19, startDate: "2026-08-10", endDate: "2026-08-14", location: "Lautoka" };
-const calendar = { seatId: 311, publicUrl: PUBLIC_URL };
+const calendar = { seatId: 311, sequence: 0, publicUrl: PUBLIC_URL };
+/** The same place's calendar after one change of dates (moved by staff, or its intake changed). */
+const calendarMoved = { ...calendar, sequence: 1 };
 /** An offer's pay-by, its pay link, and what it asks: a deposit and the balance later, the fee, or the fee now. */
 const payBy = new Date("2026-06-20T11:59:00Z");
 const payLink = `${PUBLIC_URL}/pay/311.k2Qm9xPz`;
@@ -87,17 +89,23 @@ const fullFeeDue = { balanceDueDate: "2026-07-12", depositAllowed: false };
 
 const mere = { email: "mere.tuilau@gmail.com", name: "Mere Tuilau" };
 const josaia = { email: "josaia.naivalu@fijiairways.com.fj", name: "Josaia Naivalu" };
+/** Readers: with the first name their application gave, and one whose name is not known ("Bula,"). */
+const toMere = { email: mere.email, firstName: "Mere" };
+const toJosaia = { email: josaia.email, firstName: "Josaia" };
+const toSubscriber = { email: "survey@lautokaengineering.com.fj", firstName: null };
 
 const reminderPlace: reminderEmails.ReminderPlace = {
   seatId: 311,
   email: mere.email,
-  name: mere.name,
+  // The first name the application gave (reminders.ts reads enrollments.firstName).
+  name: "Mere",
   courseType: "basic",
   startDate: suva.startDate,
   endDate: suva.endDate,
   location: suva.location,
   dueCents: 20_000,
   balanceDueDate: "2026-06-29",
+  sequence: 0,
 };
 const paidUp = { ...reminderPlace, dueCents: 0, balanceDueDate: null };
 
@@ -126,6 +134,7 @@ const heldJosaia: holdEmails.HeldPlace = {
 
 const receipt: feeEmails.CourseReceipt = {
   to: mere.email,
+  firstName: "Mere",
   intake: suva,
   reference: "PSR-C-2026-00311",
   method: "mpaisa",
@@ -221,6 +230,8 @@ const cardChange: paymentEmails.CardChangeNote = {
 export const EMAIL_MODULES: EmailModule[] = [
   emailModule("server/intake/emails.ts", intakeEmails, {
     signature: notAnEmail("the closing lines every e-mail ends with"),
+    greeting: notAnEmail('the opening line of every e-mail: "Bula Mere," or "Bula,"'),
+    firstNameOf: notAnEmail("the word a name is greeted by"),
     enrollmentSummary: notAnEmail("what the enrollment e-mails need from a stored application"),
     contactNotification: (write) => {
       const enquiry = {
@@ -290,13 +301,14 @@ export const EMAIL_MODULES: EmailModule[] = [
         }),
       };
     },
-    signInEmail: (write) => ({
-      "code and link": write(
-        "survey@lautokaengineering.com.fj",
-        "482913",
-        `${PUBLIC_URL}/sign-in/confirm?token=q8Vn2kLp0sTzX4mR`,
-      ),
-    }),
+    signInEmail: (write) => {
+      const link = `${PUBLIC_URL}/sign-in/confirm?token=q8Vn2kLp0sTzX4mR`;
+      return {
+        "to the portal, name unknown": write(toSubscriber, "482913", link, "portal"),
+        "to the portal, named": write({ ...toSubscriber, firstName: "Vilimone" }, "482913", link, "portal"),
+        "to My training": write(toMere, "590137", link, "my-training"),
+      };
+    },
   }),
 
   emailModule("server/training/fee-card-emails.ts", feeCardEmails, {
@@ -401,18 +413,39 @@ export const EMAIL_MODULES: EmailModule[] = [
         balanceDueDate: null,
         payUrl: null,
       }),
+      "paid in full after a move, name unknown": write({
+        ...receipt,
+        firstName: null,
+        intake: lautoka,
+        dueCents: 0,
+        balanceDueDate: null,
+        payUrl: null,
+        calendar: calendarMoved,
+      }),
     }),
-    placeConfirmedEmail: (write) => ({ "nothing to pay": write(mere.email, suva, calendar) }),
+    placeConfirmedEmail: (write) => ({
+      "nothing to pay": write(toMere, suva, calendar),
+      "nothing to pay, after a move, name unknown": write(
+        { ...toMere, firstName: null },
+        lautoka,
+        calendarMoved,
+      ),
+    }),
     paymentNotPlacedEmail: (write) => ({
-      "for an intake": write(mere.email, suva, 10_000, "PSR-C-2026-00311"),
-      "its intake gone": write(josaia.email, null, 150_000, "PSR-C-2026-00312"),
+      "for an intake": write(toMere, suva, 10_000, "PSR-C-2026-00311"),
+      "its intake gone, payer unknown": write(
+        { ...toJosaia, firstName: null },
+        null,
+        150_000,
+        "PSR-C-2026-00312",
+      ),
     }),
   }),
 
   emailModule("server/training/reminder-emails.ts", reminderEmails, {
     courseReminderEmail: (write) => {
       const links = { myTraining: `${PUBLIC_URL}/my-training`, pay: `${PUBLIC_URL}/pay/311.k2Qm9xPz` };
-      const ics = calendarAttachment({ ...suva, seatId: reminderPlace.seatId }, PUBLIC_URL);
+      const ics = calendarAttachment({ ...suva, seatId: reminderPlace.seatId, sequence: 0 }, PUBLIC_URL);
       return {
         "a week before, balance due with a pay link": write(reminderPlace, "week", links, ics),
         "a day before, paid up": write(paidUp, "day", links, ics),
@@ -436,33 +469,60 @@ export const EMAIL_MODULES: EmailModule[] = [
 
   emailModule("server/training/emails.ts", trainingEmails, {
     bankParagraph: notAnEmail("the bank transfer details the offers end with"),
-    intakeChangedEmail: (write) => ({ "new dates and place": write(mere.email, suva, lautoka) }),
-    intakeCancelledEmail: (write) => ({
-      "with other intakes": write(mere.email, suva, [
+    intakeChangedEmail: (write) => ({
+      "new dates and place, a seat with its calendar file": write(toMere, suva, lautoka, calendarMoved),
+      "new dates, a waitlist place, name unknown": write(
+        { ...toJosaia, firstName: null },
+        suva,
         lautoka,
-        { ...suva, id: 21, startDate: "2026-10-05", endDate: "2026-10-09" },
-      ]),
-      "with no other intake": write(josaia.email, nadi, []),
+        null,
+      ),
+    }),
+    intakeCancelledEmail: (write) => ({
+      "with other intakes, a seat's calendar file cancelled": write(
+        toMere,
+        suva,
+        [lautoka, { ...suva, id: 21, startDate: "2026-10-05", endDate: "2026-10-09" }],
+        calendarMoved,
+      ),
+      "with no other intake, a waitlist place": write(toJosaia, nadi, [], null),
     }),
     waitlistOfferEmail: (write) => ({
-      "deposit, balance due later, with a pay link": write(mere.email, suva, payBy, payLink, depositTerms),
-      "no deposit, no pay link": write(josaia.email, nadi, payBy, null, noDeposit),
-      "course too near for a deposit": write(mere.email, suva, payBy, payLink, fullFeeDue),
+      "deposit, balance due later, with a pay link": write(toMere, suva, payBy, payLink, depositTerms),
+      "no deposit, no pay link, name unknown": write(
+        { ...toJosaia, firstName: null },
+        nadi,
+        payBy,
+        null,
+        noDeposit,
+      ),
+      "course too near for a deposit": write(toMere, suva, payBy, payLink, fullFeeDue),
     }),
     placeOfferEmail: (write) => ({
-      "no deposit, with a pay link": write(josaia.email, nadi, payBy, payLink, noDeposit),
-      "deposit, no pay link": write(mere.email, suva, payBy, null, depositTerms),
-      "course too near for a deposit, no pay link": write(mere.email, suva, payBy, null, fullFeeDue),
+      "no deposit, with a pay link": write(toJosaia, nadi, payBy, payLink, noDeposit),
+      "deposit, no pay link": write(toMere, suva, payBy, null, depositTerms),
+      "course too near for a deposit, no pay link, name unknown": write(
+        { ...toMere, firstName: null },
+        suva,
+        payBy,
+        null,
+        fullFeeDue,
+      ),
     }),
     placeEndedEmail: (write) => ({
-      "hold lapsed": write(mere.email, suva, "hold"),
-      "offer lapsed": write(josaia.email, nadi, "offer"),
-      "confirmed hold not reviewed in time": write(mere.email, suva, "review"),
+      "hold lapsed": write(toMere, suva, "hold"),
+      "offer lapsed, name unknown": write({ ...toJosaia, firstName: null }, nadi, "offer"),
+      "confirmed hold not reviewed in time": write(toMere, suva, "review"),
     }),
     placeMovedEmail: (write) => ({
-      held: write(mere.email, lautoka, "held"),
-      confirmed: write(mere.email, lautoka, "confirmed"),
-      waitlisted: write(josaia.email, nadi, "waitlisted"),
+      "held, with its calendar file": write(toMere, lautoka, "held", calendarMoved),
+      "offered, with its calendar file": write(toMere, lautoka, "offered", calendarMoved),
+      "confirmed, with its calendar file": write(toMere, lautoka, "confirmed", calendarMoved),
+      "waitlisted, no calendar file": write(toJosaia, nadi, "waitlisted", null),
+      "a first place for an any-date application": write(toJosaia, nadi, "held", {
+        ...calendar,
+        sequence: 0,
+      }),
     }),
   }),
 
@@ -500,9 +560,14 @@ export const EMAIL_MODULES: EmailModule[] = [
 
   emailModule("server/training/applicant-emails.ts", applicantEmails, {
     placeCancelledEmail: (write) => ({
-      "part refunded": write(mere.email, suva, { paidCents: 30_000, refundCents: 15_000 }, PUBLIC_URL),
-      "paid, nothing refunded": write(mere.email, suva, { paidCents: 10_000, refundCents: 0 }, PUBLIC_URL),
-      "nothing paid": write(josaia.email, nadi, { paidCents: 0, refundCents: 0 }, PUBLIC_URL),
+      "part refunded": write(toMere, suva, { paidCents: 30_000, refundCents: 15_000 }, PUBLIC_URL),
+      "paid, nothing refunded": write(toMere, suva, { paidCents: 10_000, refundCents: 0 }, PUBLIC_URL),
+      "nothing paid, name unknown": write(
+        { ...toJosaia, firstName: null },
+        nadi,
+        { paidCents: 0, refundCents: 0 },
+        PUBLIC_URL,
+      ),
     }),
   }),
 
@@ -511,16 +576,21 @@ export const EMAIL_MODULES: EmailModule[] = [
     paymentReceipt: (write) => {
       const card = {
         to: "survey@lautokaengineering.com.fj",
+        firstName: "Vilimone",
         amountCents: 5_000,
         periodStart: new Date("2026-05-03T00:00:00Z"),
         periodEnd: new Date("2026-06-03T00:00:00Z"),
         number: "B4F2A7C1-0007",
         portalUrl: `${PUBLIC_URL}/portal`,
       };
-      return { "with an invoice number": write(card), "without one": write({ ...card, number: null }) };
+      return {
+        "with an invoice number, named": write(card),
+        "without one, name unknown": write({ ...card, number: null, firstName: null }),
+      };
     },
     paymentFailedEmail: (write) => ({
-      renewal: write("survey@lautokaengineering.com.fj", 5_000, `${PUBLIC_URL}/portal`),
+      "renewal, name unknown": write(toSubscriber, 5_000, `${PUBLIC_URL}/portal`),
+      "renewal, named": write({ ...toSubscriber, firstName: "Vilimone" }, 5_000, `${PUBLIC_URL}/portal`),
     }),
     cardChangeStaffNote: (write) => {
       const until = new Date("2026-07-03T00:00:00Z");
@@ -561,13 +631,28 @@ export const EMAIL_MODULES: EmailModule[] = [
         PUBLIC_URL,
       ),
       "no name, not matched yet": write(walletAnonymous, "priya.chand@outlook.com", null, PUBLIC_URL),
+      "the sandbox card form's payment": write(
+        { ...walletPaid, method: "card", reference: "PSR-7QK2M4XB9D", providerTransactionId: null },
+        "priya.chand@outlook.com",
+        new Date("2026-07-12T11:59:00Z"),
+        PUBLIC_URL,
+      ),
     }),
     walletStaffNote: (write) => ({
       "credited as access": write(walletPaid, STAFF, new Date("2026-07-12T11:59:00Z")),
       "no address to credit": write(walletAnonymous, STAFF, null),
     }),
     renewalReminder: (write) => ({
-      "ends in three days": write("priya.chand@outlook.com", new Date("2026-07-12T11:59:00Z"), PUBLIC_URL),
+      "ends in three days, named": write(
+        { email: "priya.chand@outlook.com", firstName: "Priya" },
+        new Date("2026-07-12T11:59:00Z"),
+        PUBLIC_URL,
+      ),
+      "ends in three days, name unknown": write(
+        { email: "priya.chand@outlook.com", firstName: null },
+        new Date("2026-07-12T11:59:00Z"),
+        PUBLIC_URL,
+      ),
     }),
   }),
 
@@ -575,6 +660,7 @@ export const EMAIL_MODULES: EmailModule[] = [
     digestEmail: (write) => {
       const letter = {
         to: "survey@lautokaengineering.com.fj",
+        firstName: "Vilimone" as string | null,
         monthLabel: "May 2026",
         portalUrl: `${PUBLIC_URL}/portal`,
         unsubscribe: {
@@ -591,8 +677,9 @@ export const EMAIL_MODULES: EmailModule[] = [
             { title: "Cyclone Season Flight Risk Assessment", category: "Safety", change: "updated" },
           ],
         }),
-        "updated documents only": write({
+        "updated documents only, name unknown": write({
           ...letter,
+          firstName: null,
           documents: [{ title: "Night Operations Guide", category: "Guides", change: "updated" }],
         }),
       };

@@ -29,7 +29,7 @@ import {
 } from "@/lib/card-format";
 import { clearDraft, useFormDraft } from "@/lib/form-draft";
 import { apiRequest } from "@/lib/query-client";
-import { serverMessage } from "@/lib/submission";
+import { idempotencyHeaders, newIdempotencyKey, serverMessage } from "@/lib/submission";
 import { toast } from "@/lib/use-toast";
 import { BillingAddressFields } from "./billing-address-fields";
 import {
@@ -160,7 +160,8 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
   async function paySandbox(details: SubscriptionRequest) {
     const started = Date.now();
     try {
-      await apiRequest("POST", SANDBOX_CARD_PATH, details);
+      // One key per payment: a retried request is answered once, with one grant and one receipt.
+      await apiRequest("POST", SANDBOX_CARD_PATH, details, idempotencyHeaders(newIdempotencyKey()));
     } catch (error) {
       setStage("editing");
       toast({
