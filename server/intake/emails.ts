@@ -163,7 +163,7 @@ const isPlaced = (placed: PlacedIn | null | undefined): placed is Placed =>
 function standing(placed: PlacedIn | null | undefined): string {
   if (placed?.outcome === "limit" && placed.intake) {
     // Received and kept, but no seat: said plainly, so nobody believes a seat is waiting for them.
-    return mailText`Your application is received, but it does not hold a seat in the intake of ${formatIntakeDates(placed.intake)}: this e-mail address already has ${placed.limit ?? 0} places in it, the most one address can hold.`;
+    return mailText`Your application is received, but it does not hold a seat: this e-mail address already has ${placed.limit ?? 0} places in this intake (${formatIntakeDates(placed.intake)}), the most one address can hold.`;
   }
   if (!isPlaced(placed)) {
     return 'No seat is held for you yet: you chose "Any upcoming date", or the intake you chose no longer takes applications.';
@@ -209,7 +209,9 @@ function nextSteps(placed: PlacedIn | null | undefined, confirmUrl: string | und
   steps.push(
     isPlaced(placed) && placed.outcome === "waitlisted"
       ? mailText`When a place comes free, we e-mail you an offer of it: ${paySentence(placed)}`
-      : mailText`Once we accept your application, we e-mail you an offer of the place: ${paySentence(placed)}`,
+      : placed?.outcome === "limit"
+        ? mailText`If our team can give your application a place, we e-mail you an offer of it: ${paySentence(placed)}`
+        : mailText`Once we accept your application, we e-mail you an offer of the place: ${paySentence(placed)}`,
   );
   return steps.map((step, i) => mailText`${i + 1}. ${step}`).join("\n");
 }

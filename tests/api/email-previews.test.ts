@@ -14,7 +14,7 @@ describe("e-mail previews", () => {
 
   it("answer only signed-in staff", async () => {
     expect((await get(EMAIL_PREVIEWS_PATH)).statusCode).toBe(401);
-    expect((await get(`${EMAIL_PREVIEWS_PATH}/signInEmail.code-and-link`)).statusCode).toBe(401);
+    expect((await get(`${EMAIL_PREVIEWS_PATH}/signInEmail.to-the-portal-named`)).statusCode).toBe(401);
   });
 
   it("list every template case once, and show one as it would be sent now", async () => {
@@ -26,7 +26,7 @@ describe("e-mail previews", () => {
     expect(items.length).toBeGreaterThan(50);
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     expect(items).toContainEqual(
-      expect.objectContaining({ id: "signInEmail.code-and-link", template: "signInEmail", sensitive: true }),
+      expect.objectContaining({ id: "signInEmail.to-the-portal-named", template: "signInEmail", sensitive: true }),
     );
 
     const certificate = await get(`${EMAIL_PREVIEWS_PATH}/certificateEmail.issued-with-an-expiry`, staff);
@@ -50,7 +50,7 @@ describe("e-mail previews", () => {
 
     // The sign-in e-mail shows the sample's made-up code, never a real one.
     const signIn: EmailPreview = (
-      await get(`${EMAIL_PREVIEWS_PATH}/signInEmail.code-and-link`, staff)
+      await get(`${EMAIL_PREVIEWS_PATH}/signInEmail.to-the-portal-named`, staff)
     ).json();
     expect(signIn).toMatchObject({ sensitive: true });
     expect(signIn.text).toContain("482913");

@@ -752,7 +752,7 @@ export const EMAIL_MODULES: EmailModule[] = [
 
 /** One e-mail of the samples: which function of which module wrote it, in which case. */
 export interface SampleEmail {
-  /** Stable while the function and case keep their names: "signInEmail.code-and-link". */
+  /** Stable while the function and case keep their names: "signInEmail.to-my-training". */
   id: string;
   file: string;
   template: string;
