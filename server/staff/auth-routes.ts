@@ -21,6 +21,7 @@ import {
   THROTTLE_WINDOW_MS,
   THROTTLED_MESSAGE,
 } from "./login-throttle";
+import { signInStage } from "./mfa";
 import { verifyPassword } from "./passwords";
 
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,8 +53,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw httpError(401, INVALID_CREDENTIALS);
       }
       await markAttemptSucceeded(app.db, attemptId);
-      // With two-factor on (or required and not yet set up) the password opens only a short pending step.
-      const stage = admin.mfaEnabled ? "mfa" : app.env.ADMIN_REQUIRE_MFA ? "setup" : "full";
+      // With two-factor on (or required and not yet set up: owners always) the password opens only a short pending step.
+      const stage = signInStage(admin, app.env.ADMIN_REQUIRE_MFA);
       // A new session id at every login: a token planted before sign-in is never promoted.
       await deleteSession(app.db, app.adminCookie.read(request));
       const token = await createSession(

@@ -1,4 +1,5 @@
-// Staff account security: the second sign-in step, authenticator setup, own password change, own sessions.
+// Staff account security: the second sign-in step, authenticator setup, recovery codes, the step-up of sensitive
+// actions (ADR 051), own password change, own sessions.
 
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -7,17 +8,23 @@ import {
   type AccountSecurity,
   AccountSecuritySchema,
   AdminUserSchema,
+  CURRENT_PASSWORD_NEEDED,
   ChangePasswordSchema,
   INVALID_MFA_CODE,
   MFA_EXPIRED,
+  MFA_SETUP_REQUIRED,
   MfaCodeSchema,
   type MfaConfirmResponse,
   MfaConfirmResponseSchema,
+  MfaSetupRequestSchema,
   MfaSetupResponseSchema,
   PasswordChangedSchema,
+  RecoveryCodesResponseSchema,
   SessionIdParamsSchema,
   SessionsEndedSchema,
   StaffSessionsSchema,
+  type StepUpStatus,
+  StepUpStatusSchema,
   WRONG_CURRENT_PASSWORD,
 } from "../../shared/admin-security";
 import { OkSchema } from "../../shared/wire";
@@ -28,6 +35,7 @@ import {
   endAdminSession,
   endOtherAdminSessions,
   listAdminSessions,
+  markSecondFactor,
   readAdminSession,
 } from "../platform/sessions";
 import { httpError } from "../plugins/errors";
@@ -41,17 +49,38 @@ import {
   THROTTLE_WINDOW_MS,
   THROTTLED_MESSAGE,
 } from "./login-throttle";
-import { confirmMfaSetup, mfaStatus, startMfaSetup, verifySecondFactor } from "./mfa";
+import {
+  confirmMfaSetup,
+  mfaStatus,
+  regenerateRecoveryCodes,
+  startMfaSetup,
+  verifySecondFactor,
+} from "./mfa";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { requireRecentSecondFactor, stepUpUntil } from "./step-up";
 
 export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Replaces the session behind the request with a full one (a new id at every step up). */
-  async function promote(request: FastifyRequest, reply: FastifyReply, adminUserId: number) {
+  /**
+   * Replaces the session behind the request with a full one (a new id at every step up). `secondFactor`: the step
+   * checked the account's existing factor, which lets sensitive actions through for 10 minutes; a factor set up in
+   * this very session proves no more than the password that opened it, so the setup's confirmation does not.
+   */
+  async function promote(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    adminUserId: number,
+    secondFactor: boolean,
+  ) {
     await deleteSession(app.db, app.adminCookie.read(request));
     const token = await createSession(
       app.db,
       { kind: "admin", adminUserId },
-      { ip: request.ip, userAgent: request.headers["user-agent"], stage: "full" },
+      {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+        stage: "full",
+        secondFactorAt: secondFactor ? new Date() : undefined,
+      },
     );
     app.adminCookie.set(reply, token);
   }
@@ -105,7 +134,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw httpError(401, INVALID_MFA_CODE);
       }
-      await promote(request, reply, admin.id);
+      await promote(request, reply, admin.id, true);
       await audit(app.db, {
         actor: admin.username,
         action: "login",
@@ -126,7 +155,8 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         username: admin?.username ?? "",
         mfaEnabled: status.enabled,
         recoveryCodesLeft: status.recoveryCodesLeft,
-        mfaRequired: app.env.ADMIN_REQUIRE_MFA,
+        recoveryCodesOutdated: status.recoveryCodesOutdated,
+        mfaRequired: admin?.role === "owner" || app.env.ADMIN_REQUIRE_MFA,
       };
       return body;
     },
@@ -134,11 +164,26 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mfa/setup",
-    { onRequest: requireAdminOrSetup, schema: { response: { 200: MfaSetupResponseSchema } } },
-    async (request) => {
+    {
+      onRequest: requireAdminOrSetup,
+      schema: { body: MfaSetupRequestSchema, response: { 200: MfaSetupResponseSchema } },
+    },
+    async (request, reply) => {
       const admin = signedInStaff(request);
       if ((await mfaStatus(app.db, admin.adminUserId)).enabled) {
         throw httpError(409, "Two-factor sign-in is already on for this account.");
+      }
+      // From a signed-in session the current password is asked, so a session left open (or stolen) cannot put its
+      // own authenticator on the account. The mandatory setup right after the password (stage "setup", 15 minutes
+      // at most) has just checked it.
+      if (admin.stage === "full") {
+        const currentPassword = request.body?.currentPassword ?? "";
+        if (!currentPassword) throw httpError(400, CURRENT_PASSWORD_NEEDED);
+        const known = await throttledCheck(request, reply, { username: admin.username }, async () => {
+          const found = await findAdmin(app.db, admin.username);
+          return Boolean(found && (await verifyPassword(found.passwordHash, currentPassword)));
+        });
+        if (!known) throw httpError(400, WRONG_CURRENT_PASSWORD);
       }
       await audit(app.db, { actor: admin.username, action: "mfa.setup-started", ip: request.ip });
       return startMfaSetup(app.db, app.mfaKey, { id: admin.adminUserId, username: admin.username });
@@ -164,10 +209,63 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!codes) throw httpError(400, INVALID_MFA_CODE);
       // The mandatory setup done, the sign-in is complete; a full session gets a new id all the same.
-      await promote(request, reply, admin.adminUserId);
+      await promote(request, reply, admin.adminUserId, false);
       await audit(app.db, { actor: admin.username, action: "mfa.enabled", ip: request.ip });
       const body: MfaConfirmResponse = { recoveryCodes: codes };
       return body;
+    },
+  );
+
+  // The step-up: a code checked now lets this session's sensitive actions through for 10 minutes.
+  app.get(
+    "/api/admin/step-up",
+    { onRequest: requireAdmin, schema: { response: { 200: StepUpStatusSchema } } },
+    async (request) => {
+      const session = signedInStaff(request);
+      const body: StepUpStatus = {
+        mfaEnabled: session.mfaEnabled,
+        verifiedUntil: stepUpUntil(session)?.toISOString() ?? null,
+      };
+      return body;
+    },
+  );
+
+  app.post(
+    "/api/admin/step-up",
+    { onRequest: requireAdmin, schema: { body: MfaCodeSchema, response: { 200: StepUpStatusSchema } } },
+    async (request, reply) => {
+      const session = signedInStaff(request);
+      if (!session.mfaEnabled) throw httpError(403, MFA_SETUP_REQUIRED.message);
+      const admin = { id: session.adminUserId, username: session.username };
+      // Wrong codes count like wrong sign-in codes: the step-up is no way round the throttle.
+      const passed = await throttledCheck(request, reply, { username: admin.username, kind: "mfa" }, () =>
+        verifySecondFactor(app.db, app.mfaKey, admin, request.body.code),
+      );
+      if (!passed) throw httpError(400, INVALID_MFA_CODE);
+      const at = await markSecondFactor(app.db, app.adminCookie.read(request));
+      await audit(app.db, { ...staffAction(request), action: "step-up", details: { secondFactor: passed } });
+      const body: StepUpStatus = {
+        mfaEnabled: true,
+        verifiedUntil: at ? (stepUpUntil({ mfaEnabled: true, secondFactorAt: at })?.toISOString() ?? null) : null,
+      };
+      return body;
+    },
+  );
+
+  // A new set of recovery codes (the old ones stop working): it is a second factor in itself, so it asks for one.
+  app.post(
+    "/api/admin/mfa/recovery-codes",
+    {
+      onRequest: requireAdmin,
+      preHandler: requireRecentSecondFactor,
+      schema: { response: { 200: RecoveryCodesResponseSchema } },
+    },
+    async (request) => {
+      const session = signedInStaff(request);
+      const codes = await regenerateRecoveryCodes(app.db, session.adminUserId);
+      if (!codes) throw httpError(409, MFA_SETUP_REQUIRED.message);
+      await audit(app.db, { ...staffAction(request), action: "mfa.recovery-codes-regenerated" });
+      return { recoveryCodes: codes };
     },
   );
 
