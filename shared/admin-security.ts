@@ -49,7 +49,7 @@ export const StepUpStatusSchema = z.object({
 export type StepUpStatus = z.input<typeof StepUpStatusSchema>;
 
 /** POST /api/admin/mfa/setup: the current password, asked when two-factor is turned on from a signed-in session. */
-export const MfaSetupRequestSchema = z.optional(
+export const MfaSetupRequestSchema = z.nullish(
   z.object({ currentPassword: z.optional(z.string().check(z.maxLength(200))) }),
 );
 export const CURRENT_PASSWORD_NEEDED = "Please enter your current password to turn on two-factor sign-in.";

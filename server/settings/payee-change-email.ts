@@ -21,14 +21,14 @@ const FIELDS: { label: string; read: (payee: Payee) => string; masked?: boolean 
 /** "•••• 4821": only the last 4 digits of an account number. */
 export function maskAccountNumber(value: string): string {
   const digits = value.replace(/\D/g, "");
-  return `•••• ${digits.slice(-4)}`;
+  return mailText`•••• ${digits.slice(-4)}`;
 }
 
 /** Each payee field that differs, as "Label: from → to" lines (account numbers masked). */
 export function payeeChanges(before: Payee, after: Payee): string[] {
   return FIELDS.filter((field) => field.read(before) !== field.read(after)).map((field) => {
     const show = (value: string) => (field.masked ? maskAccountNumber(value) : value);
-    return `${field.label}: ${show(field.read(before))} → ${show(field.read(after))}`;
+    return mailText`${field.label}: ${show(field.read(before))} → ${show(field.read(after))}`;
   });
 }
 
@@ -45,7 +45,7 @@ export interface PayeeChangeEmail {
 
 export function payeeChangeEmail(message: PayeeChangeEmail): EmailMessage {
   const greeting = message.firstName ? mailText`Bula ${message.firstName},` : "Bula,";
-  const when = `${formatFijiLongDate(message.changedAt)} at ${fijiDateAndTime(message.changedAt).time}`;
+  const when = mailText`${formatFijiLongDate(message.changedAt)} at ${fijiDateAndTime(message.changedAt).time}`;
   return {
     to: message.to,
     subject: mailText`Payment details changed on the ${message.companyName} website`,

@@ -28,7 +28,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         requireOwner,
         requireRecentSecondFactorWhen(async (request) => {
           const company = (request.body as { company?: Settings["company"] }).company;
-          return company !== undefined && payeeChanges((await readSettings(app.db)).company, company).length > 0;
+          return (
+            company !== undefined && payeeChanges((await readSettings(app.db)).company, company).length > 0
+          );
         }),
       ],
       schema: { body: SettingsPatchSchema, response: { 200: SettingsSchema } },

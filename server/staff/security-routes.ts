@@ -8,8 +8,8 @@ import {
   type AccountSecurity,
   AccountSecuritySchema,
   AdminUserSchema,
-  CURRENT_PASSWORD_NEEDED,
   ChangePasswordSchema,
+  CURRENT_PASSWORD_NEEDED,
   INVALID_MFA_CODE,
   MFA_EXPIRED,
   MFA_SETUP_REQUIRED,
@@ -211,6 +211,15 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       // The mandatory setup done, the sign-in is complete; a full session gets a new id all the same.
       await promote(request, reply, admin.adminUserId, false);
       await audit(app.db, { actor: admin.username, action: "mfa.enabled", ip: request.ip });
+      // The mandatory setup was the sign-in's last step: the sign-in is logged as complete.
+      if (admin.stage === "setup") {
+        await audit(app.db, {
+          actor: admin.username,
+          action: "login",
+          details: { secondFactor: "setup" },
+          ip: request.ip,
+        });
+      }
       const body: MfaConfirmResponse = { recoveryCodes: codes };
       return body;
     },
@@ -246,7 +255,9 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit(app.db, { ...staffAction(request), action: "step-up", details: { secondFactor: passed } });
       const body: StepUpStatus = {
         mfaEnabled: true,
-        verifiedUntil: at ? (stepUpUntil({ mfaEnabled: true, secondFactorAt: at })?.toISOString() ?? null) : null,
+        verifiedUntil: at
+          ? (stepUpUntil({ mfaEnabled: true, secondFactorAt: at })?.toISOString() ?? null)
+          : null,
       };
       return body;
     },

@@ -19,10 +19,10 @@ import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { requireOwner, staffAction } from "../plugins/session";
 import { audit } from "./audit";
-import { signInStage } from "./mfa";
-import { requireRecentSecondFactorWhen } from "./step-up";
 import { acceptInvite, createInvite, resendInvite, revokeInvite, usableInvite } from "./invites";
+import { signInStage } from "./mfa";
 import { changeStaffAccount, listStaffAccounts, listStaffInvites } from "./staff-accounts";
+import { requireRecentSecondFactorWhen } from "./step-up";
 
 /** Owners only: mounted in the staff-only scope, whose guard has already found the session. */
 export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,11 +2,7 @@
 // a dashboard left open, is then not enough to download the backup, change a role, move money or the payee details.
 // The session row keeps when its last check passed: the sign-in's code step, or POST /api/admin/step-up.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import {
-  MFA_SETUP_REQUIRED,
-  STEP_UP_REQUIRED,
-  STEP_UP_WINDOW_MS,
-} from "../../shared/admin-security";
+import { MFA_SETUP_REQUIRED, STEP_UP_REQUIRED, STEP_UP_WINDOW_MS } from "../../shared/admin-security";
 import type { AdminSession } from "../platform/sessions";
 import { errorBody } from "../plugins/errors";
 
@@ -26,7 +22,9 @@ export async function requireRecentSecondFactor(request: FastifyRequest, reply: 
   const session = request.admin;
   if (!session) return; // requireAdmin has answered already
   if (!session.mfaEnabled) {
-    return reply.status(403).send({ ...errorBody(MFA_SETUP_REQUIRED.message), code: MFA_SETUP_REQUIRED.code });
+    return reply
+      .status(403)
+      .send({ ...errorBody(MFA_SETUP_REQUIRED.message), code: MFA_SETUP_REQUIRED.code });
   }
   if (!stepUpUntil(session)) {
     return reply.status(403).send({ ...errorBody(STEP_UP_REQUIRED.message), code: STEP_UP_REQUIRED.code });

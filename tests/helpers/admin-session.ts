@@ -27,6 +27,13 @@ export function staffFactors(app: FastifyInstance, username: string): StaffFacto
   return knownFactors.get(app)?.get(username.trim().toLowerCase());
 }
 
+/** Tells the helpers an account's factors on another app (a site restored from a backup holds the same account). */
+export function rememberStaffFactors(app: FastifyInstance, username: string, factors: StaffFactors) {
+  const byName = knownFactors.get(app) ?? new Map<string, StaffFactors>();
+  knownFactors.set(app, byName);
+  byName.set(username.trim().toLowerCase(), factors);
+}
+
 /** The 6-digit code an authenticator app shows for `secret`, `offsetSteps` 30-second steps from now. */
 export const totpCode = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
@@ -62,7 +69,12 @@ function takeRecoveryCode(app: FastifyInstance, username: string): string {
 }
 
 /** A step-up with a recovery code (a new set once they run low): the session's second factor is now recent. */
-export async function stepUp(app: FastifyInstance, cookie: string, username: string, remoteAddress = "127.0.0.1") {
+export async function stepUp(
+  app: FastifyInstance,
+  cookie: string,
+  username: string,
+  remoteAddress = "127.0.0.1",
+) {
   await call(app, "/api/admin/step-up", cookie, remoteAddress, { code: takeRecoveryCode(app, username) });
   await refillIfLow(app, cookie, username, remoteAddress);
 }
@@ -80,11 +92,11 @@ async function refillIfLow(app: FastifyInstance, cookie: string, username: strin
 async function setUpTwoFactor(app: FastifyInstance, cookie: string, username: string, remoteAddress: string) {
   const setup = await call(app, "/api/admin/mfa/setup", cookie, remoteAddress);
   const { secret } = setup.json() as { secret: string };
-  const confirm = await call(app, "/api/admin/mfa/confirm", cookie, remoteAddress, { code: totpCode(secret) });
+  const confirm = await call(app, "/api/admin/mfa/confirm", cookie, remoteAddress, {
+    code: totpCode(secret),
+  });
   const recoveryCodes = (confirm.json() as { recoveryCodes: string[] }).recoveryCodes;
-  const byName = knownFactors.get(app) ?? new Map<string, StaffFactors>();
-  knownFactors.set(app, byName);
-  byName.set(username, { secret, recoveryCodes });
+  rememberStaffFactors(app, username, { secret, recoveryCodes });
   const full = cookieOf(confirm);
   await stepUp(app, full, username, remoteAddress);
   return full;
@@ -107,20 +119,24 @@ export async function signIn(
     headers: { origin: app.env.PUBLIC_URL },
     remoteAddress,
   });
-  const cookie = cookieOf(res);
-  if (res.statusCode !== 200) return { status: res.statusCode, cookie };
-  const { username, next } = res.json() as { username: string; next?: "mfa" | "setup" };
-  if (next === "setup") {
-    return { status: res.statusCode, cookie: await setUpTwoFactor(app, cookie, username, remoteAddress) };
-  }
-  if (next === "mfa") {
-    const code = takeRecoveryCode(app, username);
-    const second = await call(app, "/api/admin/login/mfa", cookie, remoteAddress, { code });
-    const full = cookieOf(second);
-    await refillIfLow(app, full, username, remoteAddress);
-    return { status: res.statusCode, cookie: full };
-  }
-  return { status: res.statusCode, cookie };
+  if (res.statusCode !== 200) return { status: res.statusCode, cookie: cookieOf(res) };
+  return { status: res.statusCode, cookie: await completeSignIn(app, res, remoteAddress) };
+}
+
+/** After a 200 from POST /api/admin/login: the step that follows, if any; answers the full session's cookie. */
+export async function completeSignIn(
+  app: FastifyInstance,
+  login: { cookies: { name: string; value: string }[]; json: () => unknown },
+  remoteAddress = "127.0.0.1",
+): Promise<string> {
+  const cookie = cookieOf(login);
+  const { username, next } = login.json() as { username: string; next?: "mfa" | "setup" };
+  if (next === "setup") return setUpTwoFactor(app, cookie, username, remoteAddress);
+  if (next !== "mfa") return cookie;
+  const code = takeRecoveryCode(app, username);
+  const full = cookieOf(await call(app, "/api/admin/login/mfa", cookie, remoteAddress, { code }));
+  await refillIfLow(app, full, username, remoteAddress);
+  return full;
 }
 
 export async function createStaffAndSignIn(app: FastifyInstance, db: Db): Promise<string> {

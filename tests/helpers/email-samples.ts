@@ -8,6 +8,7 @@ import * as intakeEmails from "../../server/intake/emails";
 import type { EmailMessage } from "../../server/integrations/mail/mailer";
 import * as digestEmails from "../../server/library/digest-email";
 import * as paymentEmails from "../../server/payments/emails";
+import * as payeeChangeEmails from "../../server/settings/payee-change-email";
 import * as inviteEmails from "../../server/staff/invite-emails";
 import { calendarAttachment } from "../../server/training/applicant-calendar";
 import * as applicantEmails from "../../server/training/applicant-emails";
@@ -484,6 +485,32 @@ export const EMAIL_MODULES: EmailModule[] = [
       return {
         "as staff": write({ ...invite, role: "staff" }),
         "as an owner": write({ ...invite, role: "owner" }),
+      };
+    },
+  }),
+
+  emailModule("server/settings/payee-change-email.ts", payeeChangeEmails, {
+    maskAccountNumber: notAnEmail("masks an account number for payeeChangeEmail"),
+    payeeChanges: notAnEmail("lists the changed payee fields for payeeChangeEmail"),
+    payeeChangeEmail: (write) => {
+      const change = {
+        to: "adi.vasiti@pacificskyrpas.com.fj",
+        companyName: "Pacific Sky RPAS",
+        changedBy: "litia",
+        changedAt: new Date("2026-06-15T22:40:00Z"),
+        dashboardUrl: DASHBOARD,
+      };
+      return {
+        "bank account, no name known": write({
+          ...change,
+          firstName: null,
+          changes: ["Bank: Example Bank of Fiji → BSP", "Account number: •••• 5521 → •••• 8899"],
+        }),
+        "M-PAiSA number, to a named owner": write({
+          ...change,
+          firstName: "Adi",
+          changes: ["M-PAiSA merchant number: •••• 4567 → •••• 4321"],
+        }),
       };
     },
   }),
