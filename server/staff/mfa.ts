@@ -13,8 +13,8 @@ import {
   looksLikeRecoveryCode,
   newRecoveryCodes,
   recoveryCodeStatus,
+  spendRecoveryCode,
   storeRecoveryCodes,
-  useRecoveryCode,
 } from "./recovery-codes";
 
 /**
@@ -184,7 +184,7 @@ export async function verifySecondFactor(
     return used.length > 0 ? "totp" : null;
   }
   if (!looksLikeRecoveryCode(trimmed)) return null;
-  return useRecoveryCode(db, admin.id, trimmed);
+  return spendRecoveryCode(db, admin.id, trimmed);
 }
 
 export async function mfaStatus(db: Db, adminId: number) {

@@ -71,7 +71,7 @@ async function markUsed(db: Db, id: number): Promise<boolean> {
  * Checks a recovery code and uses it up. A new code: the row its public id names, one argon2 check. An older code:
  * looked up by its SHA-256 among the rows without an id. Answers which kind passed, or null.
  */
-export async function useRecoveryCode(
+export async function spendRecoveryCode(
   db: Db,
   adminUserId: number,
   code: string,
