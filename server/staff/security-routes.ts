@@ -12,19 +12,15 @@ import {
   CURRENT_PASSWORD_NEEDED,
   INVALID_MFA_CODE,
   MFA_EXPIRED,
-  MFA_SETUP_REQUIRED,
   MfaCodeSchema,
   type MfaConfirmResponse,
   MfaConfirmResponseSchema,
   MfaSetupRequestSchema,
   MfaSetupResponseSchema,
   PasswordChangedSchema,
-  RecoveryCodesResponseSchema,
   SessionIdParamsSchema,
   SessionsEndedSchema,
   StaffSessionsSchema,
-  type StepUpStatus,
-  StepUpStatusSchema,
   WRONG_CURRENT_PASSWORD,
 } from "../../shared/admin-security";
 import { OkSchema } from "../../shared/wire";
@@ -35,7 +31,6 @@ import {
   endAdminSession,
   endOtherAdminSessions,
   listAdminSessions,
-  markSecondFactor,
   readAdminSession,
 } from "../platform/sessions";
 import { httpError } from "../plugins/errors";
@@ -49,15 +44,9 @@ import {
   THROTTLE_WINDOW_MS,
   THROTTLED_MESSAGE,
 } from "./login-throttle";
-import {
-  confirmMfaSetup,
-  mfaStatus,
-  regenerateRecoveryCodes,
-  startMfaSetup,
-  verifySecondFactor,
-} from "./mfa";
+import { confirmMfaSetup, mfaStatus, startMfaSetup, verifySecondFactor } from "./mfa";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { requireRecentSecondFactor, stepUpUntil } from "./step-up";
+import { stepUpRoutes } from "./step-up-routes";
 
 export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -225,60 +214,8 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The step-up: a code checked now lets this session's sensitive actions through for 10 minutes.
-  app.get(
-    "/api/admin/step-up",
-    { onRequest: requireAdmin, schema: { response: { 200: StepUpStatusSchema } } },
-    async (request) => {
-      const session = signedInStaff(request);
-      const body: StepUpStatus = {
-        mfaEnabled: session.mfaEnabled,
-        verifiedUntil: stepUpUntil(session)?.toISOString() ?? null,
-      };
-      return body;
-    },
-  );
-
-  app.post(
-    "/api/admin/step-up",
-    { onRequest: requireAdmin, schema: { body: MfaCodeSchema, response: { 200: StepUpStatusSchema } } },
-    async (request, reply) => {
-      const session = signedInStaff(request);
-      if (!session.mfaEnabled) throw httpError(403, MFA_SETUP_REQUIRED.message);
-      const admin = { id: session.adminUserId, username: session.username };
-      // Wrong codes count like wrong sign-in codes: the step-up is no way round the throttle.
-      const passed = await throttledCheck(request, reply, { username: admin.username, kind: "mfa" }, () =>
-        verifySecondFactor(app.db, app.mfaKey, admin, request.body.code),
-      );
-      if (!passed) throw httpError(400, INVALID_MFA_CODE);
-      const at = await markSecondFactor(app.db, app.adminCookie.read(request));
-      await audit(app.db, { ...staffAction(request), action: "step-up", details: { secondFactor: passed } });
-      const body: StepUpStatus = {
-        mfaEnabled: true,
-        verifiedUntil: at
-          ? (stepUpUntil({ mfaEnabled: true, secondFactorAt: at })?.toISOString() ?? null)
-          : null,
-      };
-      return body;
-    },
-  );
-
-  // A new set of recovery codes (the old ones stop working): it is a second factor in itself, so it asks for one.
-  app.post(
-    "/api/admin/mfa/recovery-codes",
-    {
-      onRequest: requireAdmin,
-      preHandler: requireRecentSecondFactor,
-      schema: { response: { 200: RecoveryCodesResponseSchema } },
-    },
-    async (request) => {
-      const session = signedInStaff(request);
-      const codes = await regenerateRecoveryCodes(app.db, session.adminUserId);
-      if (!codes) throw httpError(409, MFA_SETUP_REQUIRED.message);
-      await audit(app.db, { ...staffAction(request), action: "mfa.recovery-codes-regenerated" });
-      return { recoveryCodes: codes };
-    },
-  );
+  // The step-up of sensitive actions and new recovery codes (ADR 051), with the same throttle.
+  await app.register(stepUpRoutes, { throttledCheck });
 
   app.post(
     "/api/admin/password",

@@ -92,6 +92,19 @@ function takeCode(baseURL: string): { factors: Factors; code: string } {
  * just checked, so sensitive actions go through for the next 10 minutes.
  */
 export async function signInStaff(request: APIRequestContext, baseURL: string): Promise<void> {
+  // Already signed in (a page that is open keeps using its session): no new sign-in, which would end that session
+  // under the page's feet; only a step-up when its second factor is about to be too old for sensitive actions.
+  const current = await request.get("/api/admin/step-up");
+  if (current.ok()) {
+    const { verifiedUntil } = (await current.json()) as { verifiedUntil: string | null };
+    if (verifiedUntil && Date.parse(verifiedUntil) > Date.now() + 3 * 60_000) return;
+    await withLock(baseURL, async () => {
+      const { factors, code } = takeCode(baseURL);
+      await post(request, baseURL, "/api/admin/step-up", { code });
+      await refill(request, baseURL, factors);
+    });
+    return;
+  }
   await withLock(baseURL, async () => {
     const login = (await post(request, baseURL, "/api/admin/login", STAFF)) as { next?: "mfa" | "setup" };
     if (login.next === "setup") {
