@@ -9,6 +9,9 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect, expectAxeClean, open, test } from "./fixtures";
+import { signInStaff } from "./staff-factors";
+import { uniqueTag } from "./staff-helpers";
+import { bodyText, mailsTo } from "./subscriber";
 
 const basePort = Number(process.env.E2E_PORT ?? 5180);
 const LEAD = { username: "ops-lead", password: "harbour-lights-at-dusk" };
@@ -136,6 +139,73 @@ test.describe("an owner", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
   });
+});
+
+test("a staff member turns on two-factor from the dashboard with their password, then signs in with a code", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A staff account (two-factor is their choice) on the shared server: invited by the owner, accepted in a browser.
+  const tag = uniqueTag(testInfo);
+  const email = `${tag}@example.com`;
+  const password = "mangrove-outrigger-sunrise-93";
+  await signInStaff(page.request, baseURL ?? "");
+  const invited = await page.request.post("/api/admin/staff/invites", {
+    headers: { Origin: baseURL ?? "" },
+    data: { email, role: "staff" },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  let invitePath = "";
+  await expect
+    .poll(
+      async () => {
+        const texts = (await mailsTo(email)).map(bodyText);
+        invitePath =
+          texts.map((text) => /https?:\/\/\S+?(\/admin\/invite#[\w-]+)/.exec(text)?.[1]).find(Boolean) ?? "";
+        return invitePath;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe("");
+  const staff = await (await browser.newContext()).newPage();
+  await open(staff, invitePath);
+  await staff.getByLabel("Username").fill(tag);
+  await staff.getByLabel("Password").fill(password);
+  await staff.getByRole("button", { name: "Create my account" }).click();
+  await expect(staff).toHaveURL(/\/admin\/dashboard$/);
+
+  await staff.getByRole("tab", { name: "Account security" }).click();
+  const twoFactor = staff.getByRole("region", { name: "Two-factor sign-in" });
+  await expect(twoFactor.getByText(/^Off: sign-in needs only your password/)).toBeVisible();
+  // The current password first: a wrong one is refused and shows no secret.
+  await twoFactor.getByLabel("Current password").fill("not-my-password-at-all");
+  await twoFactor.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(twoFactor.getByText("The current password is not correct.")).toBeVisible();
+  await expect(twoFactor.getByTestId("mfa-secret")).toHaveCount(0);
+  await twoFactor.getByLabel("Current password").fill(password);
+  await twoFactor.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(twoFactor.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await twoFactor.getByTestId("mfa-secret").textContent())?.trim() ?? "";
+  await expectAxeClean(staff, "the two-factor setup");
+  await twoFactor.getByLabel("6-digit code").fill(code(secret));
+  await twoFactor.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(twoFactor.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await twoFactor.getByRole("button", { name: "I have saved my recovery codes" }).click();
+  await expect(twoFactor.getByText(/^On: sign-in asks for a code/)).toBeVisible();
+
+  await staff.getByRole("button", { name: "Log out" }).click();
+  await expect(staff.getByRole("heading", { name: "Staff Sign In" })).toBeVisible();
+  await staff.getByLabel("Username").fill(tag);
+  await staff.getByLabel("Password", { exact: true }).fill(password);
+  await staff.getByRole("button", { name: "Sign In" }).click();
+  await expect(staff.getByRole("heading", { name: "Two-factor sign-in", level: 1 })).toBeVisible();
+  // The code used at setup is spent; the app's next one is accepted.
+  await staff.getByLabel("Authentication code").fill(code(secret, 1));
+  await staff.getByRole("button", { name: "Verify" }).click();
+  await expect(staff.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  await staff.context().close();
 });
 
 test("with ADMIN_REQUIRE_MFA the sign-in page sets up two-factor before the dashboard", async ({ page }) => {
