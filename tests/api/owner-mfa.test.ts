@@ -8,9 +8,11 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminRecoveryCodes, adminUsers, auditLog, emailOutbox } from "../../server/db/schema";
 import { createAdmin } from "../../server/staff/accounts";
+import { createInvite } from "../../server/staff/invites";
 import { resetMfa } from "../../server/staff/mfa";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { createStaffAndSignIn, STAFF, staffFactors, totpCode } from "../helpers/admin-session";
+import { latestMailTo } from "../helpers/outbox-mail";
 import { sameSite, withTestApp } from "../helpers/test-app";
 
 // The real argon2, watched: a recovery-code attempt must cost one verification, not one per stored code.
@@ -84,6 +86,27 @@ describe("owners use two factors", () => {
       username: "adi",
       next: "setup",
     });
+  });
+
+  it("an invitation accepted as an owner opens the setup first; as staff, the dashboard", async () => {
+    for (const [role, email] of [
+      ["owner", "new-owner@example.fj"],
+      ["staff", "new-staff@example.fj"],
+    ] as const) {
+      await createInvite(t.database.db, { email, role }, { actor: "adi", ip: "" }, t.app.env.PUBLIC_URL);
+      await t.app.outbox.drain();
+      const token = /\/admin\/invite#([\w-]{43})/.exec(latestMailTo(t.app.env.DATA_DIR, email) ?? "")?.[1] ?? "";
+      const accepted = await t.app.inject({
+        method: "POST",
+        url: "/api/staff-invite/accept",
+        payload: { token, username: email.split("@")[0], password: "harbour-dawn-kite-73" },
+        headers: sameSite,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json().next, role).toBe(role === "owner" ? "setup" : undefined);
+      const auth = await call("GET", "/api/admin/auth", cookieOf(accepted));
+      expect(auth.statusCode, role).toBe(role === "owner" ? 401 : 200);
+    }
   });
 
   it("staff without two-factor still sign in with a password (ADMIN_REQUIRE_MFA off)", async () => {
