@@ -100,7 +100,9 @@ async function main(): Promise<number> {
       await resetMfa(database.db, admin.id);
       console.info(
         `Two-factor sign-in of '${admin.username}' turned off; its sessions were ended. ` +
-          "It can be turned on again from the dashboard (Account security).",
+          (admin.role === "owner"
+            ? "As an owner, they set it up again (a new authenticator and recovery codes) at their next sign-in."
+            : "It can be turned on again from the dashboard (Account security)."),
       );
     } else if (command === "set-role" && isRole(role)) {
       const name = username?.trim().toLowerCase();

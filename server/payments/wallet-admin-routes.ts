@@ -11,6 +11,7 @@ import { amountToCents, WalletAssignmentSchema, WalletConfirmationSchema } from 
 import { httpError } from "../plugins/errors";
 import { staffAction } from "../plugins/session";
 import { staffList } from "../plugins/staff-list";
+import { requireRecentSecondFactor } from "../staff/step-up";
 import { assignWalletPayment, confirmWalletPayment, listWalletPayments } from "./wallet-admin";
 import { NO_SUCH_PAYMENT } from "./wallet-return";
 
@@ -44,6 +45,8 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/wallet-payments/:reference/confirm",
     {
+      // Confirming by hand grants access without the wallet's word: a second factor within 10 minutes (ADR 051).
+      preHandler: requireRecentSecondFactor,
       schema: {
         params: WalletReferenceParamsSchema,
         body: WalletConfirmationSchema,

@@ -15,6 +15,7 @@ import { isLoopbackHost } from "../env";
 import { httpError } from "../plugins/errors";
 import { requireOwner, staffAction } from "../plugins/session";
 import { audit } from "../staff/audit";
+import { requireRecentSecondFactor } from "../staff/step-up";
 import { BackupBusyError, type BackupSource, backUpNow, startBackupTimer } from "./backup";
 import { embeddedDatabaseOf } from "./backup-archive";
 import { backupTarget } from "./backup-target";
@@ -104,7 +105,8 @@ export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/backups/:name",
-    { preHandler: requireOwner, schema: { params: NameParams } },
+    // The archive holds the whole database and the session secret: a second factor within 10 minutes (ADR 051).
+    { preHandler: [requireOwner, requireRecentSecondFactor], schema: { params: NameParams } },
     async (request, reply) => {
       const { name } = request.params;
       const found = await app.backups.source.target.open(name);

@@ -15,6 +15,8 @@ export interface SessionMeta {
   userAgent?: string;
   /** Staff: a password-only step ("mfa", "setup") lives minutes, not hours, and reaches no admin endpoint. */
   stage?: SessionStage;
+  /** Staff: the session opens with a second factor just checked (the sign-in's code step). */
+  secondFactorAt?: Date;
 }
 
 export type SessionStage = "full" | "mfa" | "setup";
@@ -38,6 +40,7 @@ export async function createSession(
     ip: meta.ip?.slice(0, 64),
     userAgent: meta.userAgent?.slice(0, 300),
     stage: meta.stage ?? "full",
+    secondFactorAt: meta.secondFactorAt,
   });
   return token;
 }
@@ -67,6 +70,10 @@ export interface AdminSession {
   stage: SessionStage;
   /** owner or staff (issue 16): owners alone manage staff accounts, settings and refunds. */
   role: StaffRole;
+  /** Whether the account has two-factor on. */
+  mfaEnabled: boolean;
+  /** When this session last passed a second-factor check; null if never (ADR 051). */
+  secondFactorAt: Date | null;
 }
 
 const liveness = { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt };
@@ -94,6 +101,8 @@ export async function readAdminSession(db: Db, token: string | undefined): Promi
         username: adminUsers.username,
         stage: sessions.stage,
         role: adminUsers.role,
+        mfaEnabled: sql<boolean>`${adminUsers.totpEnabledAt} is not null`,
+        secondFactorAt: sessions.secondFactorAt,
         ...liveness,
       })
       .from(sessions)
@@ -102,7 +111,27 @@ export async function readAdminSession(db: Db, token: string | undefined): Promi
       .where(and(sessionOf(idHash, "admin"), isNull(adminUsers.disabledAt)))
       .limit(1),
   );
-  return row && { adminUserId: row.adminUserId, username: row.username, stage: row.stage, role: row.role };
+  return (
+    row && {
+      adminUserId: row.adminUserId,
+      username: row.username,
+      stage: row.stage,
+      role: row.role,
+      mfaEnabled: Boolean(row.mfaEnabled),
+      secondFactorAt: row.secondFactorAt,
+    }
+  );
+}
+
+/** Records that the session behind `token` has just passed a second-factor check (a step-up). */
+export async function markSecondFactor(db: Db, token: string | undefined): Promise<Date | null> {
+  if (!usable(token)) return null;
+  const [row] = await db
+    .update(sessions)
+    .set({ secondFactorAt: sql`now()` })
+    .where(sessionOf(hashToken(token), "admin"))
+    .returning({ at: sessions.secondFactorAt });
+  return row?.at ?? null;
 }
 
 export interface UserSession {

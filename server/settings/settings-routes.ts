@@ -1,8 +1,15 @@
 // Staff read the business settings; only an owner changes them (mounted in the staff-only scope of app.ts). A save
 // applies the new site details at once: the next page this instance serves shows them (ADR 036).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SettingsAnswerSchema, SettingsPatchSchema, SettingsSchema } from "../../shared/settings";
+import {
+  type Settings,
+  SettingsAnswerSchema,
+  SettingsPatchSchema,
+  SettingsSchema,
+} from "../../shared/settings";
 import { requireOwner, staffAction } from "../plugins/session";
+import { requireRecentSecondFactorWhen } from "../staff/step-up";
+import { payeeChanges } from "./payee-change-email";
 import { readSettings, updateSettings } from "./settings";
 import { staffNotifications } from "./staff-notifications";
 
@@ -15,9 +22,24 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/api/admin/settings",
-    { preHandler: requireOwner, schema: { body: SettingsPatchSchema, response: { 200: SettingsSchema } } },
+    {
+      // Changing where customers pay (bank or M-PAiSA) asks for a second factor within 10 minutes (ADR 051).
+      preHandler: [
+        requireOwner,
+        requireRecentSecondFactorWhen(async (request) => {
+          const company = (request.body as { company?: Settings["company"] }).company;
+          return (
+            company !== undefined && payeeChanges((await readSettings(app.db)).company, company).length > 0
+          );
+        }),
+      ],
+      schema: { body: SettingsPatchSchema, response: { 200: SettingsSchema } },
+    },
     async (request) => {
-      const saved = await updateSettings(app.db, request.body, staffAction(request));
+      const saved = await updateSettings(app.db, request.body, staffAction(request), {
+        publicUrl: app.env.PUBLIC_URL,
+      });
+      app.outbox.kick();
       app.siteDetails.changed();
       await app.siteDetails.current();
       return saved;

@@ -1,10 +1,13 @@
 // The business settings: the defaults in shared/settings.ts, overlaid by what staff changed (one row per setting).
-// A change is audited with the old and new values in the same transaction.
-import { eq } from "drizzle-orm";
+// A change is audited with the old and new values in the same transaction; a change of the payee details (bank or
+// M-PAiSA) is e-mailed to every owner in it too (ADR 051).
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from "../../shared/settings";
 import type { Db } from "../db/client";
-import { settings } from "../db/schema";
+import { adminUsers, settings } from "../db/schema";
+import { enqueueEmails } from "../integrations/mail/outbox";
 import { audit } from "../staff/audit";
+import { payeeChangeEmail, payeeChanges } from "./payee-change-email";
 
 type Key = keyof Settings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as Key[];
@@ -27,6 +30,8 @@ export async function updateSettings(
   db: Db,
   patch: Partial<Settings>,
   by: { actor: string; ip: string },
+  /** Where the payee-change e-mail sends owners to (PUBLIC_URL). */
+  site: { publicUrl: string } = { publicUrl: "" },
 ): Promise<Settings> {
   await db.transaction(async (tx) => {
     const before = await readSettings(tx);
@@ -48,8 +53,44 @@ export async function updateSettings(
     if (Object.keys(changed).length > 0) {
       await audit(tx, { ...by, action: "settings.changed", details: changed });
     }
+    if (patch.company) await tellOwnersOfPayeeChange(tx, before.company, patch.company, by.actor, site);
   });
   return readSettings(db);
+}
+
+/** Queues the payee-change e-mail to every enabled owner with an address, when the bank or M-PAiSA details changed. */
+async function tellOwnersOfPayeeChange(
+  tx: Pick<Db, "select" | "insert">,
+  before: Settings["company"],
+  after: Settings["company"],
+  changedBy: string,
+  site: { publicUrl: string },
+) {
+  const changes = payeeChanges(before, after);
+  if (changes.length === 0) return;
+  const owners = await tx
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, "owner"), isNull(adminUsers.disabledAt), isNotNull(adminUsers.email)));
+  const changedAt = new Date();
+  await enqueueEmails(
+    tx,
+    owners.flatMap((owner) =>
+      owner.email
+        ? [
+            payeeChangeEmail({
+              to: owner.email,
+              firstName: null,
+              companyName: after.name,
+              changedBy,
+              changedAt,
+              changes,
+              dashboardUrl: `${site.publicUrl}/admin`,
+            }),
+          ]
+        : [],
+    ),
+  );
 }
 
 /** Each leaf that differs between `from` and `to`, by its path ("company.phones.0.number"). */

@@ -34,6 +34,7 @@ export async function findAdmin(db: Db, username: string) {
       id: adminUsers.id,
       username: adminUsers.username,
       passwordHash: adminUsers.passwordHash,
+      role: adminUsers.role,
       mfaEnabled: sql<boolean>`${adminUsers.totpEnabledAt} is not null`,
       disabled: sql<boolean>`${adminUsers.disabledAt} is not null`,
     })

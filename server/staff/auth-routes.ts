@@ -24,6 +24,7 @@ import {
   reserve,
   throttledMessage,
 } from "./login-throttle";
+import { signInStage } from "./mfa";
 import { checkCap, PASSWORD_CHECKS_BUSY } from "./password-check-cap";
 import { verifyPassword } from "./passwords";
 import { noteFailedPassword, takeSignInNotice } from "./sign-in-notices";
@@ -83,8 +84,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw httpError(401, INVALID_CREDENTIALS);
       }
       await markAttemptSucceeded(app.db, attemptId);
-      // With two-factor on (or required and not yet set up) the password opens only a short pending step.
-      const stage = admin.mfaEnabled ? "mfa" : app.env.ADMIN_REQUIRE_MFA ? "setup" : "full";
+      // With two-factor on (or required and not yet set up: owners always) the password opens only a short pending step.
+      const stage = signInStage(admin, app.env.ADMIN_REQUIRE_MFA);
       // A new session id at every login: a token planted before sign-in is never promoted.
       await deleteSession(app.db, app.adminCookie.read(request));
       const token = await createSession(

@@ -1,22 +1,33 @@
 // Staff two-factor with an authenticator app (TOTP, 30-second steps, 6 digits) through the otpauth library, plus
-// ten one-time recovery codes. The secret is sealed with AES-256-GCM under a key derived from the session secret,
+// ten one-time recovery codes (recovery-codes.ts). The secret is sealed with AES-256-GCM under a key derived from the session secret,
 // and is never sent again after setup. A code is accepted once: the step it matched is recorded, and only later
 // steps are accepted after it.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-  randomInt,
-} from "node:crypto";
-import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { COMPANY } from "../../shared/company";
 import type { Db } from "../db/client";
-import { adminRecoveryCodes, adminUsers, sessions } from "../db/schema";
+import { adminRecoveryCodes, adminUsers, type StaffRole, sessions } from "../db/schema";
+import type { SessionStage } from "../platform/sessions";
+import {
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  recoveryCodeStatus,
+  spendRecoveryCode,
+  storeRecoveryCodes,
+} from "./recovery-codes";
 
-export const RECOVERY_CODE_COUNT = 10;
+/**
+ * The step a correct password opens (ADR 051): the code step when two-factor is on; its setup when the account is an
+ * owner's (owners always use two factors) or ADMIN_REQUIRE_MFA asks it of everyone; otherwise the dashboard.
+ */
+export function signInStage(
+  admin: { mfaEnabled: boolean; role: StaffRole },
+  requireMfa: boolean,
+): SessionStage {
+  if (admin.mfaEnabled) return "mfa";
+  return admin.role === "owner" || requireMfa ? "setup" : "full";
+}
 
 export function staffMfaKey(sessionSecret: string): Buffer {
   return createHmac("sha256", sessionSecret).update("rpas staff totp v1").digest();
@@ -63,18 +74,6 @@ function matchingStep(secret: string, username: string, code: string): number | 
   return delta === null ? null : totp.counter() + delta;
 }
 
-export const hashRecoveryCode = (code: string) =>
-  createHash("sha256").update(normalizeRecoveryCode(code)).digest("hex");
-
-const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-function newRecoveryCode(): string {
-  // 10 characters of a 31-letter alphabet without look-alikes (about 49 bits), shown as xxxxx-xxxxx.
-  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
-  const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join("");
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-
 export interface MfaSetup {
   secret: string;
   otpauthUri: string;
@@ -116,7 +115,8 @@ export async function confirmMfaSetup(
   const secret = unseal(key, row?.pending ?? null);
   const step = secret ? matchingStep(secret, admin.username, code.trim()) : null;
   if (!row?.pending || step === null) return null;
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  // Hashed before the transaction: ten argon2 runs hold no connection.
+  const made = await newRecoveryCodes();
   const confirmed = await db.transaction(async (tx) => {
     // Only the pending secret that was checked: a second setup started meanwhile is not switched on by this code.
     const updated = await tx
@@ -130,22 +130,37 @@ export async function confirmMfaSetup(
       .where(and(eq(adminUsers.id, admin.id), eq(adminUsers.totpPendingSecret, row.pending ?? "")))
       .returning({ id: adminUsers.id });
     if (updated.length === 0) return false;
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminUserId, admin.id));
-    await tx
-      .insert(adminRecoveryCodes)
-      .values(codes.map((c) => ({ adminUserId: admin.id, codeHash: hashRecoveryCode(c) })));
+    await storeRecoveryCodes(tx, admin.id, made);
     return true;
   });
-  return confirmed ? codes : null;
+  return confirmed ? made.codes : null;
 }
 
-/** Checks a second-factor code (authenticator or recovery) and uses it up; answers which kind passed. */
+/** A new set of recovery codes for an account with two-factor on (the old ones stop working); null when it is off. */
+export async function regenerateRecoveryCodes(db: Db, adminUserId: number): Promise<string[] | null> {
+  const made = await newRecoveryCodes();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ enabledAt: adminUsers.totpEnabledAt })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, adminUserId))
+      .for("update");
+    if (!row?.enabledAt) return null;
+    await storeRecoveryCodes(tx, adminUserId, made);
+    return made.codes;
+  });
+}
+
+/**
+ * Checks a second-factor code (authenticator or recovery) and uses it up; answers which kind passed
+ * ("legacy-recovery": a code of an older set, whose holder is asked to regenerate).
+ */
 export async function verifySecondFactor(
   db: Db,
   key: Buffer,
   admin: { id: number; username: string },
   code: string,
-): Promise<"totp" | "recovery" | null> {
+): Promise<"totp" | "recovery" | "legacy-recovery" | null> {
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
     const [row] = await db
@@ -168,19 +183,8 @@ export async function verifySecondFactor(
       .returning({ id: adminUsers.id });
     return used.length > 0 ? "totp" : null;
   }
-  if (normalizeRecoveryCode(trimmed).length !== 10) return null;
-  const used = await db
-    .update(adminRecoveryCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(adminRecoveryCodes.adminUserId, admin.id),
-        eq(adminRecoveryCodes.codeHash, hashRecoveryCode(trimmed)),
-        isNull(adminRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: adminRecoveryCodes.id });
-  return used.length > 0 ? "recovery" : null;
+  if (!looksLikeRecoveryCode(trimmed)) return null;
+  return spendRecoveryCode(db, admin.id, trimmed);
 }
 
 export async function mfaStatus(db: Db, adminId: number) {
@@ -188,11 +192,12 @@ export async function mfaStatus(db: Db, adminId: number) {
     .select({ enabledAt: adminUsers.totpEnabledAt })
     .from(adminUsers)
     .where(eq(adminUsers.id, adminId));
-  const [left] = await db
-    .select({ n: count() })
-    .from(adminRecoveryCodes)
-    .where(and(eq(adminRecoveryCodes.adminUserId, adminId), isNull(adminRecoveryCodes.usedAt)));
-  return { enabled: Boolean(row?.enabledAt), recoveryCodesLeft: left?.n ?? 0 };
+  const codes = await recoveryCodeStatus(db, adminId);
+  return {
+    enabled: Boolean(row?.enabledAt),
+    recoveryCodesLeft: codes.left,
+    recoveryCodesOutdated: codes.outdated,
+  };
 }
 
 /** Turns two-factor off (a lost phone and lost recovery codes) and signs the account out everywhere. */

@@ -1,4 +1,5 @@
-// Staff account security: the second sign-in step, authenticator setup, own password change, own sessions.
+// Staff account security: the second sign-in step, authenticator setup, recovery codes, the step-up of sensitive
+// actions (ADR 051), own password change, own sessions.
 
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -8,11 +9,13 @@ import {
   AccountSecuritySchema,
   AdminUserSchema,
   ChangePasswordSchema,
+  CURRENT_PASSWORD_NEEDED,
   INVALID_MFA_CODE,
   MFA_EXPIRED,
   MfaCodeSchema,
   type MfaConfirmResponse,
   MfaConfirmResponseSchema,
+  MfaSetupRequestSchema,
   MfaSetupResponseSchema,
   PasswordChangedSchema,
   SessionIdParamsSchema,
@@ -43,15 +46,30 @@ import {
 } from "./login-throttle";
 import { confirmMfaSetup, mfaStatus, startMfaSetup, verifySecondFactor } from "./mfa";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { stepUpRoutes } from "./step-up-routes";
 
 export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Replaces the session behind the request with a full one (a new id at every step up). */
-  async function promote(request: FastifyRequest, reply: FastifyReply, adminUserId: number) {
+  /**
+   * Replaces the session behind the request with a full one (a new id at every step up). `secondFactor`: the step
+   * checked the account's existing factor, which lets sensitive actions through for 10 minutes; a factor set up in
+   * this very session proves no more than the password that opened it, so the setup's confirmation does not.
+   */
+  async function promote(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    adminUserId: number,
+    secondFactor: boolean,
+  ) {
     await deleteSession(app.db, app.adminCookie.read(request));
     const token = await createSession(
       app.db,
       { kind: "admin", adminUserId },
-      { ip: request.ip, userAgent: request.headers["user-agent"], stage: "full" },
+      {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+        stage: "full",
+        secondFactorAt: secondFactor ? new Date() : undefined,
+      },
     );
     app.adminCookie.set(reply, token);
   }
@@ -105,7 +123,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw httpError(401, INVALID_MFA_CODE);
       }
-      await promote(request, reply, admin.id);
+      await promote(request, reply, admin.id, true);
       await audit(app.db, {
         actor: admin.username,
         action: "login",
@@ -126,7 +144,8 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         username: admin?.username ?? "",
         mfaEnabled: status.enabled,
         recoveryCodesLeft: status.recoveryCodesLeft,
-        mfaRequired: app.env.ADMIN_REQUIRE_MFA,
+        recoveryCodesOutdated: status.recoveryCodesOutdated,
+        mfaRequired: admin?.role === "owner" || app.env.ADMIN_REQUIRE_MFA,
       };
       return body;
     },
@@ -134,11 +153,26 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mfa/setup",
-    { onRequest: requireAdminOrSetup, schema: { response: { 200: MfaSetupResponseSchema } } },
-    async (request) => {
+    {
+      onRequest: requireAdminOrSetup,
+      schema: { body: MfaSetupRequestSchema, response: { 200: MfaSetupResponseSchema } },
+    },
+    async (request, reply) => {
       const admin = signedInStaff(request);
       if ((await mfaStatus(app.db, admin.adminUserId)).enabled) {
         throw httpError(409, "Two-factor sign-in is already on for this account.");
+      }
+      // From a signed-in session the current password is asked, so a session left open (or stolen) cannot put its
+      // own authenticator on the account. The mandatory setup right after the password (stage "setup", 15 minutes
+      // at most) has just checked it.
+      if (admin.stage === "full") {
+        const currentPassword = request.body?.currentPassword ?? "";
+        if (!currentPassword) throw httpError(400, CURRENT_PASSWORD_NEEDED);
+        const known = await throttledCheck(request, reply, { username: admin.username }, async () => {
+          const found = await findAdmin(app.db, admin.username);
+          return Boolean(found && (await verifyPassword(found.passwordHash, currentPassword)));
+        });
+        if (!known) throw httpError(400, WRONG_CURRENT_PASSWORD);
       }
       await audit(app.db, { actor: admin.username, action: "mfa.setup-started", ip: request.ip });
       return startMfaSetup(app.db, app.mfaKey, { id: admin.adminUserId, username: admin.username });
@@ -164,12 +198,24 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!codes) throw httpError(400, INVALID_MFA_CODE);
       // The mandatory setup done, the sign-in is complete; a full session gets a new id all the same.
-      await promote(request, reply, admin.adminUserId);
+      await promote(request, reply, admin.adminUserId, false);
       await audit(app.db, { actor: admin.username, action: "mfa.enabled", ip: request.ip });
+      // The mandatory setup was the sign-in's last step: the sign-in is logged as complete.
+      if (admin.stage === "setup") {
+        await audit(app.db, {
+          actor: admin.username,
+          action: "login",
+          details: { secondFactor: "setup" },
+          ip: request.ip,
+        });
+      }
       const body: MfaConfirmResponse = { recoveryCodes: codes };
       return body;
     },
   );
+
+  // The step-up of sensitive actions and new recovery codes (ADR 051), with the same throttle.
+  await app.register(stepUpRoutes, { throttledCheck });
 
   app.post(
     "/api/admin/password",

@@ -20,7 +20,9 @@ import { idParam } from "../plugins/route-params";
 import { requireOwner, staffAction } from "../plugins/session";
 import { audit } from "./audit";
 import { acceptInvite, createInvite, resendInvite, revokeInvite, usableInvite } from "./invites";
+import { signInStage } from "./mfa";
 import { changeStaffAccount, listStaffAccounts, listStaffInvites } from "./staff-accounts";
+import { requireRecentSecondFactorWhen } from "./step-up";
 
 /** Owners only: mounted in the staff-only scope, whose guard has already found the session. */
 export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +65,15 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/admin/staff/accounts/:id",
-    { schema: { params: idParam, body: ChangeStaffAccountSchema, response: { 200: StaffAccountRowSchema } } },
+    {
+      // A role change asks for a recent second factor (ADR 051); disabling an account does not, so a stolen
+      // account can be shut at once.
+      preHandler: requireRecentSecondFactorWhen((request) => {
+        const body = request.body as { role?: unknown } | undefined;
+        return body?.role !== undefined;
+      }),
+      schema: { params: idParam, body: ChangeStaffAccountSchema, response: { 200: StaffAccountRowSchema } },
+    },
     async (request) => {
       const self = request.admin?.adminUserId ?? 0;
       await changeStaffAccount(app.db, request.params.id, request.body, staffAction(request));
@@ -96,8 +106,9 @@ export const staffInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: AcceptInviteSchema, response: { 200: InviteAcceptedSchema } } },
     async (request, reply) => {
       const account = await acceptInvite(app.db, request.body, request.ip);
-      // Signed in as the new account: any staff session this browser held before is replaced.
-      const stage = app.env.ADMIN_REQUIRE_MFA ? "setup" : "full";
+      // Signed in as the new account: any staff session this browser held before is replaced. An owner (or anyone
+      // under ADMIN_REQUIRE_MFA) sets up two-factor first.
+      const stage = signInStage({ mfaEnabled: false, role: account.role }, app.env.ADMIN_REQUIRE_MFA);
       await deleteSession(app.db, app.adminCookie.read(request));
       const token = await createSession(
         app.db,

@@ -18,6 +18,7 @@ import { coursePayments, courseRefunds } from "../db/schema";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { requireOwner, staffAction } from "../plugins/session";
+import { requireRecentSecondFactor } from "../staff/step-up";
 import {
   confirmWithoutPayment,
   listRefunds,
@@ -76,6 +77,8 @@ export const coursePaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     // Refund decisions move money: owners only (issue 16).
     {
       onRequest: requireOwner,
+      // Money leaves the company: a second factor within 10 minutes (ADR 051).
+      preHandler: requireRecentSecondFactor,
       schema: { params: idParam, body: ApproveRefundSchema, response: { 200: StaffRefundSchema } },
     },
     async (request) => {

@@ -24,7 +24,13 @@ import { localStorage } from "../../server/platform/storage";
 import { readSettings } from "../../server/settings/settings";
 import { createAdmin } from "../../server/staff/accounts";
 import { BACKUP_NAME } from "../../shared/backups";
-import { insertEnrollment, STAFF, signIn } from "../helpers/admin-session";
+import {
+  insertEnrollment,
+  rememberStaffFactors,
+  STAFF,
+  signIn,
+  staffFactors,
+} from "../helpers/admin-session";
 import { SITE_ORIGIN, sameSite, withTestApp } from "../helpers/test-app";
 
 const embedded = process.env.TEST_DB !== "postgres";
@@ -134,6 +140,9 @@ describe("backups", () => {
       expect(payment).toMatchObject({ amountCents: 5000, status: "completed" });
       expect((await readSettings(database.db)).vatPercent).toBe(15);
       // The owner signs in on the restored site, and a backup can be made there at once (no lease was copied).
+      // Same account, same authenticator and recovery codes as when the backup was made.
+      const factors = staffFactors(t.app, OWNER.username);
+      if (factors) rememberStaffFactors(app, OWNER.username, factors);
       const signedIn = await signIn(app, OWNER);
       expect(signedIn.status).toBe(200);
     } finally {

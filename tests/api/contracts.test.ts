@@ -12,7 +12,7 @@ const BODYLESS = new Set([
   "POST /api/subscription/cancel",
   "POST /api/logout",
   "POST /api/admin/logout",
-  "POST /api/admin/mfa/setup",
+  "POST /api/admin/mfa/recovery-codes",
   "POST /api/admin/sessions/end-others",
   "POST /api/admin/sync-google-sheets",
   "POST /api/admin/outbox/:id/resend",

@@ -26,7 +26,11 @@ describe("e-mail previews", () => {
     expect(items.length).toBeGreaterThan(50);
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     expect(items).toContainEqual(
-      expect.objectContaining({ id: "signInEmail.to-the-portal-named", template: "signInEmail", sensitive: true }),
+      expect.objectContaining({
+        id: "signInEmail.to-the-portal-named",
+        template: "signInEmail",
+        sensitive: true,
+      }),
     );
 
     const certificate = await get(`${EMAIL_PREVIEWS_PATH}/certificateEmail.issued-with-an-expiry`, staff);

@@ -43,7 +43,8 @@ describe("staff accounts", () => {
     expect(res.statusCode).toBe(200);
     const { accounts } = res.json();
     expect(accounts).toHaveLength(2);
-    expect(accounts[0]).toMatchObject({ username: "staff", role: "owner", self: true, mfaEnabled: false });
+    // Owners use two factors (ADR 051): the first sign-in set it up.
+    expect(accounts[0]).toMatchObject({ username: "staff", role: "owner", self: true, mfaEnabled: true });
     expect(accounts[1]).toMatchObject({ username: "vika", role: "staff", self: false, disabledAt: null });
     expect(Date.parse(accounts[1].lastSignInAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(Date.parse(accounts[1].createdAt)).toBeGreaterThan(0);
@@ -105,6 +106,12 @@ describe("staff accounts", () => {
     expect(promoted.json()).toMatchObject({ role: "owner" });
     // The role is read at every request: vika's open session is an owner's now.
     expect((await call(staff, "GET", "/api/admin/staff")).statusCode).toBe(200);
+    // A role change asks for a second factor, which vika, staff until now, has not set up: she is told to.
+    const unset = await call(staff, "PATCH", `/api/admin/staff/accounts/${self}`, { role: "staff" });
+    expect(unset.statusCode).toBe(403);
+    expect(unset.json().code).toBe("mfa_setup_required");
+    // Her next sign-in, an owner's, sets up two-factor first (the helper does it as the dashboard would).
+    staff = (await signIn(t.app, { username: "vika", password: PASSWORD })).cookie;
     const demoted = await call(owner, "PATCH", `/api/admin/staff/accounts/${self}`, { role: "staff" });
     expect(demoted.json()).toMatchObject({ role: "staff", self: true });
     expect((await call(owner, "GET", "/api/admin/staff")).statusCode).toBe(403);

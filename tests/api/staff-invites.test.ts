@@ -218,6 +218,7 @@ describe("staff invitations with two-factor required", () => {
     expect(res.json()).toEqual({ username: "mfa-user", role: "staff", next: "setup" });
     const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     expect((await s.as(cookie, "GET", "/api/admin/auth")).statusCode).toBe(401);
-    expect((await s.as(cookie, "POST", "/api/admin/mfa/setup")).statusCode).toBe(200);
+    const setupRes = await s.as(cookie, "POST", "/api/admin/mfa/setup");
+    expect(setupRes.statusCode, setupRes.body).toBe(200);
   });
 });

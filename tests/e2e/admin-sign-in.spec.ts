@@ -1,6 +1,6 @@
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS } from "../../shared/admin";
 import { expect, expectAxeClean, holdRequests, open, test } from "./fixtures";
-import { openDashboard, STAFF, STATUS_401, signIn, uniqueTag } from "./staff-helpers";
+import { openDashboard, STAFF, STATUS_401, signIn, uniqueTag, withStaffCode } from "./staff-helpers";
 
 test.describe("sign-in", () => {
   test("an empty form is refused with the validation message, and /admin passes axe", async ({ page }) => {
@@ -60,21 +60,29 @@ test.describe("sign-in", () => {
 
   test("signing in shows the busy label, then the dashboard with the username (axe clean)", async ({
     page,
+    request,
+    baseURL,
   }) => {
-    await open(page, "/admin");
-    // Hold the request so the busy state can be seen.
-    const { sent, release } = await holdRequests(page, "**/api/admin/login");
-    await page.getByLabel("Username").fill(`  ${STAFF.username} `);
-    await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
-    release();
+    await withStaffCode(request, baseURL ?? "", async (code) => {
+      await open(page, "/admin");
+      // Hold the request so the busy state can be seen.
+      const { sent, release } = await holdRequests(page, "**/api/admin/login");
+      await page.getByLabel("Username").fill(`  ${STAFF.username} `);
+      await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+      release();
+      // The username is trimmed; the password goes exactly as typed.
+      await expect.poll(() => sent).toEqual([{ username: STAFF.username, password: STAFF.password }]);
+      // The staff account is an owner's, and owners use two factors: the code step comes next.
+      await expect(page.getByRole("heading", { name: "Two-factor sign-in", level: 1 })).toBeVisible();
+      await page.getByLabel("Authentication code").fill(code);
+      await page.getByRole("button", { name: "Verify" }).click();
 
-    await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
-    await expect(page.getByText("Redirecting to admin dashboard...", { exact: true })).toBeVisible();
+      await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+      await expect(page.getByText("Redirecting to admin dashboard...", { exact: true })).toBeVisible();
+    });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    // The username is trimmed; the password goes exactly as typed.
-    expect(sent).toEqual([{ username: STAFF.username, password: STAFF.password }]);
     await expect(page.getByRole("banner")).toContainText(STAFF.username);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     const summary = page.getByRole("region", { name: "Summary" });

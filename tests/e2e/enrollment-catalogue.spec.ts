@@ -9,7 +9,7 @@ import { type EnrollmentField, fieldsFor } from "../../shared/enrollment-fields"
 import { EDUCATION_LABELS, type HighestEducation } from "../../shared/form-options";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
 import { expect, open, test } from "./fixtures";
-import { STAFF } from "./staff-helpers";
+import { signInStaff } from "./staff-factors";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -55,11 +55,7 @@ for (const course of COURSE_TYPES) {
     expect((await response).status()).toBe(201);
     await expect(page.getByText("Enrollment Submitted Successfully!", { exact: true })).toBeVisible();
 
-    const signIn = await page.request.post("/api/admin/login", {
-      headers: { Origin: baseURL ?? "" },
-      data: STAFF,
-    });
-    expect(signIn.status()).toBe(200);
+    await signInStaff(page.request, baseURL ?? "");
     await open(page, "/admin/dashboard");
     await page.getByLabel("Search enrollments").fill(tag);
     const card = page.getByRole("article", { name: `Catalogue ${tag}` });

@@ -6,7 +6,8 @@ import { MIN_FILL_TIME_MS } from "../../shared/anti-spam";
 import { holdScripts } from "./early-scripts";
 import { expect, test } from "./fixtures";
 import { fillContact, postsTo, storedMessages } from "./offline-helpers";
-import { STAFF, uniqueTag } from "./staff-helpers";
+import { STAFF, signInStaff, withStaffCode } from "./staff-factors";
+import { uniqueTag } from "./staff-helpers";
 
 const pastSpamMinimum = () => new Promise((resolve) => setTimeout(resolve, MIN_FILL_TIME_MS + 300));
 
@@ -107,8 +108,7 @@ test("enrollment: typed before any script, then sent by the script with every an
   await expect(page.getByText("Enrollment Submitted Successfully!", { exact: true })).toBeVisible();
   expect(posts).toHaveLength(1);
 
-  const login = await request.post("/api/admin/login", { headers: { Origin: String(baseURL) }, data: STAFF });
-  expect(login.status()).toBe(200);
+  await signInStaff(request, String(baseURL));
   const list = await request.get(`/api/enrollments?q=${tag}`);
   const stored = (await list.json()) as { firstName: string; email: string; phone: string }[];
   expect(stored).toEqual([
@@ -118,21 +118,28 @@ test("enrollment: typed before any script, then sent by the script with every an
 
 test("staff sign-in: submitted with Enter before any script, signed in once the script arrives", async ({
   page,
+  request,
+  baseURL,
 }) => {
-  const posts = postsTo(page, "/api/admin/login");
-  const scripts = await holdScripts(page);
-  await page.goto("/admin", { waitUntil: "domcontentloaded" });
-  await page.getByLabel("Username", { exact: true }).fill(STAFF.username);
-  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
-  await page.getByLabel("Password", { exact: true }).press("Enter");
-  await expect(page.locator("#staff-sign-in-form")).toHaveAttribute("aria-busy", "true");
-  expect(new URL(page.url()).pathname).toBe("/admin");
+  await withStaffCode(request, String(baseURL), async (code) => {
+    const posts = postsTo(page, "/api/admin/login");
+    const scripts = await holdScripts(page);
+    await page.goto("/admin", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Username", { exact: true }).fill(STAFF.username);
+    await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await expect(page.locator("#staff-sign-in-form")).toHaveAttribute("aria-busy", "true");
+    expect(new URL(page.url()).pathname).toBe("/admin");
 
-  await scripts.release(11);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  expect(posts).toHaveLength(1);
-  // The password never went into an address.
-  expect(page.url()).not.toContain(STAFF.password);
+    await scripts.release(11);
+    // The account is an owner's, with two-factor on: the code step follows the password.
+    await page.getByLabel("Authentication code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(posts).toHaveLength(1);
+    // The password never went into an address.
+    expect(page.url()).not.toContain(STAFF.password);
+  });
 });
 
 test("subscribe: the details typed before any script go on to the payment page", async ({

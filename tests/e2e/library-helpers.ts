@@ -3,7 +3,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { zipOf } from "../api/library-fixtures";
 import { expect } from "./fixtures";
-import { STAFF } from "./staff-helpers";
+import { signInStaff } from "./staff-factors";
 
 /** A small PDF whose bytes say PDF; `text` makes each one different. */
 export function pdfBytes(text: string): Buffer {
@@ -15,11 +15,6 @@ export function pdfBytes(text: string): Buffer {
 /** A ZIP archive holding one stored text file: what a file named .pdf really is in the wrong-type test. */
 export function zipBytes(): Buffer {
   return zipOf([{ name: "notes.txt", data: "Not a PDF at all.\n" }]);
-}
-
-async function signInStaff(request: APIRequestContext, baseURL: string): Promise<void> {
-  const login = await request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
-  expect(login.status(), await login.text()).toBe(200);
 }
 
 /** The id of a seeded category by its name. */

@@ -7,7 +7,8 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { latestMailTo, signInCodeFrom } from "../helpers/outbox-mail";
 import { expect, expectAxeClean, test } from "./fixtures";
-import { STAFF, uniqueTag } from "./staff-helpers";
+import { signInStaff } from "./staff-factors";
+import { uniqueTag } from "./staff-helpers";
 
 test.use({
   javaScriptEnabled: false,
@@ -29,8 +30,7 @@ async function expectAxeCleanAsShown(browser: Browser, page: Page, what: string)
 }
 
 async function staffGet(request: APIRequestContext, baseURL: string, path: string) {
-  const login = await request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInStaff(request, baseURL);
   const answer = await request.get(path);
   expect(answer.status()).toBe(200);
   return answer.json();

@@ -3,7 +3,7 @@
 // taking the browser offline.
 import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
 import { expect } from "./fixtures";
-import { STAFF } from "./staff-helpers";
+import { signInStaff } from "./staff-factors";
 
 // Chromium logs each request the offline browser could not send, and the wallet's refusal without a provider.
 // (One pattern: Playwright would read a list of several as a fixture's [value, options].)
@@ -67,8 +67,7 @@ export async function fillContact(page: Page, tag: string) {
 
 /** Staff's view of what the server stored: the contact messages (any status) whose names carry `tag`. */
 export async function storedMessages(request: APIRequestContext, baseURL: string, tag: string) {
-  const login = await request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInStaff(request, baseURL);
   const list = await request.get(`/api/admin/messages?status=all&q=${tag}`);
   expect(list.status()).toBe(200);
   return ((await list.json()) as { items: { lastName: string }[] }).items;

@@ -11,7 +11,8 @@ import {
   storedItem,
   storedMessages,
 } from "./offline-helpers";
-import { STAFF, uniqueTag } from "./staff-helpers";
+import { signInStaff } from "./staff-factors";
+import { uniqueTag } from "./staff-helpers";
 
 test.use({ allowedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
@@ -160,8 +161,7 @@ test.describe("sending without a connection", () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
 
-    const login = await request.post("/api/admin/login", { headers: { Origin: baseURL ?? "" }, data: STAFF });
-    expect(login.status()).toBe(200);
+    await signInStaff(request, baseURL ?? "");
     const list = await request.get(`/api/enrollments/summary?q=${tag}`);
     expect(((await list.json()) as { total: number }).total).toBe(1);
   });

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import { expect, expectAxeClean, open, test } from "./fixtures";
 import { expectToast } from "./payment-helpers";
-import { STAFF } from "./staff-helpers";
+import { signInStaff } from "./staff-factors";
 import { signInNewSubscriber, uniqueEmail } from "./subscriber";
 
 // The sign-in helpers read E2E_DATA_DIR's outbox; here it must be this server's. Set in the worker, never at load
@@ -106,8 +106,7 @@ test("staff confirm a pending wallet payment on the dashboard", async ({ page, b
   });
   expect(created.status(), await created.text()).toBe(200);
   const { reference } = (await created.json()) as { reference: string };
-  const login = await page.request.post("/api/admin/login", { headers, data: STAFF });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInStaff(page.request, baseURL ?? "");
 
   await open(page, "/admin/dashboard");
   await page.getByRole("tab", { name: "Wallet payments" }).click();

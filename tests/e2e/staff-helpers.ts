@@ -2,8 +2,9 @@
 // enrollment made through the public API, signing in without the form, and finding a test's rows on the dashboard.
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, open } from "./fixtures";
+import { signInStaff } from "./staff-factors";
 
-export const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
+export { STAFF, signInStaff, withStaffCode } from "./staff-factors";
 
 /** The browser's own console line for a refused request: expected where a test meets a 401 or a 503 on purpose. */
 export const STATUS_401 = /status of 401/;
@@ -49,10 +50,9 @@ export async function createEnrollment(
   return ((await response.json()) as { id: number }).id;
 }
 
-/** Signs the page's browser context in without the form (the form has a test of its own). */
+/** Signs the page's browser context in without the form (the form has a test of its own), two factors and all. */
 export async function signIn(page: Page, baseURL: string): Promise<void> {
-  const response = await page.request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInStaff(page.request, baseURL);
 }
 
 export async function openDashboard(page: Page): Promise<void> {
@@ -88,8 +88,7 @@ export async function createIntake(
     depositCents?: number;
   },
 ): Promise<number> {
-  const login = await request.post("/api/admin/login", { headers: { Origin: baseURL }, data: STAFF });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInStaff(request, baseURL);
   const response = await request.post("/api/admin/intakes", {
     headers: { Origin: baseURL },
     data: { startDate: daysFromToday(60), ...intake },

@@ -4,8 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
-
-const STAFF = { username: "staff", password: "correct-horse-battery-staple" };
+import { signInStaff } from "./staff-factors";
 
 /** Lower-case (addresses are stored so) and unique across parallel workers and repeated runs. */
 export function uniqueEmail(testInfo: TestInfo, label: string): string {
@@ -115,8 +114,7 @@ export function isoDateIn(days: number): string {
 /** Staff grant access until the end of `until` (Fiji time), as the dashboard does for a bank transfer. */
 export async function grantAccess(request: APIRequestContext, baseURL: string, email: string, until: string) {
   const headers = { Origin: baseURL };
-  const login = await request.post("/api/admin/login", { headers, data: STAFF });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInStaff(request, baseURL);
   const grant = await request.post("/api/admin/subscriptions/grant", { headers, data: { email, until } });
   expect(grant.status(), await grant.text()).toBe(200);
 }

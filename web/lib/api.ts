@@ -56,12 +56,31 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+/**
+ * The staff dashboard's answer to a sensitive action refused for want of a recent second factor (ADR 051): it asks
+ * for a code (or says to turn two-factor on) and resolves true once the session may try again.
+ */
+export type StepUpHandler = (code: string) => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+
+/** Installed by the staff dashboard while it is open; public pages never meet a step-up. */
+export function setStepUpHandler(handler: StepUpHandler | null): void {
+  stepUpHandler = handler;
+}
+
+/** The `code` of a 403 that asks for a second factor ("step_up_required", "mfa_setup_required"), else null. */
+export function stepUpCode(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const code = error.body?.code;
+  return code === "step_up_required" || code === "mfa_setup_required" ? code : null;
+}
+
+/** Asks the dashboard for a second factor; false when no dashboard is open or the person cancelled. */
+export function askForSecondFactor(code: string): Promise<boolean> {
+  return stepUpHandler ? stepUpHandler(code) : Promise.resolve(false);
+}
+
+async function send(method: string, url: string, data: unknown, headers: Record<string, string>) {
   const res = await fetch(url, {
     method,
     headers: data === undefined ? headers : { "Content-Type": "application/json", ...headers },
@@ -70,6 +89,22 @@ export async function apiRequest(
   });
   await throwIfNotOk(res);
   return res;
+}
+
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  try {
+    return await send(method, url, data, headers);
+  } catch (error) {
+    // A sensitive action without a recent second factor: once the code is confirmed, the same call again.
+    const code = stepUpCode(error);
+    if (code && (await askForSecondFactor(code))) return send(method, url, data, headers);
+    throw error;
+  }
 }
 
 /** A call whose 2xx answer is JSON of type T (the staff and applicant screens' one way to call the API). */

@@ -20,10 +20,13 @@ CREATE TABLE "sign_in_throttle_notices" (
 );
 --> statement-breakpoint
 DROP INDEX "course_refunds_one_live_idx";--> statement-breakpoint
+ALTER TABLE "admin_recovery_codes" ALTER COLUMN "code_hash" SET DATA TYPE text;--> statement-breakpoint
 ALTER TABLE "course_payments" ADD COLUMN "dispute_id" varchar(100);--> statement-breakpoint
 ALTER TABLE "course_payments" ADD COLUMN "dispute_status" varchar(40);--> statement-breakpoint
 ALTER TABLE "course_refunds" ADD COLUMN "origin" varchar(10) DEFAULT 'site' NOT NULL;--> statement-breakpoint
 ALTER TABLE "enrollments" ADD COLUMN "no_place_reason" varchar(20);--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "second_factor_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "admin_recovery_codes" ADD COLUMN "public_id" varchar(8);--> statement-breakpoint
 ALTER TABLE "login_attempts" ADD COLUMN "device" varchar(32);--> statement-breakpoint
 ALTER TABLE "seats" ADD COLUMN "mailbox_key" varchar(254) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "seats" ADD COLUMN "source_ip" varchar(64);--> statement-breakpoint
@@ -35,6 +38,7 @@ CREATE INDEX "subscription_starts_email" ON "subscription_starts" USING btree ("
 CREATE INDEX "subscription_starts_ip" ON "subscription_starts" USING btree ("ip","at");--> statement-breakpoint
 CREATE INDEX "subscription_starts_at" ON "subscription_starts" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_refunds_provider_idx" ON "course_refunds" USING btree ("refund_reference") WHERE "course_refunds"."origin" = 'provider';--> statement-breakpoint
+CREATE INDEX "admin_recovery_codes_public_id" ON "admin_recovery_codes" USING btree ("admin_user_id","public_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_device" ON "login_attempts" USING btree ("device","at");--> statement-breakpoint
 CREATE INDEX "seats_intake_mailbox_idx" ON "seats" USING btree ("intake_id","mailbox_key");--> statement-breakpoint
 CREATE INDEX "seats_source_ip_idx" ON "seats" USING btree ("source_ip","created_at");--> statement-breakpoint

@@ -66,6 +66,9 @@ export const sessions = pgTable(
     /** Staff only: "full", or a password-only step awaiting the second factor ("mfa") or its mandatory setup
      *  ("setup"). requireAdmin accepts "full" alone. */
     stage: varchar("stage", { length: 10 }).$type<"full" | "mfa" | "setup">().notNull().default("full"),
+    /** Staff: when this session last passed a second-factor check (sign-in code or a step-up); sensitive actions
+     *  ask for one within the last 10 minutes (ADR 051). */
+    secondFactorAt: instant("second_factor_at"),
   },
   (table) => [
     check("sessions_kind", sql`${table.kind} in ('admin', 'user')`),

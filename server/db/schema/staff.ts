@@ -56,7 +56,11 @@ export const staffInvites = pgTable(
   ],
 );
 
-/** One-time recovery codes for staff two-factor, stored as SHA-256 (they are long random strings, not guessable). */
+/**
+ * One-time recovery codes for staff two-factor (ADR 051). A code is `id-secret`: the public id, stored in clear, finds
+ * the one row; the secret part is stored with argon2id, so an attempt costs one hash check. Rows without a public id
+ * are the older sets (ADR 019), stored as a SHA-256 of the whole code; they work until regenerated.
+ */
 export const adminRecoveryCodes = pgTable(
   "admin_recovery_codes",
   {
@@ -64,10 +68,16 @@ export const adminRecoveryCodes = pgTable(
     adminUserId: integer("admin_user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
-    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    /** The code's public id (4 characters); null for an older SHA-256 code. */
+    publicId: varchar("public_id", { length: 8 }),
+    /** argon2id PHC string of the secret part; the SHA-256 hex of the whole code for an older set. */
+    codeHash: text("code_hash").notNull(),
     usedAt: instant("used_at"),
   },
-  (table) => [index("admin_recovery_codes_admin").on(table.adminUserId)],
+  (table) => [
+    index("admin_recovery_codes_admin").on(table.adminUserId),
+    index("admin_recovery_codes_public_id").on(table.adminUserId, table.publicId),
+  ],
 );
 
 /** Every staff sign-in attempt (never the password): the throttle counts recent failures from here. */

@@ -10,6 +10,7 @@ import * as certificateEmails from "../../certificates/emails";
 import * as intakeEmails from "../../intake/emails";
 import * as digestEmails from "../../library/digest-email";
 import * as paymentEmails from "../../payments/emails";
+import * as payeeChangeEmails from "../../settings/payee-change-email";
 import * as inviteEmails from "../../staff/invite-emails";
 import * as signInEmails from "../../staff/sign-in-emails";
 import { calendarAttachment } from "../../training/applicant-calendar";
@@ -744,6 +745,32 @@ export const EMAIL_MODULES: EmailModule[] = [
           username: "vasiti",
           owner: true,
           otherOwners: [],
+        }),
+      };
+    },
+  }),
+
+  emailModule("server/settings/payee-change-email.ts", payeeChangeEmails, {
+    maskAccountNumber: notAnEmail("masks an account number for payeeChangeEmail"),
+    payeeChanges: notAnEmail("lists the changed payee fields for payeeChangeEmail"),
+    payeeChangeEmail: (write) => {
+      const change = {
+        to: "adi.vasiti@pacificskyrpas.com.fj",
+        companyName: "Pacific Sky RPAS",
+        changedBy: "litia",
+        changedAt: new Date("2026-06-15T22:40:00Z"),
+        dashboardUrl: DASHBOARD,
+      };
+      return {
+        "bank account, no name known": write({
+          ...change,
+          firstName: null,
+          changes: ["Bank: Example Bank of Fiji → BSP", "Account number: •••• 5521 → •••• 8899"],
+        }),
+        "M-PAiSA number, to a named owner": write({
+          ...change,
+          firstName: "Adi",
+          changes: ["M-PAiSA merchant number: •••• 4567 → •••• 4321"],
         }),
       };
     },

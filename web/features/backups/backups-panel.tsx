@@ -1,5 +1,6 @@
 // The dashboard's "Backups" view (owners only; the server checks every call too): the archives kept (newest first,
-// each downloadable for a copy away from this server), where they are kept, and "Back up now".
+// each downloadable for a copy away from this server), where they are kept, and "Back up now". A download asks for a
+// second factor first unless one was given in the last 10 minutes (ADR 051).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { formatFijiDateTime } from "@/features/staff/format";
 import { ListStatus } from "@/features/staff/list-status";
 import { StaffSection } from "@/features/staff/staff-section";
 import { actionsColumn, CELL, StaffTable, type TableSpec } from "@/features/staff/staff-table";
+import { ensureRecentSecondFactor } from "@/features/staff/step-up-dialog";
 import { toast } from "@/lib/use-toast";
 import { type BackupListWire, type BackupWire, backupApi, backupDownloadUrl, backupQueries } from "./api";
 
@@ -36,6 +38,10 @@ const backupsTable: TableSpec<BackupWire> = {
       <a
         href={backupDownloadUrl(row.name)}
         download
+        onClick={(event) => {
+          event.preventDefault();
+          void downloadAfterStepUp(backupDownloadUrl(row.name));
+        }}
         className={buttonVariants({ variant: "outline", size: "sm" })}
       >
         <IconLabel icon={Download} detail={` the backup of ${formatFijiDateTime(row.createdAt)}`}>
@@ -45,6 +51,20 @@ const backupsTable: TableSpec<BackupWire> = {
     )),
   ],
 };
+
+/** The archive streams to disk through a plain link, once the session's second factor is recent. */
+async function downloadAfterStepUp(url: string) {
+  try {
+    if (!(await ensureRecentSecondFactor())) return;
+  } catch (error) {
+    toastFailure("The backup could not be downloaded", error);
+    return;
+  }
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "";
+  link.click();
+}
 
 function whereKept(list: BackupListWire): string {
   const where =

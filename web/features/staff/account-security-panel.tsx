@@ -15,7 +15,7 @@ import { invalidateSecurity, securityApi, securityQueries } from "@/features/sta
 import { toast } from "@/lib/use-toast";
 import { toastFailure } from "./failure-toast";
 import { formatFijiDateTime } from "./format";
-import { MfaSetup } from "./mfa-setup";
+import { MfaSetup, RecoveryCodes } from "./mfa-setup";
 
 export function AccountSecurityPanel() {
   return (
@@ -44,6 +44,7 @@ function TwoFactorSection() {
         )}
         {(!enabled || settingUp) && account.data && (
           <MfaSetup
+            askPassword
             onEnabled={() => setSettingUp(true)}
             onFinished={() => {
               setSettingUp(false);
@@ -52,13 +53,61 @@ function TwoFactorSection() {
           />
         )}
         {enabled && !settingUp && (
-          <p className="text-xs text-slate-600">
-            Lost your phone and your recovery codes? Someone with server access can turn it off with{" "}
-            <code className="font-mono">npm run admin -- reset-2fa USERNAME</code>.
-          </p>
+          <>
+            <NewRecoveryCodes outdated={account.data?.recoveryCodesOutdated ?? false} />
+            <p className="text-xs text-slate-600">
+              Lost your phone and your recovery codes? Someone with server access can turn it off with{" "}
+              <code className="font-mono">npm run admin -- reset-2fa USERNAME</code>
+              {account.data?.mfaRequired ? "; you then set it up again at your next sign-in." : "."}
+            </p>
+          </>
         )}
       </div>
     </Panel>
+  );
+}
+
+/** Older recovery codes (before ADR 051) are asked to be replaced; any set can be replaced (it asks for a code). */
+function NewRecoveryCodes({ outdated }: { outdated: boolean }) {
+  const queryClient = useQueryClient();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const regenerate = useMutation({
+    mutationFn: securityApi.regenerateRecoveryCodes,
+    onSuccess: (data) => setCodes(data.recoveryCodes),
+    onError: (failure) => toastFailure("No new recovery codes", failure, "Please try again."),
+  });
+  if (codes) {
+    return (
+      <RecoveryCodes
+        codes={codes}
+        onSaved={() => {
+          setCodes(null);
+          void invalidateSecurity(queryClient);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      {outdated && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          Your recovery codes are of an older kind. Make a new set and keep it instead: the old codes then
+          stop working.
+        </p>
+      )}
+      <PendingButton
+        type="button"
+        variant="outline"
+        pending={regenerate.isPending}
+        onClick={() => regenerate.mutate()}
+        className="justify-self-start"
+      >
+        Make new recovery codes
+      </PendingButton>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import type {
   PasswordChangedSchema,
   SessionsEndedSchema,
   StaffSessionsSchema,
+  StepUpStatus,
 } from "@shared/admin-security";
 import type { OkSchema, Wire } from "@shared/wire";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
@@ -34,7 +35,13 @@ export const securityQueries = {
 export const securityApi = {
   /** The second sign-in step: an authenticator code or a recovery code. */
   verifyCode: (code: string) => send<AdminUser>("POST", "/api/admin/login/mfa", { code }),
-  startSetup: () => send<MfaSetupResponse>("POST", "/api/admin/mfa/setup"),
+  /** The current password is asked from a signed-in session, not right after it was typed (the sign-in's setup). */
+  startSetup: (currentPassword?: string) =>
+    send<MfaSetupResponse>("POST", "/api/admin/mfa/setup", currentPassword ? { currentPassword } : {}),
+  /** A new set of recovery codes (a sensitive action: it may ask for a code first). */
+  regenerateRecoveryCodes: () => send<MfaConfirmResponse>("POST", "/api/admin/mfa/recovery-codes"),
+  stepUpStatus: () => send<StepUpStatus>("GET", "/api/admin/step-up"),
+  stepUp: (code: string) => send<StepUpStatus>("POST", "/api/admin/step-up", { code }),
   confirmSetup: (code: string) => send<MfaConfirmResponse>("POST", "/api/admin/mfa/confirm", { code }),
   changePassword: (change: ChangePassword) =>
     send<Wire<typeof PasswordChangedSchema>>("POST", "/api/admin/password", change),

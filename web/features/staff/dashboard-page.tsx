@@ -36,10 +36,12 @@ import { adminQueries } from "@/features/staff/api";
 import { EnrollmentsPanel } from "@/features/staff/enrollments-panel";
 import { MessagesPanel } from "@/features/staff/messages-panel";
 import { OutboxPanel } from "@/features/staff/outbox-panel";
+import { RecoveryCodesBanner } from "@/features/staff/recovery-codes-banner";
 import { ReviewsPanel } from "@/features/staff/reviews-panel";
 import { SessionActions } from "@/features/staff/session-actions";
 import { SignInNoticeBanner } from "@/features/staff/sign-in-notice-banner";
 import { SpamPanel } from "@/features/staff/spam-panel";
+import { StepUpHost } from "@/features/staff/step-up-dialog";
 import { SubscribersPanel } from "@/features/staff/subscribers-panel";
 import { SummaryCards } from "@/features/staff/summary-cards";
 import { useSessionGuard } from "@/features/staff/use-session-guard";
@@ -139,6 +141,8 @@ function Dashboard({ username, owner }: { username: string; owner: boolean }) {
 
         <SignInNoticeBanner />
         <StaffNotificationsBanner onOpenSettings={() => setView("settings")} />
+        <RecoveryCodesBanner onOpenSecurity={() => setView("account-security")} />
+        <StepUpHost onOpenSecurity={() => setView("account-security")} />
         <ExampleDetailsBanner onOpenSettings={() => setView("settings")} />
         <Tabs value={view} onValueChange={setView}>
           <TabsList aria-label="Dashboard views">

@@ -78,7 +78,8 @@ export function MfaSetupStep({ onSuccess }: { onSuccess: () => void }) {
   return (
     <StepCard title="Set up two-factor sign-in">
       <p className="mt-2 mb-6 text-sm leading-relaxed text-slate-600">
-        Staff accounts must use an authenticator app. Set it up now to continue to the dashboard.
+        Your account must use an authenticator app (owners always do). Set it up now and save your recovery
+        codes to continue to the dashboard.
       </p>
       <MfaSetup onFinished={onSuccess} />
     </StepCard>

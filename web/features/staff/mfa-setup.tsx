@@ -1,11 +1,11 @@
-// Turning on two-factor sign-in: scan the QR code (or type the secret), confirm with a current code, then keep
-// the ten recovery codes shown once. Used by the dashboard's Account security view and by the sign-in page when
-// ADMIN_REQUIRE_MFA makes it mandatory.
+// Turning on two-factor sign-in: the current password (from the dashboard), scan the QR code (or type the secret),
+// confirm with a current code, then keep the ten recovery codes shown once. Used by the dashboard's Account security
+// view and by the sign-in page when it is mandatory (owners always, everyone under ADMIN_REQUIRE_MFA; ADR 051).
 import type { MfaSetupResponse } from "@shared/admin-security";
 import { MfaSetupCodeSchema } from "@shared/staff-forms";
 import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
@@ -20,9 +20,35 @@ interface MfaSetupProps {
   onFinished: () => void;
   /** Two-factor just went on (before the recovery codes are acknowledged). */
   onEnabled?: () => void;
+  /** Ask for the current password first (from the dashboard; the sign-in's setup has just checked it). */
+  askPassword?: boolean;
 }
 
-export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
+/** The ten codes shown once, and the button that says they are kept. */
+export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <h3 className="text-base font-semibold text-slate-900">Recovery codes</h3>
+      <p className="text-sm text-slate-700">
+        Two-factor sign-in is on. Keep these recovery codes somewhere safe: each one signs you in once if your
+        phone is lost. They are shown only now.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-900">
+        {codes.map((c) => (
+          <li key={c} className="rounded bg-slate-100 px-2 py-1">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <Button type="button" onClick={onSaved} className="justify-self-start">
+        I have saved my recovery codes
+      </Button>
+    </div>
+  );
+}
+
+export function MfaSetup({ onFinished, onEnabled, askPassword = false }: MfaSetupProps) {
+  const [currentPassword, setCurrentPassword] = useState("");
   const [setup, setSetup] = useState<MfaSetupResponse | null>(null);
   // One message, from the server or the code's check, sits above the button; the focus stays where it was.
   const form = useSchemaForm(MfaSetupCodeSchema, { code: "" }, { focusError: false });
@@ -31,7 +57,7 @@ export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const start = useMutation({
-    mutationFn: securityApi.startSetup,
+    mutationFn: () => securityApi.startSetup(askPassword ? currentPassword : undefined),
     onSuccess: (data) => {
       setSetup(data);
       setStartError("");
@@ -52,42 +78,40 @@ export function MfaSetup({ onFinished, onEnabled }: MfaSetupProps) {
   const handleConfirm = form.handleSubmit(({ code }) => confirm.mutate(code));
   const error = errors.root?.message ?? errors.code?.message;
 
-  if (recoveryCodes) {
-    return (
-      <div className="grid gap-4">
-        <h3 className="text-base font-semibold text-slate-900">Recovery codes</h3>
-        <p className="text-sm text-slate-700">
-          Two-factor sign-in is on. Keep these recovery codes somewhere safe: each one signs you in once if
-          your phone is lost. They are shown only now.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-900">
-          {recoveryCodes.map((c) => (
-            <li key={c} className="rounded bg-slate-100 px-2 py-1">
-              {c}
-            </li>
-          ))}
-        </ul>
-        <Button type="button" onClick={onFinished} className="justify-self-start">
-          I have saved my recovery codes
-        </Button>
-      </div>
-    );
-  }
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onSaved={onFinished} />;
 
   if (!setup) {
+    const begin = (event: FormEvent) => {
+      event.preventDefault();
+      if (askPassword && !currentPassword) {
+        setStartError("Please enter your current password to turn on two-factor sign-in.");
+        return;
+      }
+      if (!start.isPending) start.mutate();
+    };
     return (
-      <div className="grid gap-3">
+      <Form onSubmit={begin} className="grid gap-3">
+        {askPassword && (
+          <TextField
+            id="mfa-current-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            className="max-w-sm"
+          />
+        )}
         <FormAlert message={startError} />
         <PendingButton
-          type="button"
-          onClick={() => start.mutate()}
+          type="submit"
           pending={start.isPending}
           icon={<ShieldCheck aria-hidden="true" />}
           className="justify-self-start"
         >
           Set up two-factor sign-in
         </PendingButton>
-      </div>
+      </Form>
     );
   }
 
