@@ -48,7 +48,7 @@ describe("e-mail previews", () => {
     expect(preview.html).toContain("Your certificate is attached as a PDF.");
 
     const digest: EmailPreview = (
-      await get(`${EMAIL_PREVIEWS_PATH}/digestEmail.updated-documents-only`, staff)
+      await get(`${EMAIL_PREVIEWS_PATH}/digestEmail.updated-documents-only-name-unknown`, staff)
     ).json();
     expect(digest.listUnsubscribe).toMatch(/^<https:\/\/.+\/api\/digest\/unsubscribe\?token=.+>$/);
 
