@@ -1,13 +1,20 @@
 // The prefix of certificate numbers and wallet payment references comes from Settings (issue 32, ADR 056): the owner
 // changes it, new numbers and references take it, and those given before keep theirs and still verify and resolve.
+// The site's icon and the starting documents' PDFs name the company as Settings hold it too.
+import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
+import { documents, documentVersions } from "../../server/db/schema";
+import { versionKey } from "../../server/library/files";
 import { NO_SUCH_PAYMENT } from "../../server/payments/wallet-return";
-import { resetSetting } from "../../server/settings/settings";
+import { seedDocuments } from "../../server/portal/documents";
+import { readSettings, resetSetting, updateSettings } from "../../server/settings/settings";
+import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import { fijiToday } from "../../shared/fiji-time";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { withCertificateClass } from "../helpers/certificate-class";
 import { textOf } from "../helpers/html-text";
-import { sameSite, siteIsBuilt } from "../helpers/test-app";
+import { sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
 import { withGatewayWallet } from "../helpers/wallet";
 
 /** The answer slot of a /verify page (as tests/api/verify-page.test.ts reads it). */
@@ -133,5 +140,54 @@ describe("the wallet payment-reference prefix", () => {
       expect(res.statusCode, bad).toBe(404);
       expect(res.json().message, bad).toBe("Not found.");
     }
+  });
+});
+
+describe("the company name in the site's icon and the starting documents", () => {
+  const t = withTestApp({ site: siteIsBuilt });
+  const by = { actor: "owner", ip: "127.0.0.1" };
+  /** Saves the company's details under another name, as the owner's Settings form does. */
+  const rename = async (name: string) => {
+    const { company } = await readSettings(t.database.db);
+    await updateSettings(t.database.db, { company: { ...company, name } }, by);
+    t.app.siteDetails.changed();
+  };
+
+  it.skipIf(!siteIsBuilt)("titles the favicon with the company's name as Settings hold it", async () => {
+    const icon = async () => (await t.app.inject({ method: "GET", url: "/favicon.svg" })).body;
+    expect(await icon()).toContain("<title>Pacific Sky RPAS</title>");
+    await rename("Bula & Sky Drones");
+    const renamed = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers["content-type"]).toBe("image/svg+xml");
+    expect(renamed.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(renamed.body).toContain("<title>Bula &amp; Sky Drones</title>");
+    expect(renamed.body).not.toContain("Pacific Sky RPAS");
+    await resetSetting(t.database.db, "company");
+    t.app.siteDetails.changed();
+    expect(await icon()).toContain("<title>Pacific Sky RPAS</title>");
+  });
+
+  it("writes a starting document's PDF with the company's name as Settings hold it", async () => {
+    const db = t.database.db;
+    await rename("Bula Sky Drones");
+    // A starting document from before versions: no version yet, so the next start writes its PDF afresh.
+    const seed = PORTAL_DOCUMENTS[0];
+    if (!seed) throw new Error("no starting documents");
+    const key = versionKey(seed.id, 1, "pdf");
+    await db.update(documents).set({ currentVersion: null }).where(eq(documents.id, seed.id));
+    await db.delete(documentVersions).where(eq(documentVersions.documentId, seed.id));
+    await t.app.storage.delete(key);
+
+    await seedDocuments(db, t.app.storage, t.app.env.DATA_DIR, t.app.log);
+    const bytes = await t.app.storage.get(key);
+    if (!bytes) throw new Error("the starting document was not written");
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true }))
+      .text;
+    expect(text).toContain("Provided to subscribers of the Bula Sky Drones Document Portal.");
+    expect(text).not.toContain("Pacific Sky");
+    expect(bytes.toString("latin1")).toContain("/Producer (Bula Sky Drones)");
+    await resetSetting(db, "company");
+    t.app.siteDetails.changed();
   });
 });
