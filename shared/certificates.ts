@@ -44,11 +44,16 @@ export function certificateStatus(
 const COURSE_LETTER: Record<CourseType, string> = { basic: "B", advanced: "A", instructor: "I" };
 
 /**
- * The number people read aloud or type: "PSR-B-2026-0042" (issuer, course letter, year of issue, a sequence that
- * never repeats). Versions of a reissued certificate keep its number.
+ * The number people read aloud or type: "PSR-B-2026-0042" (the prefix from Settings as it was at issue, course
+ * letter, year of issue, a sequence that never repeats). Versions of a reissued certificate keep its number.
  */
-export function formatCertificateNumber(courseType: CourseType, year: number, sequence: number): string {
-  return `PSR-${COURSE_LETTER[courseType]}-${year}-${String(sequence).padStart(4, "0")}`;
+export function formatCertificateNumber(
+  prefix: string,
+  courseType: CourseType,
+  year: number,
+  sequence: number,
+): string {
+  return `${prefix}-${COURSE_LETTER[courseType]}-${year}-${String(sequence).padStart(4, "0")}`;
 }
 
 /** How a typed number is compared: upper case, spaces and any kind of dash read as one dash. */

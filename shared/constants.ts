@@ -166,3 +166,15 @@ export function formatCoursePrice(cents: number): string {
 export function formatMoney(cents: number): string {
   return `${CURRENCY} $${(cents / 100).toFixed(2)}`;
 }
+
+/**
+ * The letters before new certificate numbers ("PSR-B-2026-0042") and wallet payment references ("PSR-7QK2M4XB9D"):
+ * the owner sets them in Settings (ADR 056), the company's initials until then. Numbers already given keep theirs,
+ * so every check of a number or reference accepts any prefix of this shape and then looks the row up.
+ */
+export const REFERENCE_PREFIX = {
+  seeded: "PSR",
+  pattern: /^[A-Z]{2,6}$/,
+  /** The same shape, to build the patterns of whole numbers and references. */
+  source: "[A-Z]{2,6}",
+} as const;

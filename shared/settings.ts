@@ -9,7 +9,7 @@ import {
   coursePriceSchema,
   SEEDED_PRICES,
 } from "./company-settings";
-import { COURSE_TYPES, COURSES, type CourseType } from "./constants";
+import { COURSE_TYPES, COURSES, type CourseType, REFERENCE_PREFIX } from "./constants";
 import { SEEDED_SITE_DETAILS } from "./site-details";
 import { StaffNotificationsSchema, staffEmailSetting } from "./staff-notifications";
 
@@ -65,6 +65,10 @@ export const SettingsSchema = z.object({
   ),
   /** Where staff notifications go; empty: the STAFF_EMAIL variable, else an owner's e-mail (ADR 044). */
   staffNotificationEmail: staffEmailSetting,
+  /** The letters before new certificate numbers and wallet payment references; given ones keep theirs (ADR 056). */
+  referencePrefix: z
+    .string({ error: "Reference prefix must be text" })
+    .check(z.regex(REFERENCE_PREFIX.pattern, "Reference prefix must be 2 to 6 capital letters A-Z")),
 });
 export type Settings = z.output<typeof SettingsSchema>;
 
@@ -95,6 +99,7 @@ export const DEFAULT_SETTINGS: Settings = {
   company: companySettingsOf(SEEDED_SITE_DETAILS.company),
   coursePriceCents: SEEDED_PRICES,
   staffNotificationEmail: "",
+  referencePrefix: REFERENCE_PREFIX.seeded,
 };
 
 /** What staff send to change settings: any of them; the rest stay as they are. */

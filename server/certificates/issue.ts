@@ -52,8 +52,14 @@ async function certificateValues(
   let number = previous?.number;
   let expiresOn = previous?.expiresOn ?? null;
   if (!previous) {
-    number = formatCertificateNumber(place.courseType, Number(issuedOn.slice(0, 4)), await nextNumber(db));
-    const months = (await readSettings(db)).certificateValidityMonths[place.courseType];
+    const settings = await readSettings(db);
+    number = formatCertificateNumber(
+      settings.referencePrefix,
+      place.courseType,
+      Number(issuedOn.slice(0, 4)),
+      await nextNumber(db),
+    );
+    const months = settings.certificateValidityMonths[place.courseType];
     expiresOn = months > 0 ? addMonths(issuedOn, months) : null;
   }
   return {

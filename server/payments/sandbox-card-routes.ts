@@ -26,7 +26,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, name } = request.body;
       const key = idempotencyKey(request);
       const answer = await storeOnce(app, key ? { key, replay: [key] } : null, async (tx) => {
-        const reference = newPaymentReference();
+        const reference = await newPaymentReference(tx);
         // The monthly price's worth of days, as a sandbox wallet payment of the full price buys.
         const accessUntil = await extendAccess(tx, email, WALLET_PAYMENT.daysPerPrice, {
           source: "sandbox",

@@ -14,6 +14,7 @@ import { paymentEvents, walletPayments } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { MpaisaError, type StartedPayment, type WalletGateway } from "../integrations/mpaisa";
+import { readSettings } from "../settings/settings";
 import { staffEmailAddress } from "../settings/staff-notifications";
 import { walletReceipt, walletStaffNote } from "./emails";
 import { addGrant } from "./entitlements";
@@ -23,10 +24,14 @@ type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 export const REFERENCE_PATTERN = WALLET_REFERENCE_PATTERN;
 
-/** "PSR-" and 10 random base32 characters: 50 bits, so a reference cannot be guessed to read a payment's status. */
-export function newPaymentReference(): string {
+/**
+ * The prefix Settings hold now ("PSR-" until the owner changes it: ADR 056) and 10 random base32 characters: 50 bits,
+ * so a reference cannot be guessed to read a payment's status.
+ */
+export async function newPaymentReference(db: Pick<Db, "select">): Promise<string> {
+  const { referencePrefix } = await readSettings(db);
   const bytes = randomBytes(10);
-  return `PSR-${Array.from(bytes, (byte) => BASE32[byte & 31]).join("")}`;
+  return `${referencePrefix}-${Array.from(bytes, (byte) => BASE32[byte & 31]).join("")}`;
 }
 
 /** The status message while the payer is on the gateway's payment page (the page's toast has its own fixed words). */
@@ -66,7 +71,7 @@ export async function requestMobilePayment(
   settings: WalletSettings,
   payer: WalletPayer,
 ): Promise<MobilePaymentResponse> {
-  const reference = newPaymentReference();
+  const reference = await newPaymentReference(app.db);
   const email = payer.email.toLowerCase();
   await app.db.insert(walletPayments).values({
     reference,

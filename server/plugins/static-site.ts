@@ -1,10 +1,12 @@
 // Serves the built site: prerendered pages (status 404 for unknown paths), pages whose live slots are filled per
 // request (ADR 029), hashed assets with immutable caching, legacy redirects, robots.txt and sitemap.xml. When the
 // owner's company details differ from the built ones, every page is rendered again with them (ADR 036).
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
+import { COMPANY } from "../../shared/company";
 import { LEGACY_REDIRECTS, ROUTES } from "../../shared/routes";
 import { EMAIL_LOGO_PATH } from "../integrations/mail/mailer";
 import { type LivePages, type LiveSource, livePages, loadSlotRenderer } from "../platform/live-pages";
@@ -26,6 +28,9 @@ export interface StaticSiteOptions {
 }
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The site's icon: served by its own route, so its <title> names the company as Settings hold it (ADR 056). */
+const FAVICON = "favicon.svg";
 
 export function sendPage(
   request: FastifyRequest,
@@ -129,7 +134,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     index: false,
     preCompressed: true,
     // A route per emitted file; HTML pages are answered by the routes below, compressed copies via preCompressed.
-    globIgnore: ["**/*.html", ".vite/**", "**/*.br", "**/*.gz"],
+    globIgnore: ["**/*.html", ".vite/**", "**/*.br", "**/*.gz", FAVICON],
     cacheControl: false,
     setHeaders: (reply, path) => {
       // Files under /assets/ carry a content hash in their name, so they never change.
@@ -199,6 +204,16 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
   // Public and the same for everyone: cacheable (dynamic answers default to no-store, see no-store.ts).
+  const favicon = await readFile(join(options.clientDir, FAVICON), "utf8").catch(() => null);
+  if (favicon !== null) {
+    // The onRequest hook above brought COMPANY up to date before this runs.
+    app.get(`/${FAVICON}`, (_request, reply) =>
+      reply
+        .type("image/svg+xml")
+        .header("Cache-Control", "public, max-age=3600")
+        .send(favicon.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(COMPANY.name)}</title>`)),
+    );
+  }
   app.get("/robots.txt", (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")

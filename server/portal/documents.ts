@@ -8,13 +8,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { COMPANY } from "../../shared/company";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import { formatFileSize, NEW_FOR_DAYS } from "../../shared/library";
 import type { Db } from "../db/client";
 import { documentCategories, documents, documentVersions, noticesSent } from "../db/schema";
 import { contentTypeOf, downloadFileName, versionKey } from "../library/files";
 import type { FileStorage } from "../platform/storage";
+import { readSettings } from "../settings/settings";
 import { simplePdf } from "./pdf";
 
 /** Where documents were kept before the library used app.storage. */
@@ -81,18 +81,26 @@ async function insertStartingDocuments(db: Db): Promise<void> {
 }
 
 /** The bytes of a document from before versions: its old file, or the generated PDF of a starting document. */
-function legacyBytes(dataDir: string, row: { id: string; storageKey: string }): Buffer | null {
+function legacyBytes(
+  dataDir: string,
+  row: { id: string; storageKey: string },
+  companyName: string,
+): Buffer | null {
   const dir = resolve(documentsDir(dataDir));
   const file = resolve(dir, row.storageKey);
   if (file.startsWith(dir + sep) && existsSync(file)) return readFileSync(file);
   const seed = PORTAL_DOCUMENTS.find((document) => document.id === row.id);
   if (!seed) return null;
   return Buffer.from(
-    simplePdf(seed.title, [
-      `${seed.category} - ${seed.type}`,
-      seed.description,
-      `Provided to subscribers of the ${COMPANY.name} Document Portal. Not for redistribution.`,
-    ]),
+    simplePdf(
+      seed.title,
+      [
+        `${seed.category} - ${seed.type}`,
+        seed.description,
+        `Provided to subscribers of the ${companyName} Document Portal. Not for redistribution.`,
+      ],
+      companyName,
+    ),
   );
 }
 
@@ -102,8 +110,11 @@ async function moveIntoLibrary(db: Db, storage: FileStorage, dataDir: string, lo
     .select({ id: documents.id, title: documents.title, storageKey: documents.storageKey })
     .from(documents)
     .where(isNull(documents.currentVersion));
+  if (legacy.length === 0) return;
+  // This runs before the site details are applied to COMPANY at start, so the name is read from Settings here.
+  const companyName = (await readSettings(db)).company.name;
   for (const row of legacy) {
-    const bytes = legacyBytes(dataDir, row);
+    const bytes = legacyBytes(dataDir, row, companyName);
     if (!bytes) {
       log.warn({ document: row.id }, "library document has no file to move into storage");
       continue;

@@ -1,5 +1,7 @@
 // A minimal, valid one-page PDF (PDF 1.4, Helvetica, plain text), written by hand: the seed needs real files for
-// the six documents without a PDF library in the dependencies.
+// the six documents without a PDF library in the dependencies. The company it names is the one Settings hold when
+// it is written (COMPANY, filled from them: ADR 036), never the seeded name.
+import { COMPANY } from "../../shared/company";
 
 /** PDF string literal: backslash, parentheses escaped; anything outside printable ASCII replaced. */
 function pdfText(text: string): string {
@@ -24,7 +26,7 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-export function simplePdf(title: string, paragraphs: string[]): Buffer {
+export function simplePdf(title: string, paragraphs: string[], producer = COMPANY.name): Buffer {
   const body = paragraphs.flatMap((paragraph) => [...wrap(paragraph, 90), ""]);
   const stream = [
     "BT",
@@ -42,7 +44,7 @@ export function simplePdf(title: string, paragraphs: string[]): Buffer {
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
     `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
-    `<< /Title (${pdfText(title)}) /Producer (Pacific Sky RPAS) >>`,
+    `<< /Title (${pdfText(title)}) /Producer (${pdfText(producer)}) >>`,
   ];
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];

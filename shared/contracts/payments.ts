@@ -2,6 +2,7 @@
 // status, the sandbox card payment, Stripe's webhook and billing calls, and staff's subscriber and wallet views;
 // and, at the end, what they read from the address (path parameters and query strings).
 import * as z from "zod/mini";
+import { REFERENCE_PREFIX } from "../constants";
 import { searchQuery, staffListContract } from "../paging";
 import { AdminSubscriberSchema } from "../portal";
 import { pageOf, timestamp } from "../wire";
@@ -119,8 +120,11 @@ export const WalletConfirmedSchema = z.object({
 
 // What the routes read from the address (their bodies are the form schemas of shared/payment.ts and shared/portal.ts).
 
-/** Our reference for a wallet payment: PSR- and ten base-32 characters. */
-export const WALLET_REFERENCE_PATTERN = /^PSR-[A-Z2-7]{10}$/;
+/**
+ * Our reference for a wallet payment: a prefix ("PSR", or whatever Settings held when it was made: ADR 056), a dash
+ * and ten base-32 characters. Any prefix of the right shape passes; the row lookup decides whether it exists.
+ */
+export const WALLET_REFERENCE_PATTERN = new RegExp(`^${REFERENCE_PREFIX.source}-[A-Z2-7]{10}$`);
 
 /** GET /api/mpaisa-payments/:reference, POST /api/admin/wallet-payments/:reference/{assign,confirm} */
 export const WalletReferenceParamsSchema = z.object({

@@ -256,3 +256,24 @@ test("staff change a setting, each field showing its default", async ({ page, ba
   const violations = await axeViolations(page);
   expect(violations, `axe on the settings view:\n${violations.join("\n")}`).toEqual([]);
 });
+
+test("the reference prefix takes only 2 to 6 capital letters", async ({ page, baseURL }) => {
+  await signIn(page, baseURL ?? "");
+  await openDashboard(page);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  const field = page.getByLabel("Reference prefix");
+  await expect(field).toHaveValue("PSR");
+  await expect(
+    page.getByText(/before new certificate numbers \(PSR-B-2026-0042\).*Default: PSR\./),
+  ).toBeVisible();
+  // Other tests share the server and read PSR- numbers: only refused values are tried here (the API test saves one).
+  for (const bad of ["psr", "PS1", "P"]) {
+    await field.fill(bad);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Reference prefix must be 2 to 6 capital letters A-Z")).toBeVisible();
+    await expect(field).toBeFocused();
+  }
+  await field.fill("PSR");
+  const response = await page.request.get("/api/admin/settings");
+  expect(((await response.json()) as { referencePrefix: string }).referencePrefix).toBe("PSR");
+});

@@ -1,6 +1,6 @@
 // The dashboard's Settings view: the business settings in one plain form (course durations, how long certificates
-// stay valid, VAT, how long holds and offers wait, when a balance is due, the refund rules), each field with its
-// default. Saving changes only what differs from before (the server compares) and is audited.
+// stay valid, VAT, how long holds and offers wait, when a balance is due, the refund rules, the prefix of new
+// certificate numbers and payment references), each field with its default. Saving changes only what differs from before (the server compares) and is audited.
 import { COURSE_TYPES } from "@shared/constants";
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from "@shared/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -212,6 +212,22 @@ function SettingsForm({ current }: { current: Settings }) {
             </div>
           </Fieldset>
         ))}
+        <Fieldset legend="Reference numbers">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <TextField
+              id="setting-referencePrefix"
+              label="Reference prefix"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={6}
+              required
+              hint={`2 to 6 capital letters, before new certificate numbers (${current.referencePrefix}-B-2026-0042) and wallet payment references. Numbers already given keep theirs and still verify. Default: ${DEFAULT_SETTINGS.referencePrefix}.`}
+              error={errorOf("referencePrefix")}
+              {...form.register("referencePrefix")}
+            />
+          </div>
+        </Fieldset>
         <SaveRow error={errors.root?.message} pending={save.isPending}>
           Save settings
         </SaveRow>
