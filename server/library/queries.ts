@@ -9,6 +9,7 @@ import {
   NEW_FOR_DAYS,
   type PublishStatus,
   publishStatus,
+  SAMPLE_UPLOADER,
   type StaffDocumentSchema,
 } from "../../shared/library";
 import type { Db } from "../db/client";
@@ -57,6 +58,8 @@ export async function listPublished(
       categoryId: documents.categoryId,
       fileSize: documents.fileSize,
       fileType: documentVersions.fileType,
+      byteSize: documentVersions.byteSize,
+      uploadedBy: documentVersions.uploadedBy,
       downloadCount: documents.downloadCount,
       updatedAt: documents.updatedAt,
     })
@@ -74,8 +77,11 @@ export async function listPublished(
     )
     .orderBy(asc(documents.createdAt), asc(documents.id));
   const since = isNewSince(now);
-  return rows.map(({ categoryName, legacyCategory, fileType, ...row }) => ({
+  return rows.map(({ categoryName, legacyCategory, fileType, byteSize, uploadedBy, ...row }) => ({
     ...row,
+    // The stored file's own size: a card never repeats a figure the file does not have.
+    fileSize: byteSize === null ? row.fileSize : formatFileSize(byteSize),
+    sample: uploadedBy === SAMPLE_UPLOADER,
     category: categoryName ?? legacyCategory,
     level: "Premium" as const,
     fileType: fileType ?? "pdf",
@@ -159,6 +165,7 @@ export async function findDownloadable(db: Reader, id: string, now = new Date())
       fileName: documentVersions.fileName,
       fileType: documentVersions.fileType,
       contentType: documentVersions.contentType,
+      uploadedBy: documentVersions.uploadedBy,
     })
     .from(documents)
     .innerJoin(documentVersions, currentVersionJoin)

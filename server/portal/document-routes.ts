@@ -9,6 +9,8 @@ import {
   LibraryDocumentListSchema,
   LibraryQuerySchema,
   PublicCategoryListSchema,
+  SAMPLE_DOCUMENT_MESSAGE,
+  SAMPLE_UPLOADER,
 } from "../../shared/library";
 import {
   DocumentIdParamsSchema,
@@ -61,6 +63,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!hasAccess(await findSubscription(app.db, session.email))) {
         throw httpError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
       }
+      // A sample file is a placeholder paragraph, not the document its card describes: nobody is sold it.
+      if (document.uploadedBy === SAMPLE_UPLOADER) throw httpError(409, SAMPLE_DOCUMENT_MESSAGE);
       const fileName = downloadFileName(document.title, document.fileType);
       const unavailable = (error?: unknown) => {
         request.log.error({ err: error, document: id, key: document.storageKey }, "library file unavailable");
