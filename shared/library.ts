@@ -2,6 +2,7 @@
 // publish states both sides apply, the staff forms' schemas, and the shapes of the public and staff routes.
 // Staff routes live under /api/admin/library; the public list and downloads under /api/documents.
 import * as z from "zod/mini";
+import { PORTAL_DOCUMENTS } from "./documents";
 import { requiredText } from "./fields";
 import { pagingQuery, searchQuery, staffListContract } from "./paging";
 import { pageOf, timestamp } from "./wire";
@@ -73,6 +74,21 @@ export const DOCUMENT_NOT_FOUND_MESSAGE = "Document not found.";
  * is still the sample file shipped with the site (docs/product.md, Sample content); a file staff upload ends that.
  */
 export const SAMPLE_UPLOADER = "system";
+/**
+ * Whether a document's current file is the sample the seed wrote: a starting document's version 1, recorded as
+ * uploaded by SAMPLE_UPLOADER. The id and version make sure a staff account named "system" never uploads a sample.
+ */
+export function isSampleFile(file: {
+  documentId: string;
+  version: number | null;
+  uploadedBy: string | null;
+}) {
+  return (
+    file.uploadedBy === SAMPLE_UPLOADER &&
+    file.version === 1 &&
+    PORTAL_DOCUMENTS.some((document) => document.id === file.documentId)
+  );
+}
 /** A download of a sample document, refused for everyone until the owner replaces its file. */
 export const SAMPLE_DOCUMENT_MESSAGE =
   "Sample: not yet available. This is a sample document shipped with the site; it can be downloaded once the owner replaces its file.";

@@ -2,7 +2,7 @@
 // for the owner's list (GET /api/admin/sample-content) and the warning a public server logs at start.
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { SAMPLE_UPLOADER } from "../../shared/library";
+import { isSampleFile, SAMPLE_UPLOADER } from "../../shared/library";
 import { SAMPLE_ACTIONS, type SampleItem, SEEDED_TEXTS } from "../../shared/sample-content";
 import type { Db } from "../db/client";
 import { documents, documentVersions } from "../db/schema";
@@ -34,6 +34,8 @@ async function sampleDocuments(db: Pick<Db, "select">, now: Date): Promise<Sampl
     .select({
       id: documents.id,
       title: documents.title,
+      version: documentVersions.version,
+      uploadedBy: documentVersions.uploadedBy,
       published: sql<boolean>`${statusIs("published", now)}`,
     })
     .from(documents)
@@ -46,14 +48,16 @@ async function sampleDocuments(db: Pick<Db, "select">, now: Date): Promise<Sampl
     )
     .where(and(isNotNull(documents.currentVersion), eq(documentVersions.uploadedBy, SAMPLE_UPLOADER)))
     .orderBy(asc(documents.createdAt), asc(documents.id));
-  return rows.map((row) => ({
-    id: `document-${row.id}`,
-    kind: "document",
-    label: row.title,
-    // PGlite and PostgreSQL both answer a boolean; compared, not trusted, in case a driver answers "t".
-    where: row.published === true ? PUBLISHED_DOCUMENT : "Library (not published)",
-    action: SAMPLE_ACTIONS.document,
-  }));
+  return rows
+    .filter((row) => isSampleFile({ documentId: row.id, ...row }))
+    .map((row) => ({
+      id: `document-${row.id}`,
+      kind: "document",
+      label: row.title,
+      // PGlite and PostgreSQL both answer a boolean; compared, not trusted, in case a driver answers "t".
+      where: row.published === true ? PUBLISHED_DOCUMENT : "Library (not published)",
+      action: SAMPLE_ACTIONS.document,
+    }));
 }
 
 export async function listSampleContent(db: Pick<Db, "select">, now = new Date()): Promise<SampleItem[]> {

@@ -5,11 +5,11 @@ import { and, asc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } fr
 import type * as z from "zod/mini";
 import {
   formatFileSize,
+  isSampleFile,
   type LibraryDocument,
   NEW_FOR_DAYS,
   type PublishStatus,
   publishStatus,
-  SAMPLE_UPLOADER,
   type StaffDocumentSchema,
 } from "../../shared/library";
 import type { Db } from "../db/client";
@@ -60,6 +60,7 @@ export async function listPublished(
       fileType: documentVersions.fileType,
       byteSize: documentVersions.byteSize,
       uploadedBy: documentVersions.uploadedBy,
+      version: documentVersions.version,
       downloadCount: documents.downloadCount,
       updatedAt: documents.updatedAt,
     })
@@ -77,11 +78,11 @@ export async function listPublished(
     )
     .orderBy(asc(documents.createdAt), asc(documents.id));
   const since = isNewSince(now);
-  return rows.map(({ categoryName, legacyCategory, fileType, byteSize, uploadedBy, ...row }) => ({
+  return rows.map(({ categoryName, legacyCategory, fileType, byteSize, uploadedBy, version, ...row }) => ({
     ...row,
     // The stored file's own size: a card never repeats a figure the file does not have.
     fileSize: byteSize === null ? row.fileSize : formatFileSize(byteSize),
-    sample: uploadedBy === SAMPLE_UPLOADER,
+    sample: isSampleFile({ documentId: row.id, version, uploadedBy }),
     category: categoryName ?? legacyCategory,
     level: "Premium" as const,
     fileType: fileType ?? "pdf",

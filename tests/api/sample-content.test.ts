@@ -3,9 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CONTENT_WARNING } from "../../server/content/sample-content";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
+import type { LibraryDocument } from "../../shared/library";
 import type { SampleContent } from "../../shared/sample-content";
 import { createStaffAndSignIn } from "../helpers/admin-session";
-import { withTestApp } from "../helpers/test-app";
+import { sameSite, withTestApp } from "../helpers/test-app";
 import { replaceFile } from "./library-fixtures";
 
 describe("GET /api/admin/sample-content", () => {
@@ -40,6 +41,18 @@ describe("GET /api/admin/sample-content", () => {
     expect(after.filter((item) => item.kind === "document").map((item) => item.label)).toEqual(
       PORTAL_DOCUMENTS.slice(1).map((document) => document.title),
     );
+
+    // Restoring the seeded version puts the placeholder back: a sample again, listed and refused.
+    const restored = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/library/documents/${first?.id}/versions/1/restore`,
+      headers: { ...sameSite, cookie: staff },
+    });
+    expect(restored.statusCode).toBe(200);
+    const again = ((await list(staff)).json() as SampleContent).items;
+    expect(again.filter((item) => item.kind === "document")).toHaveLength(PORTAL_DOCUMENTS.length);
+    const listed = (await t.app.inject({ url: "/api/documents" })).json() as LibraryDocument[];
+    expect(listed.find((document) => document.id === first?.id)?.sample).toBe(true);
   });
 });
 
