@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { adminCertificateRoutes } from "./certificates/admin-routes";
 import { applicantCertificateRoutes } from "./certificates/applicant-routes";
 import { verifyPageRoutes } from "./certificates/verify-routes";
+import { warnOfSampleContent } from "./content/sample-content";
+import { sampleContentRoutes } from "./content/sample-content-routes";
 import type { Db } from "./db/client";
 import { adminEnrollmentRoutes } from "./enrollments/admin-routes";
 import { enrollmentRoutes } from "./enrollments/enrollment-routes";
@@ -167,6 +169,7 @@ const STAFF_ONLY_ROUTES = [
   adminCertificateRoutes,
   libraryDocumentRoutes,
   libraryCategoryRoutes,
+  sampleContentRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -222,6 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Idempotent: every instance makes sure the starting documents exist (once per install) and older documents'
   // files are in app.storage.
   await seedDocuments(options.db, app.storage, env.DATA_DIR, app.log);
+  // A public site still showing the first-run samples says so once, at start (never for local development).
+  await warnOfSampleContent(options.db, env.PUBLIC_URL, app.log);
   // app.siteDetails: the company details and course prices the pages and e-mails show (ADR 036).
   await app.register(siteDetailsPlugin, { refresh: options.startOutbox === true });
 

@@ -2,6 +2,7 @@
 // publish states both sides apply, the staff forms' schemas, and the shapes of the public and staff routes.
 // Staff routes live under /api/admin/library; the public list and downloads under /api/documents.
 import * as z from "zod/mini";
+import { PORTAL_DOCUMENTS } from "./documents";
 import { requiredText } from "./fields";
 import { pagingQuery, searchQuery, staffListContract } from "./paging";
 import { pageOf, timestamp } from "./wire";
@@ -68,6 +69,29 @@ export const UPLOAD_INCOMPLETE_MESSAGE = "The upload did not finish. Please try 
 export const DOCUMENT_UNAVAILABLE_MESSAGE =
   "This document is temporarily unavailable. Please try again later.";
 export const DOCUMENT_NOT_FOUND_MESSAGE = "Document not found.";
+/**
+ * The uploader recorded on the starting documents' first version. A document whose current file has this uploader
+ * is still the sample file shipped with the site (docs/product.md, Sample content); a file staff upload ends that.
+ */
+export const SAMPLE_UPLOADER = "system";
+/**
+ * Whether a document's current file is the sample the seed wrote: a starting document's version 1, recorded as
+ * uploaded by SAMPLE_UPLOADER. The id and version make sure a staff account named "system" never uploads a sample.
+ */
+export function isSampleFile(file: {
+  documentId: string;
+  version: number | null;
+  uploadedBy: string | null;
+}) {
+  return (
+    file.uploadedBy === SAMPLE_UPLOADER &&
+    file.version === 1 &&
+    PORTAL_DOCUMENTS.some((document) => document.id === file.documentId)
+  );
+}
+/** A download of a sample document, refused for everyone until the owner replaces its file. */
+export const SAMPLE_DOCUMENT_MESSAGE =
+  "Sample: not yet available. This is a sample document shipped with the site; it can be downloaded once the owner replaces its file.";
 export const VERSION_NOT_FOUND_MESSAGE = "That version does not exist.";
 export const CATEGORY_NOT_FOUND_MESSAGE = "Choose a category.";
 export const CATEGORY_IN_USE_MESSAGE =
@@ -264,6 +288,8 @@ export const LibraryDocumentSchema = z.object({
   /** pdf, docx, xlsx, pptx or zip. */
   fileType: z.string(),
   downloadCount: z.number(),
+  /** Its current file is still the sample shipped with the site: shown marked, not downloadable. */
+  sample: z.boolean(),
   /** Added, or its file or text changed, within NEW_FOR_DAYS. */
   isNew: z.boolean(),
   updatedAt: timestamp,

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } fr
 import type * as z from "zod/mini";
 import {
   formatFileSize,
+  isSampleFile,
   type LibraryDocument,
   NEW_FOR_DAYS,
   type PublishStatus,
@@ -57,6 +58,9 @@ export async function listPublished(
       categoryId: documents.categoryId,
       fileSize: documents.fileSize,
       fileType: documentVersions.fileType,
+      byteSize: documentVersions.byteSize,
+      uploadedBy: documentVersions.uploadedBy,
+      version: documentVersions.version,
       downloadCount: documents.downloadCount,
       updatedAt: documents.updatedAt,
     })
@@ -74,8 +78,11 @@ export async function listPublished(
     )
     .orderBy(asc(documents.createdAt), asc(documents.id));
   const since = isNewSince(now);
-  return rows.map(({ categoryName, legacyCategory, fileType, ...row }) => ({
+  return rows.map(({ categoryName, legacyCategory, fileType, byteSize, uploadedBy, version, ...row }) => ({
     ...row,
+    // The stored file's own size: a card never repeats a figure the file does not have.
+    fileSize: byteSize === null ? row.fileSize : formatFileSize(byteSize),
+    sample: isSampleFile({ documentId: row.id, version, uploadedBy }),
     category: categoryName ?? legacyCategory,
     level: "Premium" as const,
     fileType: fileType ?? "pdf",
@@ -159,6 +166,7 @@ export async function findDownloadable(db: Reader, id: string, now = new Date())
       fileName: documentVersions.fileName,
       fileType: documentVersions.fileType,
       contentType: documentVersions.contentType,
+      uploadedBy: documentVersions.uploadedBy,
     })
     .from(documents)
     .innerJoin(documentVersions, currentVersionJoin)

@@ -6,9 +6,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   DOCUMENT_NOT_FOUND_MESSAGE,
   DOCUMENT_UNAVAILABLE_MESSAGE,
+  isSampleFile,
   LibraryDocumentListSchema,
   LibraryQuerySchema,
   PublicCategoryListSchema,
+  SAMPLE_DOCUMENT_MESSAGE,
 } from "../../shared/library";
 import {
   DocumentIdParamsSchema,
@@ -61,6 +63,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!hasAccess(await findSubscription(app.db, session.email))) {
         throw httpError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
       }
+      // A sample file is a placeholder paragraph, not the document its card describes: nobody is sold it.
+      if (isSampleFile({ documentId: id, ...document })) throw httpError(409, SAMPLE_DOCUMENT_MESSAGE);
       const fileName = downloadFileName(document.title, document.fileType);
       const unavailable = (error?: unknown) => {
         request.log.error({ err: error, document: id, key: document.storageKey }, "library file unavailable");

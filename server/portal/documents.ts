@@ -9,7 +9,7 @@ import { join, resolve, sep } from "node:path";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
-import { formatFileSize, NEW_FOR_DAYS } from "../../shared/library";
+import { formatFileSize, NEW_FOR_DAYS, SAMPLE_UPLOADER } from "../../shared/library";
 import type { Db } from "../db/client";
 import { documentCategories, documents, documentVersions, noticesSent } from "../db/schema";
 import { contentTypeOf, downloadFileName, versionKey } from "../library/files";
@@ -134,7 +134,7 @@ async function moveIntoLibrary(db: Db, storage: FileStorage, dataDir: string, lo
           contentType: contentTypeOf("pdf"),
           byteSize: bytes.length,
           sha256: createHash("sha256").update(bytes).digest("hex"),
-          uploadedBy: "system",
+          uploadedBy: SAMPLE_UPLOADER,
         })
         .onConflictDoNothing();
       await tx

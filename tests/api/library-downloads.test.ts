@@ -8,11 +8,15 @@ import { documentDownloads, documents, documentVersions, noticesSent } from "../
 import { type FileStorage, StorageUnavailableError } from "../../server/platform/storage";
 import { seedDocuments } from "../../server/portal/documents";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
-import { DOCUMENT_UNAVAILABLE_MESSAGE, type LibraryDocument } from "../../shared/library";
+import {
+  DOCUMENT_UNAVAILABLE_MESSAGE,
+  type LibraryDocument,
+  SAMPLE_DOCUMENT_MESSAGE,
+} from "../../shared/library";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { signInSubscriber, subscriberWithAccess } from "../helpers/subscriber";
 import { sameSite, withTestApp } from "../helpers/test-app";
-import { pdfFile } from "./library-fixtures";
+import { pdfFile, replaceFile } from "./library-fixtures";
 
 const [first, second, third] = PORTAL_DOCUMENTS as [
   (typeof PORTAL_DOCUMENTS)[number],
@@ -51,6 +55,34 @@ describe("library downloads", () => {
     ]);
   });
 
+  /** The storage key of a document's current file. */
+  const currentKey = async (id: string) => {
+    const [row] = await t.database.db
+      .select({ key: documentVersions.storageKey })
+      .from(documentVersions)
+      .innerJoin(
+        documents,
+        and(
+          eq(documents.id, documentVersions.documentId),
+          eq(documents.currentVersion, documentVersions.version),
+        ),
+      )
+      .where(eq(documents.id, id));
+    return row?.key ?? "";
+  };
+
+  it("refuses a sample file to a subscriber, uncounted, until staff replace it", async () => {
+    const refused = await get(`/api/documents/${first.id}/download`, reader);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SAMPLE_DOCUMENT_MESSAGE);
+    expect(await rowsOf(first.id)).toBe(0);
+    for (const { id } of [first, second, third]) await replaceFile(t.app, staff, id);
+    const listed = (await get("/api/documents")).json() as LibraryDocument[];
+    expect(listed.filter((d) => d.sample).map((d) => d.id)).toEqual(
+      PORTAL_DOCUMENTS.slice(3).map((d) => d.id),
+    );
+  });
+
   it("streams the current file to a subscriber, records the download and counts it", async () => {
     const res = await get(`/api/documents/${first.id}/download`, reader);
     expect(res.statusCode).toBe(200);
@@ -59,7 +91,7 @@ describe("library downloads", () => {
       /^attachment; filename="ICAO-Manual-on-[A-Za-z0-9-]+\.pdf"$/,
     );
     expect(res.headers["cache-control"]).toBe("private, no-store");
-    expect(res.rawPayload).toEqual(await t.app.storage.get(`library/${first.id}/v1.pdf`));
+    expect(res.rawPayload).toEqual(pdfFile(`The real ${first.id}`));
     expect(await countOf(first.id)).toBe(1);
     expect(await rowsOf(first.id)).toBe(1);
     const head = await t.app.inject({
@@ -73,7 +105,7 @@ describe("library downloads", () => {
     expect(await countOf(first.id)).toBe(2);
 
     const perDocument = (await get(`/api/admin/library/documents/${first.id}/downloads`, staff)).json();
-    expect(perDocument).toMatchObject({ total: 2, items: [{ email: "reader@example.fj", version: 1 }, {}] });
+    expect(perDocument).toMatchObject({ total: 2, items: [{ email: "reader@example.fj", version: 2 }, {}] });
     const perSubscriber = (await get("/api/admin/library/downloads?q=READER", staff)).json();
     expect(perSubscriber).toMatchObject({ total: 1, items: [{ email: "reader@example.fj", downloads: 2 }] });
     expect((await get("/api/admin/library/downloads?q=nobody", staff)).json()).toEqual({
@@ -90,7 +122,7 @@ describe("library downloads", () => {
   });
 
   it("answers 503 without counting when the file is missing or the store is down", async () => {
-    const key = `library/${second.id}/v1.pdf`;
+    const key = await currentKey(second.id);
     const bytes = await t.app.storage.get(key);
     await t.app.storage.delete(key);
     const missing = await get(`/api/documents/${second.id}/download`, reader);
@@ -126,7 +158,7 @@ describe("library downloads", () => {
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(asked).toEqual([
         [
-          `library/${third.id}/v1.pdf`,
+          await currentKey(third.id),
           {
             expiresInSeconds: 300,
             fileName: expect.stringMatching(/\.pdf$/),

@@ -1,7 +1,9 @@
 // Real files and real multipart bodies for the library's API tests: a PDF, ZIP archives laid out as Word, Excel
 // and PowerPoint files (what file-type reads), and a multipart/form-data body as a browser sends it.
 import { crc32 } from "node:zlib";
+import type { FastifyInstance } from "fastify";
 import { simplePdf } from "../../server/portal/pdf";
+import { sameSite } from "../helpers/test-app";
 
 /** A ZIP archive with its entries stored (not compressed). */
 export function zipOf(entries: { name: string; data: string | Buffer }[]): Buffer {
@@ -86,4 +88,26 @@ export function multipartBody(parts: Part[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Staff replace a document's file through the real upload route (a new version), as the owner does to make a
+ * starting document downloadable: its sample file is then no longer the current one.
+ */
+export async function replaceFile(
+  app: FastifyInstance,
+  staffCookie: string,
+  id: string,
+  bytes = pdfFile(`The real ${id}`),
+) {
+  const { payload, contentType } = multipartBody([{ name: "file", fileName: `${id}.pdf`, value: bytes }]);
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/admin/library/documents/${id}/versions`,
+    payload,
+    headers: { ...sameSite, cookie: staffCookie, "content-type": contentType },
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`replacing ${id}'s file answered ${res.statusCode}: ${res.body}`);
+  return res;
 }

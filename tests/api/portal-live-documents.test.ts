@@ -51,12 +51,16 @@ describe.skipIf(!siteIsBuilt)("the served portal lists the library", () => {
     return res.json<{ id: string }>().id;
   };
 
-  it("serves the launch documents' cards in the page, locked, without New", async () => {
+  it("serves the launch documents' cards in the page, marked Sample and locked, without New", async () => {
     const res = await t.app.inject({ method: "GET", url: "/portal" });
     expect(res.statusCode).toBe(200);
     const slot = documentsSlot(res.body);
     for (const document of PORTAL_DOCUMENTS) expect(textOf(slot)).toContain(document.title);
-    expect(slot).toContain("Subscription Required");
+    expect(textOf(slot).match(/Sample document: its file is not yet available/g)).toHaveLength(
+      PORTAL_DOCUMENTS.length,
+    );
+    expect(textOf(slot).match(/Sample: not yet available/g)).toHaveLength(PORTAL_DOCUMENTS.length);
+    expect(slot).not.toContain("8.4 MB");
     expect(slot).not.toMatch(/>New</);
   });
 

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
+import { SAMPLE_DOCUMENT_MESSAGE } from "../../shared/library";
 import type { CurrentUser, LibraryDocument } from "../../shared/portal";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { cookieOf, requestSignInCode, signInSubscriber } from "../helpers/subscriber";
 import { sameSite, withTestApp } from "../helpers/test-app";
+import { replaceFile } from "./library-fixtures";
 
 describe("subscriber sign-in, documents and access", () => {
   const t = withTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
@@ -143,6 +145,14 @@ describe("subscriber sign-in, documents and access", () => {
     const docs = res.json() as LibraryDocument[];
     expect(docs.map((doc) => doc.id)).toEqual(PORTAL_DOCUMENTS.map((doc) => doc.id));
     expect(docs.every((doc) => doc.level === "Premium")).toBe(true);
+    // Still the sample files shipped with the site: marked, and sized as the stored one-page PDF really is.
+    for (const doc of docs) {
+      expect(doc.sample, doc.id).toBe(true);
+      expect(doc.fileSize, doc.id).toMatch(/^\d+(\.\d)? KB$/);
+      const stored = await t.app.storage.get(`library/${doc.id}/v1.pdf`);
+      expect(stored?.length).toBeLessThan(4096);
+    }
+    expect(docs.map((doc) => doc.fileSize)).not.toContain("8.4 MB");
   });
 
   it("refuses downloads: 401 signed out, 403 without a subscription, 403 once access has ended", async () => {
@@ -157,6 +167,13 @@ describe("subscriber sign-in, documents and access", () => {
     expect(refused.json().message).toContain("subscription is required");
 
     expect((await grant("nosub@example.fj", "2099-12-31")).statusCode).toBe(200);
+    // A subscriber is not sold the sample file: refused until staff upload the real one.
+    const sample = await get(url, cookie);
+    expect(sample.statusCode).toBe(409);
+    expect(sample.json().message).toBe(SAMPLE_DOCUMENT_MESSAGE);
+    await replaceFile(t.app, staff, id);
+    const listed = ((await get("/api/documents")).json() as LibraryDocument[]).find((d) => d.id === id);
+    expect(listed?.sample).toBe(false);
     expect((await get(url, cookie)).statusCode).toBe(200);
     await t.database.db.execute(
       sql`update subscriptions set current_period_end = now() - interval '1 minute' where email = 'nosub@example.fj'`,
@@ -179,6 +196,7 @@ describe("subscriber sign-in, documents and access", () => {
       cancelAt: null,
       grants: [expect.objectContaining({ source: "staff", end: "2099-01-31T11:59:59.999Z", note: null })],
     });
+    await replaceFile(t.app, staff, doc?.id ?? "");
     const before = ((await get("/api/documents")).json() as LibraryDocument[]).find((d) => d.id === doc?.id);
     const res = await get(`/api/documents/${doc?.id}/download`, cookie);
     expect(res.statusCode).toBe(200);

@@ -7,10 +7,12 @@ import { subscriptions } from "../../server/db/schema";
 import { PRICE_LOOKUP_KEY } from "../../server/integrations/stripe";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import { FAKE_PUBLISHABLE_KEY, fakeStripeEnv, signedWebhook } from "../fakes/stripe";
+import { createStaffAndSignIn } from "../helpers/admin-session";
 import { latestMailTo } from "../helpers/outbox-mail";
 import { withFakeStripe } from "../helpers/stripe";
 import { signInSubscriber } from "../helpers/subscriber";
 import { createTestApp, postFromSite, sameSite, withTestApp } from "../helpers/test-app";
+import { replaceFile } from "./library-fixtures";
 
 describe("card subscriptions with Stripe", () => {
   const card = withFakeStripe();
@@ -140,6 +142,9 @@ describe("card subscriptions with Stripe", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
 
+    // The owner has put the real file in place of the sample one (samples are never downloaded).
+    const staff = await createStaffAndSignIn(card.t.app, card.t.database.db);
+    await replaceFile(card.t.app, staff, PORTAL_DOCUMENTS[0]?.id ?? "");
     const download = await card.t.app.inject({ method: "GET", url, headers: { cookie } });
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");

@@ -244,3 +244,26 @@ test.describe("categories", () => {
     await expect(list.getByRole("listitem", { name: renamed })).toHaveCount(0);
   });
 });
+
+test("the Library view lists the sample content still shown, each kind with what to do", async ({
+  page,
+}, testInfo) => {
+  const baseURL = siteOrigin(testInfo);
+  await openLibrary(page, baseURL);
+  const samples = page.getByRole("region", { name: "Sample content" });
+  await expect(samples).toContainText("first-run sample texts and files shipped with the site");
+  const documents = samples.getByRole("region", { name: /^Documents \(\d+\)$/ });
+  await expect(documents).toContainText("upload the real file in the Library");
+  await expect(documents.getByRole("listitem").first()).toContainText("Document Portal (published)");
+  const testimonials = samples.getByRole("region", { name: "Testimonials (3)" });
+  await expect(testimonials).toContainText("Litia Vakaloloma");
+  await expect(testimonials).toContainText("in the Content view");
+  const claims = samples.getByRole("region", { name: /^Certification and other claims/ });
+  await expect(claims).toContainText("ISO Compliant");
+  await expect(claims).toContainText("ICAO Affiliated");
+  await expect(samples.getByRole("region", { name: /^Headline figures/ })).toContainText(
+    "100+ Pilots Trained",
+  );
+  await samples.scrollIntoViewIfNeeded();
+  await expectAxeClean(page, "the Library view with its Sample content card");
+});

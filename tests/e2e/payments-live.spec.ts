@@ -5,8 +5,10 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PORTAL_DOCUMENTS } from "../../shared/documents";
 import { expect, expectAxeClean, open, test } from "./fixtures";
+import { createDocument } from "./library-helpers";
 import { expectToast } from "./payment-helpers";
 import { signInStaff } from "./staff-factors";
+import { uniqueTag } from "./staff-helpers";
 import { signInNewSubscriber, uniqueEmail } from "./subscriber";
 
 // The sign-in helpers read E2E_DATA_DIR's outbox; here it must be this server's. Set in the worker, never at load
@@ -33,6 +35,8 @@ function statusValue(page: Page, term: string) {
 test("the sandbox wallet: a mobile request, approved on the checkout page, opens the downloads", async ({
   page,
   context,
+  request,
+  baseURL,
 }, testInfo) => {
   // Signed in first, so the sign-in e-mail is the only one to this address when its code is read.
   const email = await signInNewSubscriber(page, testInfo, "wallet");
@@ -74,11 +78,20 @@ test("the sandbox wallet: a mobile request, approved on the checkout page, opens
   await expect(page.getByText("Your subscription is active.")).toBeVisible();
   // Wallet payers renew by paying again: there is no card subscription to manage.
   await expect(page.getByRole("button", { name: "Manage subscription" })).toHaveCount(0);
+  // The starting documents are samples (never downloaded); a document staff uploaded is.
   const [first] = PORTAL_DOCUMENTS;
   if (!first) throw new Error("no documents");
+  await expect(
+    page
+      .getByRole("article", { name: first.title })
+      .getByRole("button", { name: "Sample: not yet available" }),
+  ).toBeDisabled();
+  const title = `Wallet reader's manual ${uniqueTag(testInfo)}`;
+  await createDocument(request, baseURL ?? "", { title, category: "Operations" });
+  await page.reload();
   const downloaded = page.waitForEvent("download");
   await page
-    .getByRole("article", { name: first.title })
+    .getByRole("article", { name: title })
     .getByRole("button", { name: /^Download/ })
     .click();
   const content = await readFile(await (await downloaded).path());

@@ -24,6 +24,8 @@ const DOWNLOADS = "/api/admin/library/downloads";
 /** What the portal shows: a change here changes the public list too. */
 const PUBLIC_DOCUMENTS = "/api/documents";
 const AUDIT = "/api/admin/audit";
+/** What is still sample: a replaced file takes its document off the list. */
+export const SAMPLE_CONTENT = "/api/admin/sample-content";
 
 export interface DocumentFilter {
   q: string;
@@ -113,7 +115,8 @@ const refresh = (client: QueryClient, paths: string[]) =>
 
 export const invalidateLibrary = {
   /** A document added, changed, replaced, restored or deleted: the lists, the categories' counts, the portal. */
-  documents: (client: QueryClient) => refresh(client, [DOCUMENTS, CATEGORIES, PUBLIC_DOCUMENTS, AUDIT]),
+  documents: (client: QueryClient) =>
+    refresh(client, [DOCUMENTS, CATEGORIES, PUBLIC_DOCUMENTS, AUDIT, SAMPLE_CONTENT]),
   categories: (client: QueryClient) =>
     refresh(client, [CATEGORIES, DOCUMENTS, PUBLIC_DOCUMENTS, "/api/documents/categories", AUDIT]),
 };

@@ -22,6 +22,7 @@ import { DocumentActions } from "./document-actions";
 import { DocumentDialog } from "./document-dialog";
 import { DocumentDownloadsDialog } from "./document-downloads-dialog";
 import { DocumentStatus } from "./document-status";
+import { SampleContentList } from "./sample-content-list";
 import { SubscriberDownloadsList } from "./subscriber-downloads";
 
 const secondLine = "block text-xs font-normal text-slate-600";
@@ -134,6 +135,7 @@ export function LibraryPanel() {
       </StaffSection>
       <CategoriesEditor />
       <SubscriberDownloadsList />
+      <SampleContentList />
     </div>
   );
 }

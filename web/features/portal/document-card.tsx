@@ -87,6 +87,22 @@ function DownloadButton({ document }: { document: LibraryDocument }) {
   );
 }
 
+/** A sample card: the file shipped with the site is a placeholder, so nobody can download it yet. */
+function SampleButton({ document }: { document: LibraryDocument }) {
+  const reason = `sample-reason-${document.id}`;
+  return (
+    <>
+      <Button variant="outline" className="mt-5 w-full" disabled aria-describedby={reason}>
+        <Lock aria-hidden="true" />
+        Sample: not yet available
+      </Button>
+      <p id={reason} className="mt-2 text-center text-xs text-slate-600">
+        This card is a sample: the document can be downloaded once its file is published.
+      </p>
+    </>
+  );
+}
+
 export function DocumentCard({ document, canDownload }: { document: LibraryDocument; canDownload: boolean }) {
   return (
     <Card asChild className="flex h-full flex-col p-6">
@@ -96,6 +112,11 @@ export function DocumentCard({ document, canDownload }: { document: LibraryDocum
             <FileText className="size-6" aria-hidden="true" />
           </span>
           <span className="flex flex-wrap justify-end gap-1.5">
+            {document.sample && (
+              <Badge variant="outline">
+                Sample<span className="sr-only"> document: its file is not yet available</span>
+              </Badge>
+            )}
             {document.isNew && <Badge variant="accent">New</Badge>}
             <Badge variant="warning">{document.level}</Badge>
           </span>
@@ -117,7 +138,9 @@ export function DocumentCard({ document, canDownload }: { document: LibraryDocum
             {groupThousands(document.downloadCount)}
           </Meta>
         </dl>
-        {canDownload ? (
+        {document.sample ? (
+          <SampleButton document={document} />
+        ) : canDownload ? (
           <DownloadButton document={document} />
         ) : (
           <Button variant="outline" className="mt-5 w-full" disabled>
