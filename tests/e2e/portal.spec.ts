@@ -51,13 +51,10 @@ test.describe("signed out", () => {
       await expect(card.getByText("Size", { exact: true }).locator("..")).toContainText(
         /\d+(\.\d)? (B|KB|MB)/,
       );
-      // Still the sample files shipped with the site: marked, and not downloadable, with the reason.
+      // Still the sample files shipped with the site: marked; a visitor sees the spec's locked button.
       await expect(card.getByText("Sample document: its file is not yet available")).toBeVisible();
-      const sample = card.getByRole("button", { name: "Sample: not yet available" });
-      await expect(sample).toBeDisabled();
-      await expect(sample).toHaveAccessibleDescription(
-        /the document can be downloaded once its file is published/,
-      );
+      await expect(card.getByRole("button", { name: "Subscription Required" })).toBeDisabled();
+      await expect(card.getByRole("button", { name: "Sample: not yet available" })).toHaveCount(0);
     }
     await expect(page.getByRole("button", { name: /^Download/ })).toHaveCount(0);
 
@@ -153,7 +150,7 @@ test.describe("signed in", () => {
     await expect(page.getByText("You are viewing a preview of the library.")).toHaveCount(0);
     for (const document of PORTAL_DOCUMENTS) {
       await expect(
-        documentCard(page, document.title).getByRole("button", { name: "Sample: not yet available" }),
+        documentCard(page, document.title).getByRole("button", { name: "Subscription Required" }),
       ).toBeDisabled();
     }
     const locked = page.getByRole("button", { name: "Subscription Required" });
@@ -200,9 +197,13 @@ test.describe("signed in", () => {
     // The six sample documents stay locked for subscribers too, until staff replace their files; a document staff
     // uploaded downloads.
     for (const document of PORTAL_DOCUMENTS) {
-      await expect(
-        documentCard(page, document.title).getByRole("button", { name: "Sample: not yet available" }),
-      ).toBeDisabled();
+      const sample = documentCard(page, document.title).getByRole("button", {
+        name: "Sample: not yet available",
+      });
+      await expect(sample).toBeDisabled();
+      await expect(sample).toHaveAccessibleDescription(
+        /the document can be downloaded once its file is published/,
+      );
     }
     const title = `Crew briefing checklist ${uniqueTag(testInfo)}`;
     await createDocument(request, baseURL ?? "", { title, category: "Operations" });

@@ -138,7 +138,9 @@ export function DocumentCard({ document, canDownload }: { document: LibraryDocum
             {groupThousands(document.downloadCount)}
           </Meta>
         </dl>
-        {document.sample ? (
+        {/* Visitors without access see the spec's locked button on every card (the Sample badge says the rest); a
+            subscriber, who could download, is told why a sample card cannot be downloaded yet. */}
+        {canDownload && document.sample ? (
           <SampleButton document={document} />
         ) : canDownload ? (
           <DownloadButton document={document} />
