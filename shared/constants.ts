@@ -168,7 +168,7 @@ export function formatMoney(cents: number): string {
 }
 
 /**
- * The letters before new certificate numbers ("PSR-B-2026-0042") and wallet payment references ("PSR-7QK2M4XB9D"):
+ * The letters before new certificate numbers ("PSR-B-2026-0042") and wallet payment references ("PSR-7QK2M4XBZD"):
  * the owner sets them in Settings (ADR 056), the company's initials until then. Numbers already given keep theirs,
  * so every check of a number or reference accepts any prefix of this shape and then looks the row up.
  */

@@ -207,7 +207,7 @@ describe("with the owner's own company details in Settings", () => {
   it("the e-mails sign with the owner's details, and payment questions go to the support address", () => {
     const receipt = walletReceipt(
       {
-        reference: "PSR-7QK2M4XB9D",
+        reference: "PSR-7QK2M4XBZD",
         method: "qr",
         name: "Priya Chand",
         amountCents: 5_000,

@@ -633,7 +633,7 @@ export const EMAIL_MODULES: EmailModule[] = [
       ),
       "no name, not matched yet": write(walletAnonymous, "priya.chand@outlook.com", null, PUBLIC_URL),
       "the sandbox card form's payment": write(
-        { ...walletPaid, method: "card", reference: "PSR-7QK2M4XB9D", providerTransactionId: null },
+        { ...walletPaid, method: "card", reference: "PSR-7QK2M4XBZD", providerTransactionId: null },
         "priya.chand@outlook.com",
         new Date("2026-07-12T11:59:00Z"),
         PUBLIC_URL,
