@@ -18,6 +18,7 @@ import { startRepeatingTask } from "../platform/repeating-task";
 import { readSettings } from "../settings/settings";
 import { staffEmailAddress } from "../settings/staff-notifications";
 import { type HeldPlace, holdLapseSoonEmail, holdLapseSoonStaffNote, holdsWaitingList } from "./hold-emails";
+import { sendOnce } from "./reminders";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -149,17 +150,10 @@ export async function sendHoldsWaitingList(
       .orderBy(asc(seats.createdAt), asc(seats.id));
     if (waiting.length === 0) return false;
     const holds = waiting.map((row) => asHeldPlace(row, holdLapsesAt(row.seat, settings, now)));
-    return await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(noticesSent)
-        .values({ key, sentAt: now })
-        .onConflictDoNothing()
-        .returning({ key: noticesSent.key });
-      if (claimed.length === 0) return false;
-      await enqueueEmails(tx, [
-        holdsWaitingList(staffEmail, holds, HOLDS_WAITING_DAYS, `${context.publicUrl}/admin/dashboard`),
-      ]);
-      return true;
+    return await sendOnce(db, {
+      key,
+      sentAt: now,
+      email: holdsWaitingList(staffEmail, holds, HOLDS_WAITING_DAYS, `${context.publicUrl}/admin/dashboard`),
     });
   } finally {
     await releaseLease(db, LIST_LEASE, holder);

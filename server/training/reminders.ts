@@ -33,17 +33,19 @@ export interface NoticeContext {
   staffEmail: string | null;
 }
 
-interface Notice {
+export interface Notice {
   key: string;
   email: EmailMessage;
+  /** When it counts as sent (the database's clock when not given). */
+  sentAt?: Date;
 }
 
 /** Sends the notice unless its key was sent before; answers whether it was queued now. */
-async function sendOnce(db: Db, notice: Notice): Promise<boolean> {
+export async function sendOnce(db: Db, notice: Notice): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(noticesSent)
-      .values({ key: notice.key })
+      .values({ key: notice.key, sentAt: notice.sentAt })
       .onConflictDoNothing()
       .returning({ key: noticesSent.key });
     if (claimed.length === 0) return false;
