@@ -236,3 +236,39 @@ describe.skipIf(!siteIsBuilt)("the Content view", () => {
     ).toBe(409);
   });
 });
+
+describe.skipIf(!siteIsBuilt)("sample content after a publish", () => {
+  const t = withTestApp({ site: siteIsBuilt });
+  it("no longer lists a figure or testimonial the owner replaced or removed", async () => {
+    const owner = await createStaffAndSignIn(t.app, t.database.db);
+    const call = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { ...sameSite, cookie: owner } });
+    const listed = async () =>
+      ((await call("GET", "/api/admin/sample-content")).json().items as { id: string }[]).map(
+        (item) => item.id,
+      );
+    expect(await listed()).toEqual(expect.arrayContaining(["stat-pilots-trained", "testimonial-ndmo"]));
+    const s = (await call("GET", "/api/admin/content")).json();
+    const testimonials = s.sections.find((item: { id: string }) => item.id === "home.testimonials").seeded;
+    const saved = await call("PUT", "/api/admin/content/draft", {
+      revision: s.revision,
+      sections: {
+        "home.figures": [{ value: "42", label: "Pilots Trained" }],
+        "home.testimonials": testimonials.slice(1),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await call("POST", "/api/admin/content/publish", { revision: saved.json().revision })).statusCode,
+    ).toBe(200);
+    const now = await listed();
+    expect(now).not.toContain("stat-pilots-trained");
+    expect(now).not.toContain("stat-government-partners");
+    expect(now).not.toContain("testimonial-ndmo");
+    expect(now).toContain("testimonial-agriculture");
+    const home = (await t.app.inject({ method: "GET", url: "/" })).body;
+    expect(home).not.toContain("Litia Vakaloloma");
+    expect(home).toContain("Sanjay Prasad");
+    expect(home).toContain("Sample testimonial");
+  });
+});
