@@ -65,6 +65,8 @@ import { documentRoutes } from "./portal/document-routes";
 import { seedDocuments } from "./portal/documents";
 import { signInCodeKey } from "./portal/sign-in-codes";
 import { subscriberAuthRoutes } from "./portal/sign-in-routes";
+import { testimonialRoutes } from "./intake/testimonial-routes";
+import { withdrawRoutes } from "./intake/withdraw-routes";
 import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-routes";
 import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
@@ -149,6 +151,7 @@ const PUBLIC_ROUTES = [
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,
+  withdrawRoutes,
 ];
 
 /** The staff dashboard's APIs: each answers only a signed-in staff member (the guard is the scope's, below). */
@@ -170,6 +173,7 @@ const STAFF_ONLY_ROUTES = [
   libraryDocumentRoutes,
   libraryCategoryRoutes,
   sampleContentRoutes,
+  testimonialRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PublicReviewListSchema, ReviewCreatedSchema } from "../../shared/contracts/intake";
 import { ReviewSchema } from "../../shared/review";
@@ -6,7 +6,7 @@ import { reviews } from "../db/schema";
 import { readUserSession } from "../platform/sessions";
 import { staffEmailAddress } from "../settings/staff-notifications";
 import { reviewNotification } from "./emails";
-import { verifiedCourse, verifyingCertificate } from "./review-verification";
+import { certificateEmail, verifiedCourse, verifyingCertificate } from "./review-verification";
 import { publicForm } from "./submissions";
 
 const PUBLIC_REVIEWS_LIMIT = 50;
@@ -27,17 +27,21 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const contract = { url: "/api/reviews", form: ReviewSchema, created: ReviewCreatedSchema };
   publicForm(app, {
     ...contract,
-    write: async (tx, { traineeToken, ...review }, { isSpam, spamReason }, request) => {
+    write: async (tx, { traineeToken, featureConsent, ...review }, { isSpam, spamReason }, request) => {
       // A writer signed in at /my-training (the applicant session) is verified by the certificates of their e-mail.
       const session = await readUserSession(tx, app.userCookie.read(request));
       const verifiedCertificateId = await verifyingCertificate(tx, {
         traineeToken,
         signedInEmail: session?.email,
       });
+      const authorEmail = session?.email ?? (await certificateEmail(tx, verifiedCertificateId));
       const [row] = await tx
         .insert(reviews)
         .values({
           ...review,
+          // The database's clock, as every other time the review keeps (moderation, featuring, withdrawal).
+          featureConsentAt: featureConsent === true ? sql`now()` : null,
+          authorEmail,
           organization: review.organization ?? null,
           position: review.position ?? null,
           status: isSpam ? "spam" : "pending",
