@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PublicReviewListSchema, ReviewCreatedSchema } from "../../shared/contracts/intake";
 import { ReviewSchema } from "../../shared/review";
@@ -7,7 +8,7 @@ import { readUserSession } from "../platform/sessions";
 import { staffEmailAddress } from "../settings/staff-notifications";
 import { reviewNotification } from "./emails";
 import { certificateEmail, verifiedCourse, verifyingCertificate } from "./review-verification";
-import { publicForm } from "./submissions";
+import { type PublicFormContract, publicForm } from "./submissions";
 
 const PUBLIC_REVIEWS_LIMIT = 50;
 
@@ -23,10 +24,12 @@ export const publicReviewColumns = {
   verifiedCourse,
 };
 
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contract = { url: "/api/reviews", form: ReviewSchema, created: ReviewCreatedSchema };
-  publicForm(app, {
-    ...contract,
+/** POST /api/reviews, and the same form posted without script (native-intake.ts): one schema, one write. */
+export function reviewContract(app: FastifyInstance): PublicFormContract<typeof ReviewSchema> {
+  return {
+    url: "/api/reviews",
+    form: ReviewSchema,
+    created: ReviewCreatedSchema,
     write: async (tx, { traineeToken, featureConsent, ...review }, { isSpam, spamReason }, request) => {
       // A writer signed in at /my-training (the applicant session) is verified by the certificates of their e-mail.
       const session = await readUserSession(tx, app.userCookie.read(request));
@@ -57,7 +60,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         emails: staff ? [reviewNotification(review, staff, id)] : [],
       };
     },
-  });
+  };
+}
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  publicForm(app, reviewContract(app));
 
   /** Approved reviews, newest first, for every visitor. */
   app.get("/api/reviews", { schema: { response: { 200: PublicReviewListSchema } } }, async () => {
