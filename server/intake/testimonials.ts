@@ -76,7 +76,12 @@ export function unfeatureReview(db: Db, id: number, by: StaffAction) {
 
 /** Sets the testimonial's photo (a media library id and its alt text); its writer's consent must stand. */
 export function setReviewPhoto(db: Db, id: number, photo: ReviewPhoto, by: StaffAction) {
-  const event = { ...by, action: "review.photo", subject: `review ${id}`, details: { mediaId: photo.mediaId } };
+  const event = {
+    ...by,
+    action: "review.photo",
+    subject: `review ${id}`,
+    details: { mediaId: photo.mediaId },
+  };
   return auditedChange(db, event, async (tx) => {
     if (!(await consentingReview(tx, id, false))) return undefined;
     const [row] = await tx

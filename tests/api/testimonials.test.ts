@@ -51,7 +51,12 @@ describe("testimonials with consent", () => {
     if (!found) throw new Error("no review");
     return found;
   };
-  const as = (cookie: string, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
+  const as = (
+    cookie: string,
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({ method, url, headers: { cookie, origin: SITE_ORIGIN }, ...(payload ? { payload } : {}) });
   const moderate = (id: number, status: "approved" | "rejected", cookie = staff) =>
     as(cookie, "PATCH", `/api/admin/reviews/${id}`, { status });

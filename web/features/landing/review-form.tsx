@@ -136,8 +136,8 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
         <div>
           <Label htmlFor="review-feature-consent">{FEATURE_CONSENT_LABEL}</Label>
           <p id="review-feature-consent-hint" className="text-sm text-slate-600">
-            Optional. We may then show your review, in your words, as a testimonial on our home page. You can ask
-            us to stop at any time.
+            Optional. We may then show your review, in your words, as a testimonial on our home page. You can
+            ask us to stop at any time.
           </p>
         </div>
       </div>

@@ -82,13 +82,23 @@ export function ReviewCard({ review: r }: { review: AdminReview }) {
       actions={
         <div className="flex flex-wrap gap-2">
           {owner && r.status === "approved" && consenting && !r.featuredAt && (
-            <Button size="sm" variant="outline" onClick={() => feature.mutate(true)} disabled={feature.isPending}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => feature.mutate(true)}
+              disabled={feature.isPending}
+            >
               <Megaphone aria-hidden="true" />
               Feature on the home page
             </Button>
           )}
           {owner && r.featuredAt && (
-            <Button size="sm" variant="outline" onClick={() => feature.mutate(false)} disabled={feature.isPending}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => feature.mutate(false)}
+              disabled={feature.isPending}
+            >
               Stop featuring
             </Button>
           )}
