@@ -57,7 +57,7 @@ export function reviewContract(app: FastifyInstance): PublicFormContract<typeof 
       return {
         status: 201,
         body: { message: "Thank you for your review! It will appear for other visitors once approved.", id },
-        emails: staff ? [reviewNotification(review, staff, id)] : [],
+        emails: staff ? [reviewNotification({ ...review, featureConsent }, staff, id)] : [],
       };
     },
   };

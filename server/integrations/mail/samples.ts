@@ -266,6 +266,7 @@ export const EMAIL_MODULES: EmailModule[] = [
           31,
         ),
         "with neither": write(ReviewSchema.parse({ ...review, rating: 4 }), STAFF, 32),
+        "may be featured": write(ReviewSchema.parse({ ...review, featureConsent: true }), STAFF, 33),
       };
     },
     enrollmentStaffNotification: (write) => ({
