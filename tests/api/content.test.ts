@@ -272,3 +272,39 @@ describe.skipIf(!siteIsBuilt)("sample content after a publish", () => {
     expect(home).toContain("Sample testimonial");
   });
 });
+
+describe.skipIf(!siteIsBuilt)("featured reviews on the home page", () => {
+  const t = withTestApp({ site: siteIsBuilt, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
+  it("shows a consenting client's review, in their words, once the owner features it, and not after", async () => {
+    const owner = await createStaffAndSignIn(t.app, t.database.db);
+    const staff = (method: "PATCH" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { ...sameSite, cookie: owner } });
+    const quote = "The mapping crew found our washed-out culverts in one morning.";
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/reviews",
+      headers: sameSite,
+      payload: {
+        name: "Mākereta O'Brien",
+        organization: "Tailevu Rural Council",
+        position: "Works Officer",
+        rating: 5,
+        review: quote,
+        featureConsent: true,
+        formElapsedMs: 60_000,
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().id;
+    expect((await staff("PATCH", `/api/admin/reviews/${id}`, { status: "approved" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/" })).body).not.toContain(quote);
+    expect((await staff("POST", `/api/admin/reviews/${id}/feature`)).statusCode).toBe(200);
+    const home = (await t.app.inject({ method: "GET", url: "/" })).body;
+    expect(home).toContain(quote);
+    expect(home).toContain("Mākereta O&#x27;Brien");
+    const block = /<script type="application\/json" id="site-content">([\s\S]*?)<\/script>/.exec(home)?.[1];
+    expect(JSON.parse(block ?? "{}").featured).toEqual([expect.objectContaining({ reviewId: id, quote })]);
+    expect((await staff("POST", `/api/admin/reviews/${id}/unfeature`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/" })).body).not.toContain(quote);
+  });
+});
