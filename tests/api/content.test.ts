@@ -289,7 +289,7 @@ describe.skipIf(!siteIsBuilt)("featured reviews on the home page", () => {
         organization: "Tailevu Rural Council",
         position: "Works Officer",
         rating: 5,
-        review: quote,
+        text: quote,
         featureConsent: true,
         formElapsedMs: 60_000,
       },
