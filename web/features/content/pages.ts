@@ -1,0 +1,74 @@
+// How the Content view lists the sections: grouped by the page a preview opens (a section's first path), with the
+// page's plain name, and each section's state: still the sample or original text, changed and published, and whether
+// its draft waits for the owner to publish it.
+import type { ContentSection } from "@shared/content/api";
+import { ROUTES } from "@shared/routes";
+import { SEEDED_TEXTS } from "@shared/sample-content";
+import { SERVICE_META, type ServiceSlug } from "@shared/services";
+import { labelFromKey, sameValue, textsOf } from "./content-value";
+
+/** The group of sections no public page shows (a printed certificate's title, for one). */
+export const NO_PAGE = "";
+
+/** "/" -> "Home page", "/service/mapping" -> "Service page: Mapping...", "/privacy" -> "Privacy". */
+export function pageName(path: string): string {
+  if (path === NO_PAGE) return "Not on a page";
+  if (path === "/") return "Home page";
+  const service = /^\/service\/([^/]+)$/.exec(path)?.[1];
+  if (service && service in SERVICE_META)
+    return `Service page: ${SERVICE_META[service as ServiceSlug].title}`;
+  const route = ROUTES.find((entry) => entry.path === path);
+  // A page's <title> ends with " | <company>": the part before it names the page.
+  if (route) return route.title.slice(0, route.title.lastIndexOf(" | ")) || route.title;
+  const last = path.split("/").filter(Boolean).at(-1);
+  return last ? labelFromKey(last) : path;
+}
+
+export interface PageGroup {
+  /** The first path of its sections ("" for none). */
+  path: string;
+  name: string;
+  sections: ContentSection[];
+}
+
+/** The sections by page, in the order the server lists them (the page of the first section first). */
+export function groupByPage(sections: readonly ContentSection[]): PageGroup[] {
+  const groups = new Map<string, PageGroup>();
+  for (const section of sections) {
+    const path = section.paths[0] ?? NO_PAGE;
+    let group = groups.get(path);
+    if (!group) {
+      group = { path, name: pageName(path), sections: [] };
+      groups.set(path, group);
+    }
+    group.sections.push(section);
+  }
+  return [...groups.values()];
+}
+
+// The sample wordings (shared/sample-content.ts) as a section's texts read when joined: a figure is its value and its
+// label ("100+ Pilots Trained"), a testimonial its author's name.
+const SAMPLE_WORDINGS = SEEDED_TEXTS.map((text) => text.value);
+
+/** A section still showing a first-run sample: unchanged since it shipped, and holding a sample wording. */
+export function isSample(section: ContentSection): boolean {
+  if (!sameValue(section.published, section.seeded)) return false;
+  const texts = textsOf(section.published).join(" ");
+  return SAMPLE_WORDINGS.some((wording) => texts.includes(wording));
+}
+
+export type PublishedState = "sample" | "original" | "changed";
+
+export const PUBLISHED_STATE_LABELS: Record<PublishedState, string> = {
+  sample: "Sample",
+  original: "Original text",
+  changed: "Published",
+};
+
+/** What visitors read now: a sample, the text the site shipped with, or the owner's published words. */
+export function publishedState(section: ContentSection): PublishedState {
+  if (isSample(section)) return "sample";
+  return sameValue(section.published, section.seeded) ? "original" : "changed";
+}
+
+export const DRAFT_LABEL = "Draft: not yet published";
