@@ -57,7 +57,7 @@ export function ContentPanel() {
           <>
             <DraftActions state={state} onReload={reload} onReset={reset} />
             <div className="flex flex-wrap items-center gap-2">
-              <Label htmlFor="content-page">Page</Label>
+              <Label htmlFor="content-page">Page to edit</Label>
               <NativeSelect
                 id="content-page"
                 value={page.path}
@@ -83,10 +83,12 @@ export function ContentPanel() {
               </NativeSelect>
             </div>
             <section aria-labelledby="content-page-title" className="grid gap-4">
-              <h3 id="content-page-title" className="text-lg font-semibold text-slate-900">
-                {page.name}
-                {page.path && <span className="ml-2 text-sm font-normal text-slate-600">{page.path}</span>}
-              </h3>
+              <div>
+                <h3 id="content-page-title" className="text-lg font-semibold text-slate-900">
+                  {page.name}
+                </h3>
+                {page.path && <p className="text-sm text-slate-600">{page.path}</p>}
+              </div>
               {page.sections.map((section) => (
                 <SectionEditor
                   key={section.id}

@@ -92,7 +92,7 @@ function PublishDialog({ state, onReload }: DraftActionsProps) {
       {pages.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {pages.map((path) => (
-            <PreviewButton key={path} path={path} what={`of ${pageName(path)}`} />
+            <PreviewButton key={path} path={path} what={pageName(path)} showWhat />
           ))}
         </div>
       )}

@@ -1,6 +1,7 @@
 // A page as the draft would show it, drawn by the server (POST /api/admin/content/preview) and shown in a frame
 // with an empty sandbox: no script runs in it, its forms do not send, and it has an origin of its own, so the
-// preview can neither act for the signed-in staff member nor be mistaken for the dashboard.
+// preview can neither act for the signed-in staff member nor be mistaken for the dashboard. Its scripts are taken
+// out before it is shown: the sandbox would refuse each one anyway, with an error in the console.
 import { Eye } from "lucide-react";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -16,17 +17,19 @@ interface PreviewButtonProps {
   /** Runs first (saving the section's draft); a false answer stops the preview. */
   before?: () => Promise<boolean>;
   disabled?: boolean;
+  /** Shows `what` on the button too, where several previews sit side by side. */
+  showWhat?: boolean;
 }
 
 /** "Preview": saves what must be saved first, asks the server for the page, then shows it. */
-export function PreviewButton({ path, what, before, disabled }: PreviewButtonProps) {
+export function PreviewButton({ path, what, before, disabled, showWhat }: PreviewButtonProps) {
   const [pending, setPending] = useState(false);
   const [html, setHtml] = useState<string | null>(null);
   async function open() {
     setPending(true);
     try {
       if (before && !(await before())) return;
-      setHtml(await contentApi.preview(path));
+      setHtml(withoutScripts(await contentApi.preview(path)));
     } catch (error) {
       toastFailure("The preview could not be shown", error);
     } finally {
@@ -45,7 +48,7 @@ export function PreviewButton({ path, what, before, disabled }: PreviewButtonPro
         onClick={() => void open()}
       >
         Preview
-        <span className="sr-only"> {what}</span>
+        <span className={showWhat ? undefined : "sr-only"}> {what}</span>
       </PendingButton>
       <PreviewDialog path={path} html={html} onClose={() => setHtml(null)} />
     </>
@@ -82,4 +85,14 @@ export function PreviewDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The document without its scripts and their preloads (parsed inertly: DOMParser runs nothing). */
+export function withoutScripts(html: string): string {
+  const document = new DOMParser().parseFromString(html, "text/html");
+  for (const element of document.querySelectorAll(
+    'script, link[rel="modulepreload"], link[rel="preload"][as="script"]',
+  ))
+    element.remove();
+  return `<!DOCTYPE html>\n${document.documentElement.outerHTML}`;
 }

@@ -115,7 +115,7 @@ export function SectionEditor({ section, state, edit, onEdit, onReload }: Sectio
         {state.unpublished.includes(section.id) && <Badge variant="accent">{DRAFT_LABEL}</Badge>}
         {dirty && <Badge variant="outline">Unsaved changes</Badge>}
       </div>
-      <Form aria-labelledby={headingId} className="grid gap-4" onSubmit={(event) => void submit(event)}>
+      <Form className="grid gap-4" onSubmit={(event) => void submit(event)}>
         <ValueEditor
           sectionId={section.id}
           title={section.title}
