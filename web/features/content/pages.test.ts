@@ -44,6 +44,17 @@ describe("a section's state", () => {
     expect(publishedState(section("home.figures", ["/"], figures))).toBe("sample");
   });
 
+  it("finds a figure whose value and label sit in other fields, and claims inside longer texts", () => {
+    const metrics = { items: [{ metric: "Students Trained", value: "500+", description: "Pilots." }] };
+    expect(isSample(section("services.training", ["/service/training"], metrics))).toBe(true);
+    expect(isSample(section("services.disaster", ["/"], { text: "Deployment from our Suva base." }))).toBe(
+      true,
+    );
+    expect(isSample(section("services.mapping", ["/"], { items: [{ value: "500+", metric: "Maps" }] }))).toBe(
+      false,
+    );
+  });
+
   it("calls other unchanged text original, and the owner's published words published", () => {
     expect(publishedState(section("home.hero", ["/"], { heading: "Drones" }))).toBe("original");
     const changed = section("home.figures", ["/"], figures, [{ value: "40", label: "Pilots Trained" }]);

@@ -1,11 +1,11 @@
 // How the Content view lists the sections: grouped by the page a preview opens (a section's first path), with the
 // page's plain name, and each section's state: still the sample or original text, changed and published, and whether
 // its draft waits for the owner to publish it.
-import type { ContentSection } from "@shared/content/api";
+import type { ContentSection, ContentValue } from "@shared/content/api";
 import { ROUTES } from "@shared/routes";
 import { SEEDED_TEXTS } from "@shared/sample-content";
 import { SERVICE_META, type ServiceSlug } from "@shared/services";
-import { labelFromKey, sameValue, textsOf } from "./content-value";
+import { isObject, labelFromKey, sameValue } from "./content-value";
 
 /** The group of sections no public page shows (a printed certificate's title, for one). */
 export const NO_PAGE = "";
@@ -46,15 +46,25 @@ export function groupByPage(sections: readonly ContentSection[]): PageGroup[] {
   return [...groups.values()];
 }
 
-// The sample wordings (shared/sample-content.ts) as a section's texts read when joined: a figure is its value and its
-// label ("100+ Pilots Trained"), a testimonial its author's name.
+// The sample wordings (shared/sample-content.ts): a claim or a name as a text holds it, a figure as two texts of one
+// item read together ("100+" and "Pilots Trained", in either order).
 const SAMPLE_WORDINGS = SEEDED_TEXTS.map((text) => text.value);
+
+/** Whether `value` holds a sample wording: in one of its texts, or made of two texts of the same group. */
+export function holdsSampleWording(value: ContentValue | undefined): boolean {
+  if (typeof value === "string") return SAMPLE_WORDINGS.some((wording) => value.includes(wording));
+  if (Array.isArray(value)) return value.some(holdsSampleWording);
+  if (!isObject(value)) return false;
+  const texts = Object.values(value).filter((item): item is string => typeof item === "string");
+  const pairs = texts.flatMap((a) => texts.filter((b) => b !== a).map((b) => `${a} ${b}`));
+  return (
+    pairs.some((pair) => SAMPLE_WORDINGS.includes(pair)) || Object.values(value).some(holdsSampleWording)
+  );
+}
 
 /** A section still showing a first-run sample: unchanged since it shipped, and holding a sample wording. */
 export function isSample(section: ContentSection): boolean {
-  if (!sameValue(section.published, section.seeded)) return false;
-  const texts = textsOf(section.published).join(" ");
-  return SAMPLE_WORDINGS.some((wording) => texts.includes(wording));
+  return sameValue(section.published, section.seeded) && holdsSampleWording(section.published);
 }
 
 export type PublishedState = "sample" | "original" | "changed";

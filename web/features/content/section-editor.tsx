@@ -5,13 +5,13 @@
 import { STALE_DRAFT_MESSAGE } from "@shared/content/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RotateCcw, Save } from "lucide-react";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { PendingButton } from "@/components/ui/pending-button";
-import { toastFailure } from "@/features/staff/failure-toast";
-import { serverMessage } from "@/lib/api";
+import { httpStatus, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
 import {
   CONTENT,
@@ -22,7 +22,7 @@ import {
   isStale,
   refreshContent,
 } from "./api";
-import { controlId, sameValue } from "./content-value";
+import { controlId, sameValue, textsOf } from "./content-value";
 import { DRAFT_LABEL, PUBLISHED_STATE_LABELS, publishedState } from "./pages";
 import { PreviewButton } from "./preview-dialog";
 import { StaleAlert } from "./stale-alert";
@@ -53,6 +53,7 @@ export function SectionEditor({ section, state, edit, onEdit, onReload }: Sectio
   const movedUnder = dirty && !sameValue(edit.base, section.draft);
   const published = publishedState(section);
   const headingId = `${controlId(section.id, [])}-title`;
+  const [failure, setFailure] = useState<string>();
 
   const update: ValueUpdate = (change) =>
     onEdit(section.id, (current) => {
@@ -80,11 +81,14 @@ export function SectionEditor({ section, state, edit, onEdit, onReload }: Sectio
 
   async function saveDraft(): Promise<boolean> {
     if (!dirty) return true;
+    setFailure(undefined);
     try {
       await save.mutateAsync(value);
       return true;
     } catch (error) {
-      if (!isStale(error)) toastFailure("The draft could not be saved", error);
+      // A refused edit (an empty text, a list too long) says why beside the form; a 401 ends the session instead.
+      if (!isStale(error) && httpStatus(error) !== 401)
+        setFailure(serverMessage(error) ?? "The draft could not be saved. Please try again.");
       return false;
     }
   }
@@ -99,6 +103,7 @@ export function SectionEditor({ section, state, edit, onEdit, onReload }: Sectio
   async function reload() {
     await onReload();
     onEdit(section.id, () => undefined);
+    setFailure(undefined);
     save.reset();
   }
 
@@ -116,6 +121,11 @@ export function SectionEditor({ section, state, edit, onEdit, onReload }: Sectio
         {dirty && <Badge variant="outline">Unsaved changes</Badge>}
       </div>
       <Form className="grid gap-4" onSubmit={(event) => void submit(event)}>
+        {usesPlaceholders(section.seeded) && (
+          <p className="text-sm text-slate-600">
+            {"{company}"} and {"{city}"} show the company's name and city as set in Settings.
+          </p>
+        )}
         <ValueEditor
           sectionId={section.id}
           title={section.title}
@@ -123,6 +133,7 @@ export function SectionEditor({ section, state, edit, onEdit, onReload }: Sectio
           value={value}
           onChange={update}
         />
+        <FormAlert boxed message={failure} />
         {stale || movedUnder ? (
           <StaleAlert
             message={(stale && serverMessage(save.error)) || STALE_DRAFT_MESSAGE}
@@ -168,3 +179,6 @@ function savedInto(state: ContentState, revision: number, id: string, value: Con
   const others = state.unpublished.filter((entry) => entry !== id);
   return { ...state, revision, sections, unpublished: changed ? [...others, id] : others };
 }
+
+const usesPlaceholders = (value: ContentValue) =>
+  textsOf(value).some((text) => /\{(company|city)\}/.test(text));

@@ -1,6 +1,6 @@
 // The landing page's testimonials in the Content view. A client's review featured with their consent is their own
-// words: shown as written, with only "Remove" (and its place in the order). The shipped sample testimonials are
-// marked "Sample" and can be reworded or removed. There is no "Add": a new testimonial comes from a client's review
+// words: shown as written, with only "Remove" (and its place in the order). The shipped sample testimonials (kind
+// "sample", or no kind: the section's seeded entries) are marked "Sample" and can be reworded or removed. There is no "Add": a new testimonial comes from a client's review
 // whose author agreed to have it featured (Reviews view).
 import type { ContentValue } from "@shared/content/api";
 import { Badge } from "@/components/ui/badge";
@@ -68,11 +68,9 @@ export function TestimonialList({ shape, items, path, label }: TestimonialListPr
                 <GroupFieldset
                   legend={`Testimonial ${index + 1}`}
                   aside={
-                    entry.kind === "sample" ? (
-                      <Badge variant="warning" className="ml-2">
-                        Sample
-                      </Badge>
-                    ) : undefined
+                    <Badge variant="warning" className="ml-2">
+                      Sample
+                    </Badge>
                   }
                 >
                   <GroupFields shape={shape} value={entry} path={[...path, index]} hidden={HIDDEN_KEYS} />

@@ -125,6 +125,8 @@ describe("the testimonials", () => {
     items: [
       { kind: "sample", quote: "Sample words.", name: "Litia Vakaloloma", position: "Officer" },
       { kind: "review", quote: "A client's own words.", name: "Mere Tuilagi", position: "Surveyor" },
+      // The seeded entries carry no marker: they are the shipped samples.
+      { quote: "More sample words.", name: "Josefa Ravuvu", position: "Graduate" },
     ],
   };
   const html = render(value, value, TESTIMONIALS_SECTION);
@@ -139,6 +141,8 @@ describe("the testimonials", () => {
   it("lets the sample be reworded, marked Sample, without its marker field", () => {
     expect(html).toContain('value="Sample words."');
     expect(html).toMatch(/Testimonial 1<span[^>]*>Sample<\/span><\/legend>/);
+    expect(html).toMatch(/Testimonial 3<span[^>]*>Sample<\/span><\/legend>/);
+    expect(html).toContain('value="More sample words."');
     expect([...labels(html).values()]).not.toContain("Kind");
   });
 

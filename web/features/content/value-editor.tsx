@@ -324,7 +324,7 @@ function ListControl({ shape, value, path, label }: NodeProps) {
   const { testimonials } = useEditor();
   const items = Array.isArray(value) ? value : [];
   const first = itemShape(shape, value);
-  if (testimonials && isObject(first) && "kind" in first) {
+  if (testimonials && isObject(first)) {
     return <TestimonialList shape={first} items={items} path={path} label={label} />;
   }
   return <EditableList shape={shape} items={items} path={path} label={label} itemShapeValue={first} />;
