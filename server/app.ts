@@ -9,8 +9,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { adminCertificateRoutes } from "./certificates/admin-routes";
 import { applicantCertificateRoutes } from "./certificates/applicant-routes";
 import { verifyPageRoutes } from "./certificates/verify-routes";
+import { contentRoutes } from "./content/content-routes";
 import { warnOfSampleContent } from "./content/sample-content";
 import { sampleContentRoutes } from "./content/sample-content-routes";
+import { decorateSiteRenderer } from "./content/site-renderer";
 import type { Db } from "./db/client";
 import { adminEnrollmentRoutes } from "./enrollments/admin-routes";
 import { enrollmentRoutes } from "./enrollments/enrollment-routes";
@@ -170,6 +172,7 @@ const STAFF_ONLY_ROUTES = [
   libraryDocumentRoutes,
   libraryCategoryRoutes,
   sampleContentRoutes,
+  contentRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("frontDoor", door);
   app.decorate("db", options.db);
+  decorateSiteRenderer(app, options.site);
   app.decorate("env", env);
   const sessionSecret = options.sessionSecret ?? env.SESSION_SECRET ?? randomBytes(32).toString("hex");
   app.decorate("signInKey", signInCodeKey(sessionSecret));

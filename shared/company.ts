@@ -4,6 +4,7 @@
 // or writes an e-mail, and the browser applies the page's `site-details` block before its first render
 // (shared/served-details.ts), so every reader of COMPANY and COURSES sees the current values without knowing of settings
 // (shared/site-details.ts). Kept free of zod and of the other constants: every page's shell loads it.
+import { withServedText } from "./content/served-content";
 import { servedSiteDetails } from "./served-details";
 
 export interface Company {
@@ -90,3 +91,5 @@ export const SEEDED_COMPANY: Company = JSON.parse(JSON.stringify(COMPANY));
 // In the browser, the details the page was served with (shared/served-details.ts).
 const served = servedSiteDetails();
 if (served) Object.assign(COMPANY, JSON.parse(JSON.stringify(served.company)));
+// The tagline and description are the owner's words, published from the Content view (ADR 058).
+withServedText("site.company", COMPANY);

@@ -1,5 +1,6 @@
 // Business constants (docs/product.md, Business constants), in one place. Money is in integer cents (FJD).
 
+import { withServedText } from "./content/served-content";
 import { COURSE_TYPES, type CourseType } from "./course-types";
 import { servedSiteDetails } from "./served-details";
 
@@ -101,6 +102,8 @@ for (const [type, wanted] of Object.entries(servedSiteDetails()?.courses ?? {}))
   course.priceCents = wanted.priceCents;
   course.durationDays = wanted.durationDays;
 }
+// The certificate title is the owner's words (the Content view, ADR 058): new certificates print it.
+for (const type of COURSE_TYPES) withServedText(`courses.${type}`, COURSES[type], "certificate");
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -126,12 +129,13 @@ export const HOLDS_LIST_FIJI_HOUR = 8;
 /** The applicant and staff are told this long before an unreviewed hold lapses. */
 export const HOLD_LAPSE_NOTICE_HOURS = 48;
 
-export const STATS = [
+/** The headline figures: seeded samples the owner replaces or removes in the Content view (ADR 057, 058). */
+export const STATS = withServedText("home.figures", [
   { value: "20+", label: "Years Combined Experience" },
   { value: "100+", label: "Pilots Trained" },
   { value: "50+", label: "Projects Completed" },
   { value: "15+", label: "Government Partners" },
-] as const;
+] as const);
 
 export const TIMING = {
   simulatedCardProcessingMs: 3000,

@@ -2,6 +2,8 @@
 // route table (page titles), the page descriptions and each service page's header read them here, so one edit
 // changes every one of them.
 
+import { withServedText } from "./content/served-content";
+
 export const SERVICE_SLUGS = [
   "rpas-consultancy",
   "training",
@@ -95,3 +97,6 @@ export const SERVICE_META: Record<ServiceSlug, ServiceMeta> = {
     group: "specialised",
   },
 };
+
+// Each service card's description and points are the owner's words (the Content view, ADR 058).
+for (const meta of Object.values(SERVICE_META)) withServedText(`services.${meta.slug}`, meta, "card");

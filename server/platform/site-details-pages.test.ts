@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_FILE } from "../../shared/routes";
 import { SEEDED_SITE_DETAILS, type SiteDetails } from "../../shared/site-details";
+import { SEEDED_CONTENT } from "../content/published-content";
 import type { VersionedDetails } from "../settings/site-details";
 import { siteDetailsPages, withSiteDetails } from "./site-details-pages";
 import { inlineScriptHashes, pageOf, type SitePages } from "./site-pages";
@@ -67,7 +68,7 @@ describe("siteDetailsPages", () => {
     let loads = 0;
     const details = siteDetailsPages({
       pages,
-      source: source({ version: "a", details: SEEDED_SITE_DETAILS }),
+      source: source({ version: "a", details: SEEDED_SITE_DETAILS, content: SEEDED_CONTENT }),
       origin: "https://x.test",
       loadRenderer: async () => {
         loads += 1;
@@ -86,7 +87,7 @@ describe("siteDetailsPages", () => {
     let loads = 0;
     const details = siteDetailsPages({
       pages,
-      source: source({ version: "b", details: changed }),
+      source: source({ version: "b", details: changed, content: SEEDED_CONTENT }),
       origin: "https://x.test",
       loadRenderer: async () => {
         loads += 1;
@@ -101,19 +102,21 @@ describe("siteDetailsPages", () => {
 
   it("renders every page with the new details and lists their new inline hashes", async () => {
     const pages = sitePages();
-    let value: VersionedDetails | undefined = { version: "c", details: changed };
+    let value: VersionedDetails | undefined = { version: "c", details: changed, content: SEEDED_CONTENT };
     const details = siteDetailsPages({
       pages,
       source: {
-        current: async () => ({ version: "c", details: changed }),
+        current: async () => ({ version: "c", details: changed, content: SEEDED_CONTENT }),
         peek: () => value,
         changed: () => {},
       },
       origin: "https://x.test",
       loadRenderer: async () => ({
-        applySiteDetails: () => {},
-        render: async (path) => ({ html: `<main>${path}</main>` }),
-        structuredDataFor: () => [{ n: 1 }],
+        renderPage: async (path) => ({
+          html: `<main>${path}</main>`,
+          jsonLd: path.startsWith("/__") ? [] : [{ n: 1 }],
+        }),
+        seededSections: () => [],
       }),
     });
     const rendering = details.refresh();
@@ -123,7 +126,7 @@ describe("siteDetailsPages", () => {
     expect(details.upToDate()).toBe(true);
     value = undefined;
     expect(details.upToDate()).toBe(false);
-    value = { version: "d", details: changed };
+    value = { version: "d", details: changed, content: SEEDED_CONTENT };
     expect(details.upToDate()).toBe(false);
     expect(details.generation()).toBe(1);
     expect(String(pages.byPath.get("/")?.html)).toContain("<main>/</main>");

@@ -5,18 +5,35 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { SITE_CONTENT_ELEMENT_ID } from "../../shared/content/served-content";
+import type { TextValue } from "../../shared/content/text-tree";
 import { NOT_FOUND_FILE } from "../../shared/routes";
 import { SEEDED_SITE_DETAILS, SITE_DETAILS_ELEMENT_ID, type SiteDetails } from "../../shared/site-details";
-import type { SiteDetailsSource } from "../settings/site-details";
+import type { SiteDetailsSource, VersionedDetails } from "../settings/site-details";
 import { quickPage, recompress } from "./live-pages";
 import { escapeHtml } from "./plain-page";
 import { inlineScriptHashes, pageOf, placePage, type SitePages } from "./site-pages";
 
+/** What a page is rendered with (web/entry-server.tsx's PageState). */
+export interface PageState {
+  details: SiteDetails;
+  sections: Record<string, TextValue>;
+  featured: unknown[];
+}
+
 /** What the server entry of the built site offers for this (web/entry-server.tsx). */
 export interface PageRenderer {
-  render(path: string): Promise<{ html: string }>;
-  structuredDataFor(path: string, origin: string): object[];
-  applySiteDetails(details: SiteDetails): void;
+  /** The page and its JSON-LD rendered with `state` (applied and rendered in one synchronous step). */
+  renderPage(path: string, state: PageState, origin: string): Promise<{ html: string; jsonLd: object[] }>;
+  /** Every content section with its seeded text (ADR 058). */
+  seededSections(): { id: string; title: string; paths: string[]; seeded: TextValue }[];
+}
+
+/** The content block of a page: null while nothing differs from the seeded content. */
+export function contentBlockOf(state: Pick<PageState, "sections" | "featured">) {
+  return Object.keys(state.sections).length === 0 && state.featured.length === 0
+    ? null
+    : { sections: state.sections, featured: state.featured };
 }
 
 export async function loadPageRenderer(clientDir: string): Promise<PageRenderer> {
@@ -36,11 +53,15 @@ const SITE_NAME = /(<meta property="og:site_name" content=")[^"]*(")/;
 const jsonBlock = (attributes: string, data: unknown) =>
   `<script ${attributes}>${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 
-/** A built page with the app's markup, JSON-LD and site name rendered with `details`, and the details block. */
+/**
+ * A built page with the app's markup, JSON-LD and site name rendered with `details`, the details block, and the
+ * content block when the content differs from the seeded one.
+ */
 export function withSiteDetails(
   text: string,
   rendered: { html: string; jsonLd: readonly object[] },
   details: SiteDetails,
+  content: object | null = null,
 ): string {
   const headEnd = text.indexOf("</head>");
   let head = text.slice(0, headEnd);
@@ -58,6 +79,7 @@ export function withSiteDetails(
   const name = escapeHtml(details.company.name);
   head = head.replace(NAMED_TEXT, (tag) => tag.replaceAll(seededName, () => name));
   head += jsonBlock(`type="application/json" id="${SITE_DETAILS_ELEMENT_ID}"`, details);
+  if (content) head += jsonBlock(`type="application/json" id="${SITE_CONTENT_ELEMENT_ID}"`, content);
   // The root's markup ends at the last </div> before the page's script list (scripts/lib/paint-first.ts).
   const start = body.indexOf(ROOT_OPEN);
   if (start < 0) throw new Error("A built page has no #root element");
@@ -94,8 +116,10 @@ export function siteDetailsPages(options: {
   let running: Promise<boolean> | null = null;
   let generation = 0;
 
-  const show = async (version: string, details: SiteDetails): Promise<boolean> => {
-    const asBuilt = JSON.stringify(details) === seeded;
+  const show = async ({ version, details, content }: VersionedDetails): Promise<boolean> => {
+    const state: PageState = { details, sections: content.sections, featured: content.featured };
+    const block = contentBlockOf(state);
+    const asBuilt = JSON.stringify(details) === seeded && block === null;
     if (shown === null && asBuilt) {
       shown = version;
       return false;
@@ -105,12 +129,10 @@ export function siteDetailsPages(options: {
     else {
       renderer ??= options.loadRenderer();
       const render = await renderer;
-      render.applySiteDetails(details);
       for (const [path, text] of pages.built) {
         const notFound = path === NOT_FOUND_FILE;
-        const { html } = await render.render(notFound ? "/__not-found__" : path);
-        const jsonLd = notFound ? [] : render.structuredDataFor(path, options.origin);
-        texts.set(path, withSiteDetails(text, { html, jsonLd }, details));
+        const rendered = await render.renderPage(notFound ? "/__not-found__" : path, state, options.origin);
+        texts.set(path, withSiteDetails(text, rendered, details, block));
       }
     }
     const nextHashes = new Map<string, string[]>();
@@ -140,9 +162,10 @@ export function siteDetailsPages(options: {
     async refresh() {
       // One render at a time: the renderer's details are global to it.
       while (running) await running;
-      const { version, details } = await source.current();
+      const current = await source.current();
+      const { version } = current;
       if (version === shown) return false;
-      running = show(version, details)
+      running = show(current)
         .catch((error: unknown) => {
           // Not tried again for this version: the pages shown so far stay, and the next change tries anew.
           shown = version;

@@ -116,11 +116,15 @@ function robotsTxt(origin: string): string {
   ].join("\n");
 }
 
-function sitemapXml(origin: string): string {
-  const urls = ROUTES.filter((route) => route.indexable).map(
-    (route) =>
-      `  <url><loc>${escapeHtml(origin + (route.path === "/" ? "/" : route.path))}</loc><priority>${route.path === "/" ? "1.0" : "0.7"}</priority></url>`,
-  );
+/**
+ * The sitemap; a page's lastmod is when a publish last changed what it shows (ADR 059), and is left out for a page
+ * still as built: the build's time says nothing about when its words changed.
+ */
+function sitemapXml(origin: string, lastmod: (path: string) => string | undefined): string {
+  const urls = ROUTES.filter((route) => route.indexable).map((route) => {
+    const at = lastmod(route.path);
+    return `  <url><loc>${escapeHtml(origin + (route.path === "/" ? "/" : route.path))}</loc>${at ? `<lastmod>${at}</lastmod>` : ""}<priority>${route.path === "/" ? "1.0" : "0.7"}</priority></url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
@@ -156,7 +160,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     pages,
     source: app.siteDetails,
     origin,
-    loadRenderer: () => loadPageRenderer(options.clientDir),
+    loadRenderer: () => app.siteRenderer?.load() ?? loadPageRenderer(options.clientDir),
   });
   // At boot, before the first visitor waits for it.
   app.addHook("onReady", async () => {
@@ -220,12 +224,22 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       .header("Cache-Control", "public, max-age=3600")
       .send(robotsTxt(origin)),
   );
-  app.get("/sitemap.xml", (_request, reply) =>
-    reply
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const { content } = await app.siteDetails.current();
+    const changed = Object.entries(content.changedAt);
+    const sections =
+      changed.length > 0 && app.siteRenderer ? (await app.siteRenderer.load()).seededSections() : [];
+    const lastmod = (path: string) =>
+      changed
+        .filter(([id]) => sections.find((section) => section.id === id)?.paths.includes(path))
+        .map(([, at]) => at)
+        .sort()
+        .at(-1);
+    return reply
       .type("application/xml; charset=utf-8")
       .header("Cache-Control", "public, max-age=3600")
-      .send(sitemapXml(origin)),
-  );
+      .send(sitemapXml(origin, lastmod));
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || !["GET", "HEAD"].includes(request.method)) {

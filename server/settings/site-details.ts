@@ -6,6 +6,7 @@ import { companyOf } from "../../shared/company-settings";
 import { COURSE_TYPES } from "../../shared/constants";
 import type { Settings } from "../../shared/settings";
 import { applySiteDetails, type SiteDetails } from "../../shared/site-details";
+import { applyToServer, readSiteContent, type SiteContent } from "../content/published-content";
 import type { Db } from "../db/client";
 import { readSettings } from "./settings";
 
@@ -25,9 +26,11 @@ export function siteDetailsOf(settings: Settings): SiteDetails {
 }
 
 export interface VersionedDetails {
-  /** Changes whenever `details` does. */
+  /** Changes whenever `details` or `content` does. */
   version: string;
   details: SiteDetails;
+  /** The published content and featured reviews (ADR 059). */
+  content: SiteContent;
 }
 
 export interface SiteDetailsSource {
@@ -43,11 +46,15 @@ export function siteDetailsSource(db: Db, maxAgeMs = SITE_DETAILS_MAX_AGE_MS): S
   let cached: { value: VersionedDetails; readAt: number } | null = null;
   let reading: Promise<VersionedDetails> | null = null;
   const read = async (): Promise<VersionedDetails> => {
-    const details = siteDetailsOf(await readSettings(db));
-    const text = JSON.stringify(details);
+    const [settings, content] = await Promise.all([readSettings(db), readSiteContent(db)]);
+    const details = siteDetailsOf(settings);
+    const text = JSON.stringify({ details, content });
     const version = createHash("sha256").update(text).digest("base64url").slice(0, 16);
-    if (cached?.value.version !== version) applySiteDetails(details);
-    const value = { version, details };
+    if (cached?.value.version !== version) {
+      applySiteDetails(details);
+      applyToServer(content.sections);
+    }
+    const value = { version, details, content };
     cached = { value, readAt: Date.now() };
     return value;
   };

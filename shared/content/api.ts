@@ -4,7 +4,13 @@
 import * as z from "zod/mini";
 
 /** A section's editable value: text, lists and groups of text, in the shape of its seeded value (text-tree.ts). */
-export type ContentValue = string | boolean | number | null | ContentValue[] | { [key: string]: ContentValue };
+export type ContentValue =
+  | string
+  | boolean
+  | number
+  | null
+  | ContentValue[]
+  | { [key: string]: ContentValue };
 export const ContentValueSchema: z.ZodMiniType<ContentValue> = z.lazy(() =>
   z.union([
     z.string(),

@@ -2,6 +2,7 @@
 // Enumerations are CHECK constraints, not pg enums: a pg enum type is schema-qualified in migrations, which would
 // tie the tables to "public" (tests and multi-tenant setups run them in other schemas).
 export * from "./certificates";
+export * from "./content";
 export * from "./course-fees";
 export * from "./intake";
 export * from "./payments";

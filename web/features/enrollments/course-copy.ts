@@ -1,6 +1,7 @@
 // Page copy for the three enrollment screens. Prices, durations, certificates and requirements come from
 // shared/constants; only the words around them live here.
-import { type CourseType, isCourseType } from "@shared/constants";
+import { COURSE_TYPES, type CourseType, isCourseType } from "@shared/constants";
+import { withServedText } from "@shared/content/served-content";
 
 export const ENROLL_COPY: Record<CourseType, { heading: string; intro: string }> = {
   basic: {
@@ -19,5 +20,7 @@ export const ENROLL_COPY: Record<CourseType, { heading: string; intro: string }>
       "Become a CAAF certified RPAS instructor: learn to teach theory, assess students in flight and run safe, well-structured training programmes.",
   },
 };
+
+for (const type of COURSE_TYPES) withServedText(`courses.${type}`, ENROLL_COPY[type], "enrollment");
 
 export { isCourseType };

@@ -2,62 +2,45 @@ import { STATS } from "@shared/constants";
 import Building2 from "lucide-react/icons/building-complex";
 import Compass from "lucide-react/icons/compass";
 import GraduationCap from "lucide-react/icons/graduation-cap";
-import { COMPANY } from "@/content/company";
-import { TARGET_SECTORS } from "@/features/landing/content";
+import { fillText } from "@/content/fill-text";
+import { ABOUT_TEXT, TARGET_SECTORS } from "@/features/landing/content";
 import { LandingSection, sectionTitleId } from "./landing-section";
 
-const PILLARS = [
-  {
-    icon: GraduationCap,
-    title: "Train",
-    text: "CAAF certified courses that take pilots from first flight to instructor.",
-  },
-  {
-    icon: Compass,
-    title: "Advise",
-    text: "Regulatory, safety and operational consultancy for new and growing drone programmes.",
-  },
-  {
-    icon: Building2,
-    title: "Deliver",
-    text: "Aerial missions for disaster response, climate monitoring, defence and mapping.",
-  },
-] as const;
+const PILLAR_ICONS = [GraduationCap, Compass, Building2] as const;
 
 export function About() {
   return (
     <LandingSection section="about" className="bg-white">
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-ocean-700">About us</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-ocean-700">
+            {ABOUT_TEXT.eyebrow}
+          </p>
           <h2
             id={sectionTitleId("about")}
             className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-950 sm:text-4xl"
           >
-            Pacific aviation expertise, built for Pacific conditions
+            {ABOUT_TEXT.title}
           </h2>
           <div className="mt-6 space-y-4 text-lg text-pretty text-slate-600">
-            <p>
-              {COMPANY.name} is a Fiji-based remotely piloted aircraft systems (RPAS) company certified by the
-              Civil Aviation Authority of Fiji (CAAF). Our pilots, instructors and analysts bring decades of
-              combined aviation, emergency management and geospatial experience to every project.
-            </p>
-            <p>
-              We understand island logistics, cyclone seasons and maritime distances, so the training we
-              deliver and the operations we fly are shaped for the realities of Fiji and our Pacific
-              neighbours.
-            </p>
+            {ABOUT_TEXT.paragraphs.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the owner's paragraphs may repeat; their order is their identity
+              <p key={index}>{fillText(paragraph)}</p>
+            ))}
           </div>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-            {PILLARS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-xl border border-slate-200 p-4 sm:block">
-                <Icon aria-hidden="true" className="size-6 shrink-0 text-ocean-700" />
-                <div>
-                  <p className="font-semibold text-brand-950 sm:mt-3">{title}</p>
-                  <p className="mt-1 text-sm text-slate-600">{text}</p>
-                </div>
-              </li>
-            ))}
+            {ABOUT_TEXT.pillars.map(({ title, text }, index) => {
+              const Icon = PILLAR_ICONS[index % PILLAR_ICONS.length] ?? GraduationCap;
+              return (
+                <li key={title} className="flex gap-4 rounded-xl border border-slate-200 p-4 sm:block">
+                  <Icon aria-hidden="true" className="size-6 shrink-0 text-ocean-700" />
+                  <div>
+                    <p className="font-semibold text-brand-950 sm:mt-3">{title}</p>
+                    <p className="mt-1 text-sm text-slate-600">{text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </div>
 
@@ -74,7 +57,7 @@ export function About() {
             ))}
           </dl>
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-            <h3 className="text-lg font-semibold text-brand-950">Who we work with</h3>
+            <h3 className="text-lg font-semibold text-brand-950">{ABOUT_TEXT.sectorsHeading}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {TARGET_SECTORS.map((sector) => (
                 <li

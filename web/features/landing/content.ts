@@ -1,16 +1,59 @@
 // Copy and static data of the landing page (docs/product.md, Landing page); testimonials and footer links are in
 // testimonials.ts and footer-links.ts. Prices, durations, class size and
 // company details are not repeated here: they come from shared/constants.ts and web/content/company.ts.
-import { type CourseType, REPLY_WITHIN_HOURS } from "@shared/constants";
+import { type CourseType, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
+import { withServedText } from "@shared/content/served-content";
 
 export { SECTION_IDS, type SectionId, type SectionKey } from "./sections";
 
 import type { SectionKey } from "./sections";
 
+// Every text below is the seeded first version of a content section the owner edits in the Content view (ADR 058):
+// wrapped in withServedText, it takes the published wording the page was served with before anything renders.
+
+/** The hero's words; "{company}" and "{city}" are filled in from the company details (web/content/fill-text.ts). */
+export const HERO_TEXT = withServedText("home.hero", {
+  badge: "Civil Aviation Authority of Fiji certified",
+  titleStart: "Safe, certified drone operations for",
+  titleHighlight: "Fiji and the Pacific",
+  lead: "{company} is a CAAF certified consultancy and training provider. We train remote pilots, guide agencies through regulation, and fly the missions that protect Pacific communities: from cyclone response to coastal mapping.",
+  highlights: [
+    "CAAF certified training provider",
+    `Classes of ${MAX_STUDENTS_PER_CLASS} students or fewer`,
+    "Based in {city}, serving the Pacific",
+  ],
+});
+
+/** The About section's own heading, paragraphs and the three things the company does. */
+export const ABOUT_TEXT = withServedText(
+  "home.about",
+  {
+    eyebrow: "About us",
+    title: "Pacific aviation expertise, built for Pacific conditions",
+    paragraphs: [
+      "{company} is a Fiji-based remotely piloted aircraft systems (RPAS) company certified by the Civil Aviation Authority of Fiji (CAAF). Our pilots, instructors and analysts bring decades of combined aviation, emergency management and geospatial experience to every project.",
+      "We understand island logistics, cyclone seasons and maritime distances, so the training we deliver and the operations we fly are shaped for the realities of Fiji and our Pacific neighbours.",
+    ],
+    pillars: [
+      { title: "Train", text: "CAAF certified courses that take pilots from first flight to instructor." },
+      {
+        title: "Advise",
+        text: "Regulatory, safety and operational consultancy for new and growing drone programmes.",
+      },
+      {
+        title: "Deliver",
+        text: "Aerial missions for disaster response, climate monitoring, defence and mapping.",
+      },
+    ],
+    sectorsHeading: "Who we work with",
+  },
+  "text",
+);
+
 /** The eyebrow, title and intro that open a landing section (About writes its own, beside its image). */
 export const SECTION_HEADINGS: Partial<
   Record<SectionKey, { eyebrow: string; title: string; intro: string }>
-> = {
+> = withServedText("home.headings", {
   services: {
     eyebrow: "What we do",
     title: "Our Services",
@@ -46,21 +89,25 @@ export const SECTION_HEADINGS: Partial<
     intro:
       "Aviation is built on trust. Our approvals and management systems are independently assessed, so you can rely on the way we train, fly and handle your data.",
   },
-};
+});
 
 /** The kinds of visitors the company serves (docs/product.md, Who it is for): shown in the About section. */
-export const TARGET_SECTORS: readonly string[] = [
-  "Government agencies",
-  "Defence and police",
-  "Emergency services",
-  "Agriculture",
-  "Environmental organisations",
-  "NGOs",
-  "Private security firms",
-  "Research institutions",
-  "Commercial enterprises",
-  "Prospective pilots",
-];
+export const TARGET_SECTORS: readonly string[] = withServedText(
+  "home.about",
+  [
+    "Government agencies",
+    "Defence and police",
+    "Emergency services",
+    "Agriculture",
+    "Environmental organisations",
+    "NGOs",
+    "Private security firms",
+    "Research institutions",
+    "Commercial enterprises",
+    "Prospective pilots",
+  ],
+  "sectors",
+);
 
 /** Landing-page training programme; title, price, duration and certificate come from COURSES[type]. */
 export interface TrainingProgramme {
@@ -115,6 +162,7 @@ export const TRAINING_PROGRAMMES: readonly TrainingProgramme[] = [
     enrollLink: "/enroll/instructor",
   },
 ];
+for (const programme of TRAINING_PROGRAMMES) withServedText(`courses.${programme.type}`, programme, "home");
 
 export type CertificationIcon = "caaf" | "icao" | "iso" | "safety";
 
@@ -124,42 +172,54 @@ export interface CertificationBadge {
   icon: CertificationIcon;
 }
 
-export const CERTIFICATION_BADGES: readonly CertificationBadge[] = [
-  {
-    title: "CAAF Certified",
-    description: "Approved by the Civil Aviation Authority of Fiji to operate and train RPAS pilots.",
-    icon: "caaf",
-  },
-  {
-    title: "ICAO Affiliated",
-    description: "Training and operations aligned with International Civil Aviation Organization guidance.",
-    icon: "icao",
-  },
-  {
-    title: "ISO Compliant",
-    description: "Documented quality processes that follow international ISO management standards.",
-    icon: "iso",
-  },
-  {
-    title: "Safety Certified",
-    description: "A certified Safety Management System behind every flight and every class.",
-    icon: "safety",
-  },
-];
+export const CERTIFICATION_BADGES: readonly CertificationBadge[] = withServedText(
+  "home.certifications",
+  [
+    {
+      title: "CAAF Certified",
+      description: "Approved by the Civil Aviation Authority of Fiji to operate and train RPAS pilots.",
+      icon: "caaf",
+    },
+    {
+      title: "ICAO Affiliated",
+      description: "Training and operations aligned with International Civil Aviation Organization guidance.",
+      icon: "icao",
+    },
+    {
+      title: "ISO Compliant",
+      description: "Documented quality processes that follow international ISO management standards.",
+      icon: "iso",
+    },
+    {
+      title: "Safety Certified",
+      description: "A certified Safety Management System behind every flight and every class.",
+      icon: "safety",
+    },
+  ],
+  "badges",
+);
 
-export const TRAINING_QUALIFICATIONS: readonly string[] = [
-  "CAAF Remote Pilot Training Organization",
-  "Curriculum aligned with ICAO SARPs (Standards and Recommended Practices)",
-  "Safety Management System certification",
-  "Quality Assurance System approval",
-];
+export const TRAINING_QUALIFICATIONS: readonly string[] = withServedText(
+  "home.certifications",
+  [
+    "CAAF Remote Pilot Training Organization",
+    "Curriculum aligned with ICAO SARPs (Standards and Recommended Practices)",
+    "Safety Management System certification",
+    "Quality Assurance System approval",
+  ],
+  "training",
+);
 
-export const OPERATIONAL_CERTIFICATIONS: readonly string[] = [
-  "Beyond Visual Line of Sight (BVLOS) operations",
-  "Night operations",
-  "Operations in controlled airspace",
-  "Emergency response operations",
-];
+export const OPERATIONAL_CERTIFICATIONS: readonly string[] = withServedText(
+  "home.certifications",
+  [
+    "Beyond Visual Line of Sight (BVLOS) operations",
+    "Night operations",
+    "Operations in controlled airspace",
+    "Emergency response operations",
+  ],
+  "operations",
+);
 
 export type DocumentType = "PDF" | "DOCX" | "XLSX";
 

@@ -1,4 +1,5 @@
 // The landing footer's link lists and policy notes.
+import { withServedText } from "@shared/content/served-content";
 import type { ServiceSlug } from "@shared/routes";
 
 export interface FooterLink {
@@ -29,7 +30,8 @@ export interface PolicyNote {
   text: string;
 }
 
-export const POLICY_NOTES: readonly PolicyNote[] = [
+/** The Privacy, Terms and Cookie notes: the owner's words, edited in the Content view (ADR 058). */
+export const POLICY_NOTES: readonly PolicyNote[] = withServedText("site.policies", [
   {
     id: "privacy",
     title: "Privacy Policy",
@@ -45,4 +47,4 @@ export const POLICY_NOTES: readonly PolicyNote[] = [
     title: "Cookie Policy",
     text: "This site uses only the essential cookies needed to keep you signed in to the document portal and to secure payments. We do not use advertising or third-party tracking cookies.",
   },
-];
+]);

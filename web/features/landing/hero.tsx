@@ -1,9 +1,9 @@
-import { MAX_STUDENTS_PER_CLASS } from "@shared/constants";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Users from "lucide-react/icons/users";
-import { COMPANY } from "@/content/company";
+import { fillText } from "@/content/fill-text";
+import { HERO_TEXT } from "@/features/landing/content";
 import { SECTION_IDS } from "@/features/landing/sections";
 import { hydrateOnTouch } from "@/lib/hydrate-on-touch";
 import { SectionLink } from "./section-link";
@@ -13,13 +13,14 @@ const HeroIllustration = hydrateOnTouch("hero-illustration", () =>
   import("./hero-illustration").then((m) => m.HeroIllustration),
 );
 
-// A function: the city is the owner's setting, read when the hero renders (ADR 036).
+const HIGHLIGHT_ICONS = [ShieldCheck, Users, MapPin] as const;
+
+// A function: the words are the owner's (ADR 058) and the city a setting (ADR 036), read when the hero renders.
 const highlights = () =>
-  [
-    { icon: ShieldCheck, text: "CAAF certified training provider" },
-    { icon: Users, text: `Classes of ${MAX_STUDENTS_PER_CLASS} students or fewer` },
-    { icon: MapPin, text: `Based in ${COMPANY.address.city}, serving the Pacific` },
-  ] as const;
+  HERO_TEXT.highlights.map((text, index) => ({
+    icon: HIGHLIGHT_ICONS[index % HIGHLIGHT_ICONS.length] ?? ShieldCheck,
+    text: fillText(text),
+  }));
 
 export function Hero() {
   return (
@@ -42,18 +43,16 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-sm font-medium text-brand-50">
             <span className="size-2 rounded-full bg-sun-400" aria-hidden="true" />
-            Civil Aviation Authority of Fiji certified
+            {HERO_TEXT.badge}
           </p>
           <h1
             id="home-title"
             className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Safe, certified drone operations for <span className="text-ocean-100">Fiji and the Pacific</span>
+            {HERO_TEXT.titleStart} <span className="text-ocean-100">{HERO_TEXT.titleHighlight}</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">
-            {COMPANY.name} is a CAAF certified consultancy and training provider. We train remote pilots,
-            guide agencies through regulation, and fly the missions that protect Pacific communities: from
-            cyclone response to coastal mapping.
+            {fillText(HERO_TEXT.lead)}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <SectionLink

@@ -2,20 +2,20 @@ import { TIMING } from "@shared/constants";
 import type { PublicReview } from "@shared/contracts/intake";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { AVATAR_COLOURS, type Review, TESTIMONIALS } from "@/features/landing/testimonials";
+import { fillText } from "@/content/fill-text";
+import {
+  AVATAR_COLOURS,
+  FEATURED_TESTIMONIALS,
+  initialsOf,
+  type Review,
+  TESTIMONIALS,
+} from "@/features/landing/testimonials";
 import { scrollToSection } from "@/lib/scroll";
 import { LandingSection } from "./landing-section";
 import { ReviewForm, type ReviewInput } from "./review-form";
 import { TestimonialCard } from "./testimonial-card";
 
 const REVIEWS_LIST_ID = "reviews-list";
-
-function initialsOf(name: string): string {
-  const parts = name.split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "";
-  return (first + last).toUpperCase();
-}
 
 function colourFor(name: string): Review["avatar"]["colour"] {
   let hash = 0;
@@ -88,10 +88,22 @@ export function Reviews() {
     scrollTimer.current = setTimeout(() => scrollToSection(REVIEWS_LIST_ID), TIMING.scrollAfterReviewMs);
   }
 
+  // Featured reviews first (their authors agreed, ADR 061), then the owner's samples, then the other approved ones.
+  const featuredIds = new Set(FEATURED_TESTIMONIALS.map((featured) => featured.reviewId));
   const reviews = [
     ...newReviews,
-    ...TESTIMONIALS,
-    ...approved.map((review) => toCard(`approved-review-${review.id}`, review)),
+    ...FEATURED_TESTIMONIALS.map((featured) => ({
+      ...toCard(`featured-review-${featured.reviewId}`, {
+        ...featured,
+        text: featured.quote,
+        organization: null,
+      }),
+      photo: featured.photo,
+    })),
+    ...TESTIMONIALS.map((sample) => ({ ...sample, quote: fillText(sample.quote) })),
+    ...approved
+      .filter((review) => !featuredIds.has(review.id))
+      .map((review) => toCard(`approved-review-${review.id}`, review)),
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { withServedText } from "@shared/content/served-content";
 import { BadgeCheck, CloudSun, Fish, Leaf, Trees, Waves } from "lucide-react";
 import type { DetailCardsPageContent, FeatureService } from "./types";
 
@@ -122,3 +123,6 @@ export const CLIMATE_PAGE: DetailCardsPageContent<FeatureService> = {
     contactLabel: "Schedule Consultation",
   },
 };
+
+// The owner's published wording of this page (the Content view, ADR 058).
+withServedText("services.climate-solutions", CLIMATE_PAGE, "page");

@@ -1,3 +1,4 @@
+import { withServedText } from "@shared/content/served-content";
 import { BrainCircuit, ChartLine, Cpu, FileChartColumn, LockKeyhole, Sigma } from "lucide-react";
 import type { AnalysisService, DetailCardsPageContent } from "./types";
 
@@ -139,3 +140,6 @@ export const DATA_ANALYSIS_PAGE: DetailCardsPageContent<AnalysisService> = {
     contactLabel: "Analytics Demo",
   },
 };
+
+// The owner's published wording of this page (the Content view, ADR 058).
+withServedText("services.data-analysis", DATA_ANALYSIS_PAGE, "page");

@@ -1,3 +1,4 @@
+import { withServedText } from "@shared/content/served-content";
 import { Binoculars, LifeBuoy, Lock, Shield, ShieldHalf, Ship } from "lucide-react";
 import type { DefenceService, DetailCardsPageContent } from "./types";
 
@@ -129,3 +130,6 @@ export const DEFENCE_PAGE: DetailCardsPageContent<DefenceService> = {
     contactLabel: "Request Briefing",
   },
 };
+
+// The owner's published wording of this page (the Content view, ADR 058).
+withServedText("services.defence", DEFENCE_PAGE, "page");

@@ -1,3 +1,4 @@
+import { withServedText } from "@shared/content/served-content";
 import { Droplets, MapPinned, RadioTower, Search, Siren, Timer, Zap } from "lucide-react";
 import type { DetailCardsPageContent, DisasterService } from "./types";
 
@@ -114,3 +115,6 @@ export const DISASTER_PAGE: DetailCardsPageContent<DisasterService> = {
     note: "In a life-threatening emergency, always call 911 first.",
   },
 };
+
+// The owner's published wording of this page (the Content view, ADR 058).
+withServedText("services.disaster-management", DISASTER_PAGE, "page");

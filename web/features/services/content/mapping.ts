@@ -1,3 +1,4 @@
+import { withServedText } from "@shared/content/served-content";
 import { Box, Camera, Crosshair, Layers, MapIcon, Ruler } from "lucide-react";
 import type { DetailCardsPageContent, MappingService } from "./types";
 
@@ -140,3 +141,6 @@ export const MAPPING_PAGE: DetailCardsPageContent<MappingService> = {
     contactLabel: "Technical Consultation",
   },
 };
+
+// The owner's published wording of this page (the Content view, ADR 058).
+withServedText("services.mapping", MAPPING_PAGE, "page");

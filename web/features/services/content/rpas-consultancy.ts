@@ -1,4 +1,5 @@
 import { STATS } from "@shared/constants";
+import { withServedText } from "@shared/content/served-content";
 import {
   Building2,
   ClipboardList,
@@ -219,3 +220,9 @@ export const CONSULTATION_STEPS: readonly ConsultationStep[] = [
     duration: "1-2 weeks",
   },
 ];
+
+// The owner's published wording of this page (the Content view, ADR 058).
+withServedText("services.rpas-consultancy", CONSULTANCY_PAGE, "page");
+withServedText("services.rpas-consultancy", CONSULTANCY_DELIVERABLES, "deliverables");
+withServedText("services.rpas-consultancy", CONSULTANCY_INDUSTRIES, "industries");
+withServedText("services.rpas-consultancy", CONSULTATION_STEPS, "steps");

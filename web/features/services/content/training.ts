@@ -1,4 +1,11 @@
-import { COURSES, type Course, formatCoursePrice, MAX_STUDENTS_PER_CLASS } from "@shared/constants";
+import {
+  COURSE_TYPES,
+  COURSES,
+  type Course,
+  formatCoursePrice,
+  MAX_STUDENTS_PER_CLASS,
+} from "@shared/constants";
+import { withServedText } from "@shared/content/served-content";
 import { Award, GraduationCap, Users } from "lucide-react";
 import type { ServicePageContent, TrainingCourse } from "./types";
 
@@ -20,7 +27,10 @@ function fromCatalogue(
       return formatCoursePrice(course.priceCents);
     },
     requirements: course.entryRequirements,
-    certification: course.certificate,
+    // Read when shown: the certificate title is the owner's words (ADR 058).
+    get certification() {
+      return course.certificate;
+    },
   };
 }
 
@@ -140,3 +150,11 @@ export const TRAINING_PAGE: ServicePageContent<TrainingCourse> = {
     contactLabel: "Schedule Visit",
   },
 };
+
+// The owner's published wording of this page (the Content view, ADR 058).
+withServedText("services.training", TRAINING_PAGE, "page");
+// Each course's description and modules belong to its course section.
+TRAINING_COURSES.forEach((course, index) => {
+  const type = COURSE_TYPES[index];
+  if (type) withServedText(`courses.${type}`, course, "page");
+});
