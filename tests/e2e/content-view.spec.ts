@@ -18,6 +18,7 @@ test.use({
 
 const TRAINING = "/service/training";
 const SECTION = "Service page: CAAF Certified Training Provider";
+const PAGE = "CAAF Certified Training Provider (service page)";
 const SEEDED_FIGURE = "500+";
 
 async function openContent(page: Page): Promise<void> {
@@ -36,6 +37,15 @@ async function trainingSection(page: Page) {
       .getByRole("group", { name: `Item ${n}`, exact: true })
       .getByRole("textbox", { name: "Value", exact: true });
   return { section, outcome };
+}
+
+/** Publishes the draft through the confirmation. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Publish the draft?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(confirm).toBeHidden();
 }
 
 /** The invitation's token in the e-mail to `email`, once the outbox has sent it. */
@@ -92,7 +102,7 @@ test("staff draft a service figure, a stale save is refused, the owner previews,
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const baseURL = siteOrigin(testInfo);
   const tag = uniqueTag(testInfo);
   const figure = `${Math.floor(Math.random() * 400) + 600}+`;
@@ -137,8 +147,8 @@ test("staff draft a service figure, a stale save is refused, the owner previews,
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: "Publish the draft?" });
     await expect(confirm.getByRole("listitem").filter({ hasText: SECTION })).toBeVisible();
-    await confirm.getByRole("button", { name: `Preview ${SECTION}` }).click();
-    const preview = page.getByRole("dialog", { name: `Preview: ${SECTION}` });
+    await confirm.getByRole("button", { name: `Preview ${PAGE}` }).click();
+    const preview = page.getByRole("dialog", { name: `Preview: ${PAGE}` });
     await expect(preview.frameLocator("iframe").getByText(figure, { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(preview).toBeHidden();
@@ -151,6 +161,7 @@ test("staff draft a service figure, a stale save is refused, the owner previews,
     await expect(visitor.getByText(SEEDED_FIGURE, { exact: true })).toHaveCount(0);
 
     // A second version, then the first one back from the history.
+    // Each publish re-renders the public pages, so the state after it can take a few seconds.
     const history = page.getByRole("list", { name: "Published versions" });
     const first = history.getByRole("listitem").first();
     await expect(first).toContainText(SECTION);
@@ -158,9 +169,10 @@ test("staff draft a service figure, a stale save is refused, the owner previews,
     await owner.outcome(1).fill("999+");
     await owner.section.getByRole("button", { name: `Save draft of ${SECTION}` }).click();
     await expect(owner.section.getByText("Draft: not yet published")).toBeVisible();
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await confirm.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(history.getByRole("listitem", { name: `Version ${version + 1}` })).toBeVisible();
+    await publish(page);
+    await expect(history.getByRole("listitem", { name: `Version ${version + 1}` })).toBeVisible({
+      timeout: 20_000,
+    });
 
     await history
       .getByRole("listitem", { name: `Version ${version}` })
@@ -172,10 +184,10 @@ test("staff draft a service figure, a stale save is refused, the owner previews,
       .click();
     await expect(page.getByText(`Version ${version} is now the draft`)).toBeVisible();
     await expect(owner.outcome(1)).toHaveValue(figure);
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await confirm.getByRole("button", { name: "Publish", exact: true }).click();
+    await publish(page);
     await expect(history.getByRole("listitem", { name: `Version ${version + 2}` })).toContainText(
       `Put back version ${version}`,
+      { timeout: 20_000 },
     );
     await visitor.reload();
     await expect(visitor.getByText(figure, { exact: true })).toBeVisible();

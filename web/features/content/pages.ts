@@ -10,13 +10,13 @@ import { isObject, labelFromKey, sameValue } from "./content-value";
 /** The group of sections no public page shows (a printed certificate's title, for one). */
 export const NO_PAGE = "";
 
-/** "/" -> "Home page", "/service/mapping" -> "Service page: Mapping...", "/privacy" -> "Privacy". */
+/** "/" -> "Home page", "/service/mapping" -> "Mapping & Surveying (service page)", "/privacy" -> "Privacy". */
 export function pageName(path: string): string {
   if (path === NO_PAGE) return "Not on a page";
   if (path === "/") return "Home page";
   const service = /^\/service\/([^/]+)$/.exec(path)?.[1];
   if (service && service in SERVICE_META)
-    return `Service page: ${SERVICE_META[service as ServiceSlug].title}`;
+    return `${SERVICE_META[service as ServiceSlug].title} (service page)`;
   const route = ROUTES.find((entry) => entry.path === path);
   // A page's <title> ends with " | <company>": the part before it names the page.
   if (route) return route.title.slice(0, route.title.lastIndexOf(" | ")) || route.title;
