@@ -182,7 +182,7 @@ test("staff draft a service figure, a stale save is refused, the owner previews,
       .getByRole("dialog", { name: `Restore version ${version}?` })
       .getByRole("button", { name: "Restore", exact: true })
       .click();
-    await expect(page.getByText(`Version ${version} is now the draft`)).toBeVisible();
+    await expect(page.getByText(`Version ${version} is now the draft`, { exact: true })).toBeVisible();
     await expect(owner.outcome(1)).toHaveValue(figure);
     await publish(page);
     await expect(history.getByRole("listitem", { name: `Version ${version + 2}` })).toContainText(
