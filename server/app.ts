@@ -22,6 +22,8 @@ import { adminInboxRoutes } from "./intake/inbox-routes";
 import { reviewRoutes } from "./intake/review-routes";
 import { startSpamPurgeTimer } from "./intake/spam";
 import { adminSpamRoutes } from "./intake/spam-routes";
+import { testimonialRoutes } from "./intake/testimonial-routes";
+import { withdrawRoutes } from "./intake/withdraw-routes";
 import type { SheetsAdapter } from "./integrations/google-sheets";
 import type { Mailer } from "./integrations/mail/mailer";
 import mailerPlugin from "./integrations/mail/mailer-plugin";
@@ -151,6 +153,7 @@ const PUBLIC_ROUTES = [
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,
+  withdrawRoutes,
 ];
 
 /** The staff dashboard's APIs: each answers only a signed-in staff member (the guard is the scope's, below). */
@@ -173,6 +176,7 @@ const STAFF_ONLY_ROUTES = [
   libraryCategoryRoutes,
   sampleContentRoutes,
   contentRoutes,
+  testimonialRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

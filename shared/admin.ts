@@ -130,6 +130,17 @@ export const AdminReviewSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
   moderatedAt: z.nullable(timestamp),
   moderatedBy: z.nullable(z.string()),
+  /** When the writer ticked "You may feature my review"; null when they did not. */
+  featureConsentAt: z.nullable(timestamp),
+  /** When they withdrew it by their e-mail's link; null while it stands. */
+  featureWithdrawnAt: z.nullable(timestamp),
+  /** Featured on the home page since then, by that owner; null when not featured. */
+  featuredAt: z.nullable(timestamp),
+  featuredBy: z.nullable(z.string()),
+  photoMediaId: z.nullable(z.string()),
+  photoAlt: z.nullable(z.string()),
+  /** The writer was e-mailed the withdraw link (they consented and an address is known: a verified trainee). */
+  withdrawLinkSent: z.boolean(),
 });
 export type AdminReview = z.input<typeof AdminReviewSchema>;
 export const AdminReviewPageSchema = pageOf(AdminReviewSchema);

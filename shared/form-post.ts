@@ -11,6 +11,7 @@ export const FORM_KEY_FIELD = "idempotencyKey";
 /** The forms that work without script, by the value of their FORM_NAME_FIELD. */
 export const NATIVE_FORMS = {
   contact: "contact",
+  review: "review",
   enrollment: "enrollment",
   signIn: "sign-in",
   signInCode: "sign-in-code",

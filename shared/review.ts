@@ -24,6 +24,11 @@ export const ReviewSchema = z.object({
     ),
   text: requiredText(REVIEW_LIMITS.text, "Review"),
   /**
+   * The box "You may feature my review" (FEATURE_CONSENT_LABEL), unticked unless the writer ticks it: the review may
+   * then be shown as a testimonial on the home page, in the writer's own words. Absent is not ticked.
+   */
+  featureConsent: z.optional(z.boolean({ error: "featureConsent must be true or false" })),
+  /**
    * A certificate's review token, from the certificate e-mail's link: the review shows as a verified trainee's when
    * it names a valid certificate. One that names none is no error: the review is kept unverified.
    */
@@ -40,6 +45,9 @@ export const ReviewSchema = z.object({
   ),
 });
 export type Review = z.output<typeof ReviewSchema>;
+
+/** The review form's consent box, word for word (docs/product.md, Review form). */
+export const FEATURE_CONSENT_LABEL = "You may feature my review";
 
 /** Under a reviewer's name: their position, else their organization, else 'Customer', so the line is never empty. */
 export function reviewPosition(review: { position?: string | null; organization?: string | null }): string {

@@ -24,7 +24,7 @@ export interface PublishedContent {
 }
 
 /** The published content, with when each section last changed. */
-export async function readPublished(db: Db): Promise<PublishedContent> {
+export async function readPublished(db: Pick<Db, "select">): Promise<PublishedContent> {
   const rows = await db
     .select({
       version: contentVersions.version,

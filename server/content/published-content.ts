@@ -5,6 +5,7 @@ import { COMPANY, SEEDED_COMPANY } from "../../shared/company";
 import { COURSE_TYPES, COURSES, SEEDED_COURSES } from "../../shared/constants";
 import type { TextValue } from "../../shared/content/text-tree";
 import type { Db } from "../db/client";
+import { featuredTestimonials } from "../intake/featured-testimonials";
 import { readPublished } from "./content-store";
 
 export interface SiteContent {
@@ -17,14 +18,14 @@ export interface SiteContent {
 
 export const SEEDED_CONTENT: SiteContent = { version: 0, sections: {}, changedAt: {}, featured: [] };
 
-/** Where featured reviews come from (server/intake): a source the app sets once its routes are known. */
-let featuredSource: (db: Db) => Promise<unknown[]> = async () => [];
-export function setFeaturedSource(source: (db: Db) => Promise<unknown[]>): void {
-  featuredSource = source;
+/** The featured reviews as the page shows them: a photo only once its pictures are found (ADR 060). */
+async function featuredOnPages(db: Db): Promise<unknown[]> {
+  const featured = await featuredTestimonials(db);
+  return featured.map(({ photo, ...testimonial }) => ({ ...testimonial, photo: photo ? null : null }));
 }
 
 export async function readSiteContent(db: Db): Promise<SiteContent> {
-  const [published, featured] = await Promise.all([readPublished(db), featuredSource(db)]);
+  const [published, featured] = await Promise.all([readPublished(db), featuredOnPages(db)]);
   return {
     version: published.version,
     sections: published.sections,

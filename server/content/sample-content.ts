@@ -2,11 +2,13 @@
 // for the owner's list (GET /api/admin/sample-content) and the warning a public server logs at start.
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { TextValue } from "../../shared/content/text-tree";
 import { isSampleFile, SAMPLE_UPLOADER } from "../../shared/library";
-import { SAMPLE_ACTIONS, type SampleItem, SEEDED_TEXTS } from "../../shared/sample-content";
+import { SAMPLE_ACTIONS, type SampleItem, SEEDED_TEXTS, type SeededText } from "../../shared/sample-content";
 import type { Db } from "../db/client";
 import { documents, documentVersions } from "../db/schema";
 import { statusIs } from "../library/queries";
+import { readPublished } from "./content-store";
 
 const PUBLISHED_DOCUMENT = "Document Portal (published)";
 
@@ -14,12 +16,36 @@ const PUBLISHED_DOCUMENT = "Document Portal (published)";
 export const SAMPLE_CONTENT_WARNING =
   "Sample content is still published on a public site: replace it in the dashboard (Settings, Sample content)";
 
+/** The content section (ADR 058) each seeded text lives in. */
+const SECTION_OF: [RegExp, string][] = [
+  [/^testimonial-/, "home.testimonials"],
+  [/^stat-/, "home.figures"],
+  [/^training-/, "services.training"],
+  [/^portal-/, "portal.stats"],
+  [/^disaster-/, "services.disaster-management"],
+  [/^claim-/, "home.certifications"],
+];
+
 /**
- * The texts: each is the seeded first-run wording until the owner's own replaces it. Nothing stores an owner's
- * wording yet (the Content view will), so every seeded text is still the one shipped.
+ * Whether the published content still shows a seeded text: its section was never published with other words, or
+ * its published words still hold the seeded ones (a figure's number and its label).
  */
-function sampleTexts(): SampleItem[] {
-  return SEEDED_TEXTS.map((text) => ({
+function stillShown(text: SeededText, sections: Record<string, TextValue>): boolean {
+  const id = SECTION_OF.find(([pattern]) => pattern.test(text.id))?.[1];
+  const published = id === undefined ? undefined : sections[id];
+  if (published === undefined) return true;
+  const words = JSON.stringify(published);
+  const space = text.value.indexOf(" ");
+  const parts =
+    text.kind === "figure" && space > 0
+      ? [text.value.slice(0, space), text.value.slice(space + 1)]
+      : [text.value];
+  return parts.every((part) => words.includes(JSON.stringify(part).slice(1, -1)));
+}
+
+/** The texts: each is the seeded first-run wording until the owner publishes their own (the Content view). */
+function sampleTexts(sections: Record<string, TextValue>): SampleItem[] {
+  return SEEDED_TEXTS.filter((text) => stillShown(text, sections)).map((text) => ({
     id: text.id,
     kind: text.kind,
     label: text.value,
@@ -61,7 +87,8 @@ async function sampleDocuments(db: Pick<Db, "select">, now: Date): Promise<Sampl
 }
 
 export async function listSampleContent(db: Pick<Db, "select">, now = new Date()): Promise<SampleItem[]> {
-  return [...sampleTexts(), ...(await sampleDocuments(db, now))];
+  const { sections } = await readPublished(db);
+  return [...sampleTexts(sections), ...(await sampleDocuments(db, now))];
 }
 
 /**

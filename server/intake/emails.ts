@@ -81,6 +81,10 @@ ${lines([
   ["Organization", review.organization],
   ["Position", review.position],
   ["Rating", mailText`${review.rating} / 5`],
+  [
+    "May be featured",
+    review.featureConsent ? 'yes: the writer ticked "You may feature my review"' : undefined,
+  ],
 ])}\n\n${review.text}\n\nApprove or reject it on the staff dashboard before it appears on the website.`,
   };
 }

@@ -37,7 +37,13 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       row: AdminReviewSchema,
       notFound: "Review not found.",
     },
-    (id, { status }, by) => moderateReview(app.db, id, status, by),
+    async (id, { status }, by) => {
+      const row = await moderateReview(app.db, id, status, by, app.env.PUBLIC_URL);
+      // The approval may have queued the writer's e-mail, and a review no longer approved is no longer featured.
+      app.outbox.kick();
+      app.siteDetails.changed();
+      return row;
+    },
   );
 
   staffList(app, auditList, (query) => listAudit(app.db, query));

@@ -8,6 +8,7 @@ import { newestFirstPage } from "../db/newest-first";
 import { contactMessages, reviews } from "../db/schema";
 import { auditedChange } from "../staff/audit";
 import { publicReviewColumns } from "./review-routes";
+import { afterModeration } from "./testimonials";
 
 type Page = { limit: number; offset: number };
 type StaffAction = { actor: string; ip: string };
@@ -31,7 +32,20 @@ const reviewColumns = {
   status: reviews.status,
   moderatedAt: reviews.moderatedAt,
   moderatedBy: reviews.moderatedBy,
+  featureConsentAt: reviews.featureConsentAt,
+  featureWithdrawnAt: reviews.featureWithdrawnAt,
+  featuredAt: reviews.featuredAt,
+  featuredBy: reviews.featuredBy,
+  photoMediaId: reviews.photoMediaId,
+  photoAlt: reviews.photoAlt,
+  withdrawLinkSent: sql<boolean>`${reviews.withdrawTokenHash} is not null`,
 };
+
+/** One review as staff see it, after a change made to it. */
+export async function staffReview(db: Pick<Db, "select">, id: number) {
+  const [row] = await db.select(reviewColumns).from(reviews).where(eq(reviews.id, id));
+  return row;
+}
 
 /** Messages kept as spam are in the quarantine instead; the search matches names, e-mail and organisation. */
 function messageFilter(status: MessageFilter, q: string | undefined): SQL | undefined {
@@ -92,15 +106,20 @@ export function listReviews(db: Db, query: Page & { status: ReviewStatus }) {
   return newestFirstPage(db, list, query);
 }
 
-/** Sets a review's status (approved ones go public). Undefined when no such review. */
-export function moderateReview(db: Db, id: number, status: ReviewStatus, by: StaffAction) {
+/**
+ * Sets a review's status (approved ones go public; one no longer approved is no longer featured, and the writer who
+ * consented to featuring is e-mailed the withdraw link on approval: testimonials.ts). Undefined when no such review.
+ */
+export function moderateReview(db: Db, id: number, status: ReviewStatus, by: StaffAction, publicUrl: string) {
   const event = { ...by, action: `review.${status}`, subject: `review ${id}` };
   return auditedChange(db, event, async (tx) => {
     const [updated] = await tx
       .update(reviews)
       .set({ status, moderatedAt: sql`now()`, moderatedBy: by.actor })
       .where(eq(reviews.id, id))
-      .returning(reviewColumns);
-    return updated;
+      .returning({ id: reviews.id });
+    if (!updated) return undefined;
+    await afterModeration(tx, id, publicUrl);
+    return staffReview(tx, id);
   });
 }

@@ -1,4 +1,4 @@
-// The contact and enrollment forms posted without script (server/platform/native-posts.ts): the posted strings are
+// The contact, review and enrollment forms posted without script (server/platform/native-posts.ts): the posted strings are
 // turned into the schema's values (shared/form-post.ts), checked with the JSON route's own schema and stored by its
 // own write, once; the answer page says what the page's toast would have said (docs/product.md, Forms without script).
 import type * as z from "zod/mini";
@@ -11,9 +11,10 @@ import { answerWithRedirect, type FormAnswer, sendHtml } from "../platform/form-
 import { type Refill, refillPage } from "../platform/form-refill";
 import { fieldErrors, type NativePost, nativeOnceKey } from "../platform/native-post-parts";
 import { contactContract } from "./contact-routes";
+import { reviewContract } from "./review-routes";
 import { type PublicFormContract, publicFormBody, storeOnce, withoutSignals } from "./submissions";
 
-type Target = { kind: "contact" } | { kind: "enrollment"; course: CourseType };
+type Target = { kind: "contact" } | { kind: "review" } | { kind: "enrollment"; course: CourseType };
 
 interface NativeForm {
   contract: PublicFormContract<z.ZodMiniObject>;
@@ -24,6 +25,8 @@ interface NativeForm {
   /** The message beside a required field left empty. */
   required: (name: string) => string | undefined;
   answer: (body: Record<string, unknown>) => FormAnswer;
+  /** The schema's field name of a control whose name differs (the review's text is posted as "review"). */
+  renamed?: Readonly<Record<string, string>>;
 }
 
 const CHECK_DETAILS = (count: number) =>
@@ -43,6 +46,32 @@ function contactForm(post: NativePost): NativeForm {
       title: "Success",
       lines: ["Your message has been sent successfully! We'll get back to you soon."],
       link: { href: "/", text: "Back to the home page" },
+    }),
+  };
+}
+
+function reviewForm(post: NativePost): NativeForm {
+  return {
+    contract: reviewContract(post.app) as unknown as PublicFormContract<z.ZodMiniObject>,
+    kinds: {
+      name: "text",
+      organization: "text",
+      position: "text",
+      rating: "number",
+      text: "text",
+      featureConsent: "checkbox",
+    },
+    renamed: { text: "review" },
+    alert: (missing, count) =>
+      missing
+        ? { title: "Required fields missing", description: "Please fill in your name, review, and rating." }
+        : { title: "Please check your review", description: CHECK_DETAILS(count) },
+    required: () => undefined,
+    // Without script the review is not put at the top of the list: the answer says what happens instead.
+    answer: () => ({
+      title: "Thank you for your review!",
+      lines: ["Your feedback has been submitted. It will appear for other visitors once approved."],
+      link: { href: "/#client-reviews", text: "Back to the reviews" },
     }),
   };
 }
@@ -85,8 +114,16 @@ const isRequired = (schema: z.ZodMiniObject, name: string) =>
 
 export async function nativeIntakePost(post: NativePost, target: Target) {
   const { app, request, reply, body } = post;
-  const form = target.kind === "contact" ? contactForm(post) : enrollmentForm(post, target.course);
-  const values = postedValues(body, form.kinds);
+  const form =
+    target.kind === "contact"
+      ? contactForm(post)
+      : target.kind === "review"
+        ? reviewForm(post)
+        : enrollmentForm(post, target.course);
+  // Each schema field read from its control's name.
+  const control = (name: string) => form.renamed?.[name] ?? name;
+  const posted = Object.fromEntries(Object.keys(form.kinds).map((name) => [name, body[control(name)]]));
+  const values = postedValues(posted, form.kinds);
   const schema = publicFormBody(form.contract.form);
   const checked = schema.safeParse({ ...values, website: body.website ?? null });
   if (!checked.success) {
@@ -99,16 +136,16 @@ export async function nativeIntakePost(post: NativePost, target: Target) {
     }
     // In page order, so the first error is the first control to correct.
     const ordered = Object.fromEntries(
-      Object.keys(form.kinds).flatMap((name) => (errors[name] ? [[name, errors[name]]] : [])),
+      Object.keys(form.kinds).flatMap((name) => (errors[name] ? [[control(name), errors[name]]] : [])),
     );
     const kept = Object.fromEntries(
       Object.entries(form.kinds).map(([name, kind]) => [
-        name,
-        kind === "checkbox" ? values[name] === true : (body[name] ?? ""),
+        control(name),
+        kind === "checkbox" ? values[name] === true : (posted[name] ?? ""),
       ]),
     );
     const page = refillPage(post.page(), {
-      form: target.kind === "contact" ? "contact" : "enrollment",
+      form: target.kind,
       values: kept,
       errors: ordered,
       alert: form.alert(missing, Object.keys(ordered).length),

@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PublicReviewListSchema, ReviewCreatedSchema } from "../../shared/contracts/intake";
 import { ReviewSchema } from "../../shared/review";
@@ -6,8 +7,8 @@ import { reviews } from "../db/schema";
 import { readUserSession } from "../platform/sessions";
 import { staffEmailAddress } from "../settings/staff-notifications";
 import { reviewNotification } from "./emails";
-import { verifiedCourse, verifyingCertificate } from "./review-verification";
-import { publicForm } from "./submissions";
+import { certificateEmail, verifiedCourse, verifyingCertificate } from "./review-verification";
+import { type PublicFormContract, publicForm } from "./submissions";
 
 const PUBLIC_REVIEWS_LIMIT = 50;
 
@@ -23,21 +24,27 @@ export const publicReviewColumns = {
   verifiedCourse,
 };
 
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contract = { url: "/api/reviews", form: ReviewSchema, created: ReviewCreatedSchema };
-  publicForm(app, {
-    ...contract,
-    write: async (tx, { traineeToken, ...review }, { isSpam, spamReason }, request) => {
+/** POST /api/reviews, and the same form posted without script (native-intake.ts): one schema, one write. */
+export function reviewContract(app: FastifyInstance): PublicFormContract<typeof ReviewSchema> {
+  return {
+    url: "/api/reviews",
+    form: ReviewSchema,
+    created: ReviewCreatedSchema,
+    write: async (tx, { traineeToken, featureConsent, ...review }, { isSpam, spamReason }, request) => {
       // A writer signed in at /my-training (the applicant session) is verified by the certificates of their e-mail.
       const session = await readUserSession(tx, app.userCookie.read(request));
       const verifiedCertificateId = await verifyingCertificate(tx, {
         traineeToken,
         signedInEmail: session?.email,
       });
+      const authorEmail = session?.email ?? (await certificateEmail(tx, verifiedCertificateId));
       const [row] = await tx
         .insert(reviews)
         .values({
           ...review,
+          // The database's clock, as every other time the review keeps (moderation, featuring, withdrawal).
+          featureConsentAt: featureConsent === true ? sql`now()` : null,
+          authorEmail,
           organization: review.organization ?? null,
           position: review.position ?? null,
           status: isSpam ? "spam" : "pending",
@@ -50,10 +57,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 201,
         body: { message: "Thank you for your review! It will appear for other visitors once approved.", id },
-        emails: staff ? [reviewNotification(review, staff, id)] : [],
+        emails: staff ? [reviewNotification({ ...review, featureConsent }, staff, id)] : [],
       };
     },
-  });
+  };
+}
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  publicForm(app, reviewContract(app));
 
   /** Approved reviews, newest first, for every visitor. */
   app.get("/api/reviews", { schema: { response: { 200: PublicReviewListSchema } } }, async () => {

@@ -54,6 +54,17 @@ export async function verifyingCertificate(
   return writer.signedInEmail ? certificateOfHolder(db, writer.signedInEmail) : null;
 }
 
+/** The address a certificate was issued to (a verified review's writer), or null. */
+export async function certificateEmail(db: Db, certificateId: number | null): Promise<string | null> {
+  if (certificateId === null) return null;
+  const [row] = await db
+    .select({ email: certificates.email })
+    .from(certificates)
+    .where(eq(certificates.id, certificateId))
+    .limit(1);
+  return row?.email ?? null;
+}
+
 const courseTitleOf = sql.join(
   COURSE_TYPES.map((type) => sql`when ${type} then ${COURSES[type].title}`),
   sql` `,

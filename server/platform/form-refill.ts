@@ -55,9 +55,20 @@ const VALID_FOR_TYPE: Record<string, RegExp> = {
   date: /^\d{4}-\d{2}-\d{2}$/,
 };
 
+/** A group of radio buttons (the review's rating): the one whose value was posted is checked, the others not. */
+function checkRadio(form: string, name: string, value: string): string {
+  const pattern = new RegExp(`<input\\b[^>]*\\sname="${escapeRegExp(escapeHtml(name))}"[^>]*>`, "g");
+  return form.replace(pattern, (tag) => {
+    const plain = withoutAttribute(tag, "checked");
+    const own = /\svalue="([^"]*)"/.exec(plain)?.[1];
+    return own === escapeHtml(value) ? withAttributes(plain, ' checked=""') : plain;
+  });
+}
+
 function putValue(form: string, name: string, value: string | boolean): string {
   const control = findControl(form, name);
   if (!control) return form;
+  if (/\stype="radio"/.test(control.tag)) return checkRadio(form, name, String(value));
   const before = form.slice(0, control.start);
   if (control.kind === "input") {
     const type = /\stype="([a-z]+)"/.exec(control.tag)?.[1] ?? "text";

@@ -1,10 +1,10 @@
-// Public forms that work without script (docs/product.md, Forms without script): the contact form, the three
+// Public forms that work without script (docs/product.md, Forms without script): the contact and review forms, the three
 // enrollment forms and the subscriber's e-mail sign-in post application/x-www-form-urlencoded to their own page.
 // Each post is checked with the very schema and stored by the very code of its JSON route (the contracts of
 // server/intake and server/enrollments, the sign-in of server/portal), under the same origin check and rate limit,
 // and answered with a page: a 303 to the answer page (form-answers.ts), the page again with the values and errors
-// (form-refill.ts, status 400), or a refusal page. Any other form posted to a page (the review form, the staff
-// forms, the payment forms) needs the page's script and gets the not-sent page.
+// (form-refill.ts, status 400), or a refusal page. Any other form posted to a page (the staff forms, the payment
+// forms) needs the page's script and gets the not-sent page.
 import formbody from "@fastify/formbody";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { FORM_NAME_FIELD, NATIVE_FORMS } from "../../shared/form-post";
@@ -74,13 +74,14 @@ export async function nativePostRoutes(app: FastifyInstance, options: { pages: S
       const post: NativePost = { app, request, reply, body, path, page: pageText(path) };
       const form = body[FORM_NAME_FIELD];
       if (path === "/" && form === NATIVE_FORMS.contact) return nativeIntakePost(post, { kind: "contact" });
+      if (path === "/" && form === NATIVE_FORMS.review) return nativeIntakePost(post, { kind: "review" });
       const course = ENROLL_COURSES.find((c) => path === `/enroll/${c}`);
       if (course && form === NATIVE_FORMS.enrollment)
         return nativeIntakePost(post, { kind: "enrollment", course });
       if (path === "/sign-in" && form === NATIVE_FORMS.signIn) return nativeSignInPost(post, "email");
       if (path === "/sign-in/confirm" && form === NATIVE_FORMS.signInCode)
         return nativeSignInPost(post, "code");
-      // A form that needs the page's script (the review form on /, the link's Confirm button): nothing read or kept.
+      // A form that needs the page's script (the link's Confirm button, the staff forms): nothing read or kept.
       return sendHtml(reply, 200, formNotSentPage(path, title));
     });
   }

@@ -236,3 +236,75 @@ describe.skipIf(!siteIsBuilt)("the Content view", () => {
     ).toBe(409);
   });
 });
+
+describe.skipIf(!siteIsBuilt)("sample content after a publish", () => {
+  const t = withTestApp({ site: siteIsBuilt });
+  it("no longer lists a figure or testimonial the owner replaced or removed", async () => {
+    const owner = await createStaffAndSignIn(t.app, t.database.db);
+    const call = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { ...sameSite, cookie: owner } });
+    const listed = async () =>
+      ((await call("GET", "/api/admin/sample-content")).json().items as { id: string }[]).map(
+        (item) => item.id,
+      );
+    expect(await listed()).toEqual(expect.arrayContaining(["stat-pilots-trained", "testimonial-ndmo"]));
+    const s = (await call("GET", "/api/admin/content")).json();
+    const testimonials = s.sections.find((item: { id: string }) => item.id === "home.testimonials").seeded;
+    const saved = await call("PUT", "/api/admin/content/draft", {
+      revision: s.revision,
+      sections: {
+        "home.figures": [{ value: "42", label: "Pilots Trained" }],
+        "home.testimonials": testimonials.slice(1),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await call("POST", "/api/admin/content/publish", { revision: saved.json().revision })).statusCode,
+    ).toBe(200);
+    const now = await listed();
+    expect(now).not.toContain("stat-pilots-trained");
+    expect(now).not.toContain("stat-government-partners");
+    expect(now).not.toContain("testimonial-ndmo");
+    expect(now).toContain("testimonial-agriculture");
+    const home = (await t.app.inject({ method: "GET", url: "/" })).body;
+    expect(home).not.toContain("Litia Vakaloloma");
+    expect(home).toContain("Sanjay Prasad");
+    expect(home).toContain("Sample testimonial");
+  });
+});
+
+describe.skipIf(!siteIsBuilt)("featured reviews on the home page", () => {
+  const t = withTestApp({ site: siteIsBuilt, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
+  it("shows a consenting client's review, in their words, once the owner features it, and not after", async () => {
+    const owner = await createStaffAndSignIn(t.app, t.database.db);
+    const staff = (method: "PATCH" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { ...sameSite, cookie: owner } });
+    const quote = "The mapping crew found our washed-out culverts in one morning.";
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/reviews",
+      headers: sameSite,
+      payload: {
+        name: "Mākereta O'Brien",
+        organization: "Tailevu Rural Council",
+        position: "Works Officer",
+        rating: 5,
+        review: quote,
+        featureConsent: true,
+        formElapsedMs: 60_000,
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().id;
+    expect((await staff("PATCH", `/api/admin/reviews/${id}`, { status: "approved" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/" })).body).not.toContain(quote);
+    expect((await staff("POST", `/api/admin/reviews/${id}/feature`)).statusCode).toBe(200);
+    const home = (await t.app.inject({ method: "GET", url: "/" })).body;
+    expect(home).toContain(quote);
+    expect(home).toContain("Mākereta O&#x27;Brien");
+    const block = /<script type="application\/json" id="site-content">([\s\S]*?)<\/script>/.exec(home)?.[1];
+    expect(JSON.parse(block ?? "{}").featured).toEqual([expect.objectContaining({ reviewId: id, quote })]);
+    expect((await staff("POST", `/api/admin/reviews/${id}/unfeature`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/" })).body).not.toContain(quote);
+  });
+});

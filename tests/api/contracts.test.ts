@@ -19,6 +19,8 @@ const BODYLESS = new Set([
   "POST /api/admin/staff/invites/:id/resend",
   "POST /api/admin/staff/invites/:id/revoke",
   "POST /api/admin/spam/:kind/:id/not-spam",
+  "POST /api/admin/reviews/:id/feature",
+  "POST /api/admin/reviews/:id/unfeature",
   "PATCH /api/admin/messages/:id/handled",
   "POST /api/mpaisa/sandbox/:requestId/:decision",
   "POST /api/admin/intakes/:id/close",

@@ -93,6 +93,47 @@ test("the contact form sends without script, and says what to correct", async ({
   ]);
 });
 
+test("the review form sends without script, the consent box with it, and says what is missing", async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Share Your Experience" });
+  await form.getByLabel(/^Name/).fill(`Vika ${tag}`);
+  await form.getByLabel(/Your Review/).fill(`Clear and patient instructors, ${tag}.`);
+  await form.getByRole("checkbox", { name: "You may feature my review" }).check();
+  // No rating chosen: the spec's words, and everything typed kept.
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const again = page.getByRole("form", { name: "Share Your Experience" });
+  await expect(again.getByRole("alert").first()).toContainText("Required fields missing");
+  await expect(again.getByRole("alert").first()).toContainText(
+    "Please fill in your name, review, and rating.",
+  );
+  await expect(again.getByLabel(/^Name/)).toHaveValue(`Vika ${tag}`);
+  await expect(again.getByRole("checkbox", { name: "You may feature my review" })).toBeChecked();
+  await expectAxeCleanAsShown(browser, page, "the review form with what is missing");
+
+  await again
+    .getByRole("group", { name: /Rating/ })
+    .locator("label")
+    .filter({ hasText: "5 stars" })
+    .click();
+  await again.getByRole("button", { name: "Submit Review" }).click();
+  await expectAnswerPage(browser, page, "Thank you for your review!", [
+    "It will appear for other visitors once approved.",
+  ]);
+  const stored = (await staffGet(request, baseURL ?? "", "/api/admin/reviews?status=pending&limit=100")) as {
+    items: { name: string; rating: number; featureConsentAt: string | null }[];
+  };
+  const mine = stored.items.find((item) => item.name === `Vika ${tag}`);
+  expect(mine).toMatchObject({ rating: 5 });
+  expect(mine?.featureConsentAt).toBeTruthy();
+});
+
 for (const course of ["basic", "advanced", "instructor"] as const) {
   test(`the ${course} enrollment form sends without script`, async ({
     browser,

@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { reviews } from "../../server/db/schema";
+import { newWithdrawToken, withdrawTokenHash } from "../../server/intake/testimonials";
 import { ROUTES } from "../../shared/routes";
 import { insertIntake } from "../helpers/admin-session";
 import { SITE_ORIGIN, siteIsBuilt, withTestApp } from "../helpers/test-app";
@@ -139,6 +141,26 @@ describe.skipIf(skipReason !== "")("the W3C Nu HTML Checker", () => {
     await keep(
       "sign-in code refused",
       await post("/sign-in/confirm", { form: "sign-in-code", email: "ana@example.fj", code: "000000" }),
+    );
+    const review = { form: "review", name: "Ana Vula", review: "Great course.", featureConsent: "on" };
+    await keep("review refused", await post("/", { ...review, rating: "" }));
+    await keep("review sent", await post("/", { ...review, rating: "5" }));
+    // The withdraw link of a review's approval e-mail: its button, the answer, and a link that names nothing.
+    const token = newWithdrawToken();
+    await t.database.db.insert(reviews).values({
+      name: "Ana Vula",
+      rating: 5,
+      text: "Great course.",
+      status: "approved",
+      featureConsentAt: new Date(),
+      withdrawTokenHash: withdrawTokenHash(token),
+    });
+    const withdraw = `/reviews/withdraw/${token}`;
+    await keep("withdraw button", await t.app.inject({ method: "GET", url: withdraw }));
+    await keep("withdrawn", await post(withdraw, {}));
+    await keep(
+      "withdraw unknown",
+      await t.app.inject({ method: "GET", url: `/reviews/withdraw/${"A".repeat(43)}` }),
     );
     await keep("cross-site refusal", await post("/", contact, { origin: "https://evil.example" }));
     await keep("no answer", await t.app.inject({ method: "GET", url: "/form-sent" }));

@@ -39,10 +39,36 @@ export const reviews = pgTable(
     spamReason: varchar("spam_reason", { length: 20 }),
     /** Set when the writer holds a certificate (the link in its e-mail, or signed in at /my-training). */
     verifiedCertificateId: integer("verified_certificate_id"),
+    /** When the writer ticked "You may feature my review" (docs/product.md, Testimonials with consent); null: not asked. */
+    featureConsentAt: instant("feature_consent_at"),
+    /** When the writer withdrew that consent by their e-mail's link; it never comes back for this review. */
+    featureWithdrawnAt: instant("feature_withdrawn_at"),
+    /** Shown as a testimonial on the home page since then, by that owner; null: not featured. */
+    featuredAt: instant("featured_at"),
+    featuredBy: varchar("featured_by", { length: 100 }),
+    /**
+     * Where the writer can be told: the signed-in /my-training address, else the verifying certificate's. The form
+     * asks for no e-mail (docs/product.md, Review form), so most reviews have none.
+     */
+    authorEmail: emailAddress("author_email"),
+    /** SHA-256 (hex) of the withdraw link's random token, set when the link is e-mailed; the token itself is not kept. */
+    withdrawTokenHash: varchar("withdraw_token_hash", { length: 64 }).unique(),
+    /** A picture of the writer from the media library, shown with the testimonial; needs the same consent. */
+    photoMediaId: text("photo_media_id"),
+    photoAlt: text("photo_alt"),
   },
   (table) => [
     check("reviews_rating", sql`${table.rating} between 1 and 5`),
     check("reviews_status", sql`${table.status} in ('pending', 'approved', 'rejected', 'spam')`),
+    // Featured only with consent not withdrawn, and a photo only with consent (server/intake/testimonials.ts).
+    check(
+      "reviews_featured_consent",
+      sql`${table.featuredAt} is null or (${table.featureConsentAt} is not null and ${table.featureWithdrawnAt} is null)`,
+    ),
+    check(
+      "reviews_photo_consent",
+      sql`${table.photoMediaId} is null or (${table.featureConsentAt} is not null and ${table.featureWithdrawnAt} is null)`,
+    ),
   ],
 );
 

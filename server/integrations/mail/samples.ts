@@ -8,6 +8,7 @@ import { ContactSchema } from "../../../shared/contact";
 import { ReviewSchema } from "../../../shared/review";
 import * as certificateEmails from "../../certificates/emails";
 import * as intakeEmails from "../../intake/emails";
+import * as testimonialEmails from "../../intake/testimonial-emails";
 import * as digestEmails from "../../library/digest-email";
 import * as paymentEmails from "../../payments/emails";
 import * as payeeChangeEmails from "../../settings/payee-change-email";
@@ -265,6 +266,7 @@ export const EMAIL_MODULES: EmailModule[] = [
           31,
         ),
         "with neither": write(ReviewSchema.parse({ ...review, rating: 4 }), STAFF, 32),
+        "may be featured": write(ReviewSchema.parse({ ...review, featureConsent: true }), STAFF, 33),
       };
     },
     enrollmentStaffNotification: (write) => ({
@@ -312,6 +314,20 @@ export const EMAIL_MODULES: EmailModule[] = [
     },
   }),
 
+  emailModule("server/intake/testimonial-emails.ts", testimonialEmails, {
+    withdrawUrlOf: notAnEmail("the withdraw link's address, written into the approval e-mail"),
+    reviewApprovedEmail: (write) => ({
+      "a verified trainee who may be featured": write(
+        mere.email,
+        {
+          name: "Mere Salote Tuilau",
+          text: "Clear teaching, plenty of flying time, and the CAAF paperwork handled for us.",
+        },
+        PUBLIC_URL,
+        "q3Vn8LxT2bKp5YwR0cJm7HsD4fGa9ZeU1iOl6NtQ3vX",
+      ),
+    }),
+  }),
   emailModule("server/training/fee-card-emails.ts", feeCardEmails, {
     cardFeeReturnedEmail: (write) => {
       const returned = {

@@ -1,9 +1,11 @@
-import type { ReviewSchema } from "@shared/review";
+import { NATIVE_FORMS } from "@shared/form-post";
+import { FEATURE_CONSENT_LABEL, type ReviewSchema } from "@shared/review";
 import type { Wire } from "@shared/wire";
 import { type FormEvent, useEffect, useState } from "react";
 import { LongTextField, PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { useFormDraft, valuesDraft } from "@/lib/form-draft";
 import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
 import { trimStrings, useFormValues } from "@/lib/use-form-values";
@@ -16,12 +18,21 @@ export interface ReviewInput {
   position: string;
   rating: number;
   review: string;
+  /** "You may feature my review": unticked until the writer ticks it. */
+  featureConsent: boolean;
 }
 
 /** The form element's id (web/lib/typed-values.ts). */
 const FORM_ID = "review-form";
 
-const EMPTY: ReviewInput = { name: "", organization: "", position: "", rating: 0, review: "" };
+const EMPTY: ReviewInput = {
+  name: "",
+  organization: "",
+  position: "",
+  rating: 0,
+  review: "",
+  featureConsent: false,
+};
 
 /**
  * The review token of the certificate e-mail's link (`/?review=<token>#client-reviews`), read after hydration (the
@@ -69,8 +80,8 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
       });
       return;
     }
-    const { review: text, ...rest } = review;
-    send({ ...rest, text, traineeToken });
+    const { review: text, featureConsent, ...rest } = review;
+    send({ ...rest, text, traineeToken, featureConsent });
     onSubmitReview(review);
     // The review is on the page (and, without an answer, in the device's queue): its draft is done.
     draft.clear();
@@ -81,7 +92,13 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
   }
 
   return (
-    <PublicForm id={FORM_ID} labelledBy="review-form-title" onSubmit={handleSubmit} onInput={draft.changed}>
+    <PublicForm
+      id={FORM_ID}
+      labelledBy="review-form-title"
+      onSubmit={handleSubmit}
+      onInput={draft.changed}
+      native={NATIVE_FORMS.review}
+    >
       {traineeToken && (
         <p className="rounded-lg bg-ocean-50 p-4 text-sm text-ocean-700">
           Thank you for training with us! Your review will show that it comes from a verified trainee.
@@ -106,6 +123,24 @@ export function ReviewForm({ onSubmitReview }: { onSubmitReview: (review: Review
         placeholder="Tell others about your training or project experience with us."
         {...bind("review")}
       />
+      <div className="flex items-start gap-3">
+        <input
+          id="review-feature-consent"
+          type="checkbox"
+          name="featureConsent"
+          checked={values.featureConsent}
+          onChange={(event) => set("featureConsent", event.target.checked)}
+          aria-describedby="review-feature-consent-hint"
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        />
+        <div>
+          <Label htmlFor="review-feature-consent">{FEATURE_CONSENT_LABEL}</Label>
+          <p id="review-feature-consent-hint" className="text-sm text-slate-600">
+            Optional. We may then show your review, in your words, as a testimonial on our home page. You can
+            ask us to stop at any time.
+          </p>
+        </div>
+      </div>
       <SendRow honeypotId="review-website" honeypotRef={honeypotRef} draft={draft}>
         Submit Review
       </SendRow>

@@ -147,6 +147,9 @@ export const adminApi = {
   markHandled: (id: number) => sendJson<AdminMessage>("PATCH", `${MESSAGES}/${id}/handled`),
   moderateReview: (id: number, status: "approved" | "rejected") =>
     sendJson<AdminReview>("PATCH", `${REVIEWS}/${id}`, { status }),
+  /** Owner only: features the review on the home page (its writer's consent must stand), or stops. */
+  featureReview: (id: number, featured: boolean) =>
+    sendJson<AdminReview>("POST", `${REVIEWS}/${id}/${featured ? "feature" : "unfeature"}`),
   /** `until` is YYYY-MM-DD, the last day of access in Fiji time. */
   grantAccess: (grant: { email: string; until: string }) =>
     sendJson<GrantedAccess>("POST", "/api/admin/subscriptions/grant", grant),
