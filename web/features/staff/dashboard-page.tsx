@@ -7,6 +7,7 @@ import {
   BookOpen,
   CalendarDays,
   ClipboardList,
+  FilePenLine,
   HandCoins,
   History,
   LoaderCircle,
@@ -27,6 +28,7 @@ import { PageShell } from "@/components/layout/page-shell";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BackupsPanel } from "@/features/backups/backups-panel";
 import { CertificatesPanel } from "@/features/certificates/certificates-panel";
+import { ContentPanel } from "@/features/content/content-panel";
 import { LibraryPanel } from "@/features/library/library-panel";
 import { ExampleDetailsBanner } from "@/features/settings/example-details-banner";
 import { StaffNotificationsBanner } from "@/features/settings/staff-notifications-banner";
@@ -81,14 +83,15 @@ function VerifyingAccess() {
   );
 }
 
-// One entry a view: its tab and its panel. Only the enrollments view stays mounted while hidden, so its tab, search
-// and page survive a look at the other views.
+// One entry a view: its tab and its panel. The enrollments view stays mounted while hidden, so its tab, search and
+// page survive a look at the other views; the Content view does once opened, so its unsaved forms survive too.
 interface View {
   value: string;
   label: string;
   icon: LucideIcon;
   Panel: ComponentType;
-  keep?: boolean;
+  /** Stays mounted while hidden: from the start (true) or once opened. */
+  keep?: boolean | "once-opened";
   /** Shown to owners only (the server refuses staff anyway). */
   ownerOnly?: boolean;
 }
@@ -102,6 +105,7 @@ const VIEWS: readonly View[] = [
   { value: "reviews", label: "Reviews", icon: Star, Panel: ReviewsPanel },
   { value: "subscribers", label: "Subscribers", icon: Users, Panel: SubscribersPanel },
   { value: "library", label: "Library", icon: BookOpen, Panel: LibraryPanel },
+  { value: "content", label: "Content", icon: FilePenLine, Panel: ContentPanel, keep: "once-opened" },
   { value: "wallet-payments", label: "Wallet payments", icon: Wallet, Panel: WalletPaymentsPanel },
   { value: "outbox", label: "E-mail", icon: Send, Panel: OutboxPanel },
   { value: "spam", label: "Spam", icon: ShieldAlert, Panel: SpamPanel },
@@ -120,7 +124,12 @@ const VIEWS: readonly View[] = [
 
 function Dashboard({ username, owner }: { username: string; owner: boolean }) {
   const views = VIEWS.filter((view) => owner || !view.ownerOnly);
-  const [view, setView] = useState("enrollments");
+  const [view, setViewState] = useState("enrollments");
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(["enrollments"]));
+  const setView = (next: string) => {
+    setViewState(next);
+    setOpened((seen) => (seen.has(next) ? seen : new Set([...seen, next])));
+  };
   useSessionGuard();
   // The cards and the chart show the whole picture; the enrollment tabs count what the search matches.
   const summary = useQuery(adminQueries.summary());
@@ -154,7 +163,11 @@ function Dashboard({ username, owner }: { username: string; owner: boolean }) {
             ))}
           </TabsList>
           {views.map(({ value, Panel, keep }) => (
-            <TabsContent key={value} value={value} forceMount={keep ? true : undefined}>
+            <TabsContent
+              key={value}
+              value={value}
+              forceMount={keep === true || (keep === "once-opened" && opened.has(value)) ? true : undefined}
+            >
               <Panel />
             </TabsContent>
           ))}
