@@ -182,3 +182,6 @@ export const REFERENCE_PREFIX = {
   /** The same shape, to build the patterns of whole numbers and references. */
   source: "[A-Z]{2,6}",
 } as const;
+
+/** The prefix Settings hold now, as pages show it (the certificate check's example; applied like ADR 036's details). */
+export const SHOWN_PREFIX = { current: servedSiteDetails()?.referencePrefix ?? REFERENCE_PREFIX.seeded };

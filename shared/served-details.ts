@@ -14,6 +14,7 @@ export const SITE_DETAILS_ELEMENT_ID = "site-details";
 export interface ServedDetails {
   company: object;
   courses: Partial<Record<string, { priceCents: number; durationDays: number }>>;
+  referencePrefix?: string;
 }
 
 /** The served details, or null on the server and on a page served with the seeded ones. */

@@ -3,18 +3,32 @@
 // server before it renders pages or writes e-mails, and by the browser before its first render (shared/served-details.ts).
 // Kept free of zod: every page loads it.
 import { COMPANY, type Company, SEEDED_COMPANY } from "./company";
-import { COURSE_TYPES, COURSES, type Course, type CourseType, SEEDED_COURSES } from "./constants";
+import {
+  COURSE_TYPES,
+  COURSES,
+  type Course,
+  type CourseType,
+  REFERENCE_PREFIX,
+  SEEDED_COURSES,
+  SHOWN_PREFIX,
+} from "./constants";
 
 export interface SiteDetails {
   company: Omit<Company, "foundedYear" | "tagline" | "description">;
   courses: Record<CourseType, { priceCents: number; durationDays: number }>;
+  /** The letters of new certificate numbers (ADR 056): the certificate check's example shows them. */
+  referencePrefix: string;
 }
 
 export { SITE_DETAILS_ELEMENT_ID } from "./served-details";
 
 const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-function detailsOf(from: Company, courses: Record<CourseType, Pick<Course, "priceCents" | "durationDays">>) {
+function detailsOf(
+  from: Company,
+  courses: Record<CourseType, Pick<Course, "priceCents" | "durationDays">>,
+  referencePrefix: string,
+): SiteDetails {
   const { foundedYear: _year, tagline: _tagline, description: _description, ...company } = from;
   const figures = Object.fromEntries(
     COURSE_TYPES.map((type) => [
@@ -22,19 +36,23 @@ function detailsOf(from: Company, courses: Record<CourseType, Pick<Course, "pric
       { priceCents: courses[type].priceCents, durationDays: courses[type].durationDays },
     ]),
   ) as SiteDetails["courses"];
-  return copyOf({ company, courses: figures });
+  return copyOf({ company, courses: figures, referencePrefix });
 }
 
 /** The details as they are now (a copy). */
 export function currentSiteDetails(): SiteDetails {
-  return detailsOf(COMPANY, COURSES);
+  return detailsOf(COMPANY, COURSES, SHOWN_PREFIX.current);
 }
 
 /**
  * The seeded examples: what a new install shows until the owner saves the real details. Taken from the modules'
  * own copies of their literals: in the browser COMPANY and COURSES may already hold a served page's values.
  */
-export const SEEDED_SITE_DETAILS: SiteDetails = detailsOf(SEEDED_COMPANY, SEEDED_COURSES);
+export const SEEDED_SITE_DETAILS: SiteDetails = detailsOf(
+  SEEDED_COMPANY,
+  SEEDED_COURSES,
+  REFERENCE_PREFIX.seeded,
+);
 const SEEDED_FORM_DAYS = Object.fromEntries(
   COURSE_TYPES.map((type) => [type, SEEDED_COURSES[type].enrollFormDurationDays]),
 ) as Record<CourseType, number>;
@@ -46,6 +64,7 @@ const SEEDED_FORM_DAYS = Object.fromEntries(
 export function applySiteDetails(details: SiteDetails): void {
   const copy = copyOf(details);
   Object.assign(COMPANY, copy.company);
+  SHOWN_PREFIX.current = copy.referencePrefix ?? REFERENCE_PREFIX.seeded;
   for (const type of COURSE_TYPES) {
     const wanted = copy.courses[type];
     if (!wanted) continue;

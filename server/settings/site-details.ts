@@ -22,6 +22,7 @@ export function siteDetailsOf(settings: Settings): SiteDetails {
         { priceCents: settings.coursePriceCents[type], durationDays: settings.courseDurationDays[type] },
       ]),
     ) as SiteDetails["courses"],
+    referencePrefix: settings.referencePrefix,
   };
 }
 

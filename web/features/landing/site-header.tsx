@@ -11,7 +11,7 @@ import { scrollToTop } from "@/lib/scroll";
 import { Wordmark } from "./logo";
 import { SectionLink, TOP } from "./section-link";
 
-const PORTAL_WINDOW = "pacificSkyPortal";
+const PORTAL_WINDOW = "documentPortal";
 const PORTAL_FEATURES = `width=${PORTAL_POPUP.width},height=${PORTAL_POPUP.height},scrollbars=yes,resizable=yes`;
 
 /** "Portal Access" opens the portal in its own 1200x800 window, scrollable and resizable (docs/product.md, Landing page). */

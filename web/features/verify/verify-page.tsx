@@ -1,6 +1,7 @@
 // The public certificate check (docs/product.md, Certificates): anyone types a certificate's number and its holder's
 // surname, or scans its QR code (/verify/<code>). The form is a plain GET form, so it works without JavaScript: the
 // server answers the page with the certificate (or "not found") in the answer slot (ADR 029).
+import { SHOWN_PREFIX } from "@shared/constants";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { AnswerSlot } from "@/components/layout/answer-slot";
@@ -40,7 +41,12 @@ function VerifyForm() {
           Enter the details exactly as printed on the certificate, or scan its QR code.
         </p>
         <form method="get" action="/verify" className="mt-5 grid gap-5 sm:grid-cols-2">
-          <Field id={NUMBER_ID} label="Certificate number" required hint="For example PSR-B-2026-0042">
+          <Field
+            id={NUMBER_ID}
+            label="Certificate number"
+            required
+            hint={`For example ${SHOWN_PREFIX.current}-B-2026-0042`}
+          >
             <Input
               ref={refs.number}
               id={NUMBER_ID}
