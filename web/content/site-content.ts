@@ -9,7 +9,6 @@ import { ENROLL_COPY } from "@/features/enrollments/course-copy";
 import {
   ABOUT_TEXT,
   CERTIFICATION_BADGES,
-  HERO_TEXT,
   OPERATIONAL_CERTIFICATIONS,
   SECTION_HEADINGS,
   TARGET_SECTORS,
@@ -17,6 +16,7 @@ import {
   TRAINING_QUALIFICATIONS,
 } from "@/features/landing/content";
 import { POLICY_NOTES } from "@/features/landing/footer-links";
+import { HERO_TEXT } from "@/features/landing/hero-text";
 import { renameSamples, TESTIMONIALS } from "@/features/landing/testimonials";
 import { PORTAL_STATS, SUBSCRIPTION_FEATURES } from "@/features/portal/content";
 import { CLIMATE_PAGE } from "@/features/services/content/climate-solutions";

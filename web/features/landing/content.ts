@@ -1,7 +1,7 @@
 // Copy and static data of the landing page (docs/product.md, Landing page); testimonials and footer links are in
 // testimonials.ts and footer-links.ts. Prices, durations, class size and
 // company details are not repeated here: they come from shared/constants.ts and web/content/company.ts.
-import { type CourseType, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
+import { type CourseType, REPLY_WITHIN_HOURS } from "@shared/constants";
 import { withServedText } from "@shared/content/served-content";
 
 export { SECTION_IDS, type SectionId, type SectionKey } from "./sections";
@@ -10,19 +10,6 @@ import type { SectionKey } from "./sections";
 
 // Every text below is the seeded first version of a content section the owner edits in the Content view (ADR 058):
 // wrapped in withServedText, it takes the published wording the page was served with before anything renders.
-
-/** The hero's words; "{company}" and "{city}" are filled in from the company details (web/content/fill-text.ts). */
-export const HERO_TEXT = withServedText("home.hero", {
-  badge: "Civil Aviation Authority of Fiji certified",
-  titleStart: "Safe, certified drone operations for",
-  titleHighlight: "Fiji and the Pacific",
-  lead: "{company} is a CAAF certified consultancy and training provider. We train remote pilots, guide agencies through regulation, and fly the missions that protect Pacific communities: from cyclone response to coastal mapping.",
-  highlights: [
-    "CAAF certified training provider",
-    `Classes of ${MAX_STUDENTS_PER_CLASS} students or fewer`,
-    "Based in {city}, serving the Pacific",
-  ],
-});
 
 /** The About section's own heading, paragraphs and the three things the company does. */
 export const ABOUT_TEXT = withServedText(

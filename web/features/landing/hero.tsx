@@ -3,7 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Users from "lucide-react/icons/users";
 import { fillText } from "@/content/fill-text";
-import { HERO_TEXT } from "@/features/landing/content";
+import { HERO_TEXT } from "@/features/landing/hero-text";
 import { SECTION_IDS } from "@/features/landing/sections";
 import { hydrateOnTouch } from "@/lib/hydrate-on-touch";
 import { SectionLink } from "./section-link";
