@@ -14,6 +14,8 @@ export const SITE_DETAILS_ELEMENT_ID = "site-details";
 export interface ServedDetails {
   company: object;
   courses: Partial<Record<string, { priceCents: number; durationDays: number }>>;
+  /** The owner's pictures (shared/brand.ts). */
+  brand?: object;
 }
 
 /** The served details, or null on the server and on a page served with the seeded ones. */

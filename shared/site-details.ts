@@ -2,19 +2,26 @@
 // each course's price and duration (shared/constants.ts). They are applied in place to COMPANY and COURSES, by the
 // server before it renders pages or writes e-mails, and by the browser before its first render (shared/served-details.ts).
 // Kept free of zod: every page loads it.
+import { BRAND, type Brand, SEEDED_BRAND } from "./brand";
 import { COMPANY, type Company, SEEDED_COMPANY } from "./company";
 import { COURSE_TYPES, COURSES, type Course, type CourseType, SEEDED_COURSES } from "./constants";
 
 export interface SiteDetails {
   company: Omit<Company, "foundedYear" | "tagline" | "description">;
   courses: Record<CourseType, { priceCents: number; durationDays: number }>;
+  /** The owner's logo, hero picture and share image (shared/brand.ts, ADR 060). */
+  brand: Brand;
 }
 
 export { SITE_DETAILS_ELEMENT_ID } from "./served-details";
 
 const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-function detailsOf(from: Company, courses: Record<CourseType, Pick<Course, "priceCents" | "durationDays">>) {
+function detailsOf(
+  from: Company,
+  courses: Record<CourseType, Pick<Course, "priceCents" | "durationDays">>,
+  brand: Brand,
+): SiteDetails {
   const { foundedYear: _year, tagline: _tagline, description: _description, ...company } = from;
   const figures = Object.fromEntries(
     COURSE_TYPES.map((type) => [
@@ -22,19 +29,19 @@ function detailsOf(from: Company, courses: Record<CourseType, Pick<Course, "pric
       { priceCents: courses[type].priceCents, durationDays: courses[type].durationDays },
     ]),
   ) as SiteDetails["courses"];
-  return copyOf({ company, courses: figures });
+  return copyOf({ company, courses: figures, brand });
 }
 
 /** The details as they are now (a copy). */
 export function currentSiteDetails(): SiteDetails {
-  return detailsOf(COMPANY, COURSES);
+  return detailsOf(COMPANY, COURSES, BRAND);
 }
 
 /**
  * The seeded examples: what a new install shows until the owner saves the real details. Taken from the modules'
  * own copies of their literals: in the browser COMPANY and COURSES may already hold a served page's values.
  */
-export const SEEDED_SITE_DETAILS: SiteDetails = detailsOf(SEEDED_COMPANY, SEEDED_COURSES);
+export const SEEDED_SITE_DETAILS: SiteDetails = detailsOf(SEEDED_COMPANY, SEEDED_COURSES, SEEDED_BRAND);
 const SEEDED_FORM_DAYS = Object.fromEntries(
   COURSE_TYPES.map((type) => [type, SEEDED_COURSES[type].enrollFormDurationDays]),
 ) as Record<CourseType, number>;
@@ -46,6 +53,7 @@ const SEEDED_FORM_DAYS = Object.fromEntries(
 export function applySiteDetails(details: SiteDetails): void {
   const copy = copyOf(details);
   Object.assign(COMPANY, copy.company);
+  Object.assign(BRAND, copy.brand ?? SEEDED_BRAND);
   for (const type of COURSE_TYPES) {
     const wanted = copy.courses[type];
     if (!wanted) continue;

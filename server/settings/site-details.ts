@@ -7,20 +7,25 @@ import { COURSE_TYPES } from "../../shared/constants";
 import type { Settings } from "../../shared/settings";
 import { applySiteDetails, type SiteDetails } from "../../shared/site-details";
 import type { Db } from "../db/client";
+import { shareImageInputs, shareImagePath } from "../media/share-image";
 import { readSettings } from "./settings";
 
 /** How long an instance may show details another instance has since changed. */
 export const SITE_DETAILS_MAX_AGE_MS = 5_000;
 
 export function siteDetailsOf(settings: Settings): SiteDetails {
+  const company = companyOf(settings.company);
+  const { logo, hero } = settings.brand;
   return {
-    company: companyOf(settings.company),
+    company,
     courses: Object.fromEntries(
       COURSE_TYPES.map((type) => [
         type,
         { priceCents: settings.coursePriceCents[type], durationDays: settings.courseDurationDays[type] },
       ]),
     ) as SiteDetails["courses"],
+    // The pictures (ADR 060); the share image is drawn from the name, the tagline and the logo.
+    brand: { logo, hero, shareImage: shareImagePath(shareImageInputs(company.name, logo)) },
   };
 }
 

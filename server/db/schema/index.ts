@@ -9,3 +9,4 @@ export * from "./platform";
 export * from "./portal";
 export * from "./staff";
 export * from "./training";
+export * from "./media";
