@@ -65,6 +65,11 @@ export function shareImageInputsFor(path: string): ShareImageInputs | undefined 
 const NAVY = "#0f2a5c";
 const TEAL = "#2dd4bf";
 
+/** The drawn mark (web/components/ui/logo-mark.tsx, favicon.svg), for a share image without an uploaded logo. */
+const DRAWN_MARK = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#ffffff" fill-opacity="0.08"/><path d="M20 20l24 24M44 20L20 44" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/><g fill="#2dd4bf"><circle cx="18" cy="18" r="7"/><circle cx="46" cy="18" r="7"/><circle cx="18" cy="46" r="7"/><circle cx="46" cy="46" r="7"/></g><circle cx="32" cy="32" r="7" fill="#fbbf24"/></svg>',
+);
+
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -117,13 +122,13 @@ export async function renderShareImage(options: {
     ? await textImage(sharp, tagline, { font: "regular", size: 34, colour: "#ccfbf1", width: textWidth, height: 90 })
     : null;
   const layers: import("sharp").OverlayOptions[] = [];
-  if (options.logo) {
-    const logo = await sharp(options.logo)
-      .resize({ width: 360, height: 150, fit: "inside", withoutEnlargement: true })
-      .png()
-      .toBuffer();
-    layers.push({ input: logo, top: 72, left });
-  }
+  const logo = options.logo
+    ? await sharp(options.logo)
+        .resize({ width: 360, height: 150, fit: "inside", withoutEnlargement: true })
+        .png()
+        .toBuffer()
+    : await sharp(DRAWN_MARK).png().toBuffer();
+  layers.push({ input: logo, top: 72, left });
   layers.push({ input: name, top: 262, left });
   const nameHeight = (await sharp(name).metadata()).height ?? 0;
   layers.push({
