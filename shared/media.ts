@@ -16,11 +16,13 @@ export const MAX_MEDIA_PIXELS = 50_000_000;
 export const MAX_ALT_LENGTH = 200;
 
 export const MEDIA_FILE_REQUIRED_MESSAGE = "Choose a picture to upload.";
-export const MEDIA_KIND_MESSAGE = "Say whether the picture is the logo, the hero picture or a testimonial photo.";
+export const MEDIA_KIND_MESSAGE =
+  "Say whether the picture is the logo, the hero picture or a testimonial photo.";
 export const ALT_REQUIRED_MESSAGE = "Describe the picture (its alt text) for people who cannot see it.";
 export const ALT_TOO_LONG_MESSAGE = `Keep the description to ${MAX_ALT_LENGTH} characters or fewer.`;
 export const SVG_REFUSED_MESSAGE = "SVG files cannot be used: upload a PNG, JPEG or WebP picture.";
-export const MEDIA_TYPE_MESSAGE = "This file is not a picture the site can use: upload a PNG, JPEG or WebP picture.";
+export const MEDIA_TYPE_MESSAGE =
+  "This file is not a picture the site can use: upload a PNG, JPEG or WebP picture.";
 export const MEDIA_UNREADABLE_MESSAGE = "The picture could not be read: it may be damaged. Try another file.";
 export const MEDIA_TOO_LARGE_MESSAGE = "The picture is larger than 10 MB. Upload a smaller file.";
 export const MEDIA_TOO_MANY_PIXELS_MESSAGE =
@@ -32,11 +34,9 @@ export const MEDIA_STORAGE_UNAVAILABLE_MESSAGE =
   "The picture could not be saved just now. Please try again in a few minutes.";
 
 /** The alt text: trimmed, 1 to 200 characters. */
-export const AltTextSchema = z.string({ error: ALT_REQUIRED_MESSAGE }).check(
-  z.trim(),
-  z.minLength(1, ALT_REQUIRED_MESSAGE),
-  z.maxLength(MAX_ALT_LENGTH, ALT_TOO_LONG_MESSAGE),
-);
+export const AltTextSchema = z
+  .string({ error: ALT_REQUIRED_MESSAGE })
+  .check(z.trim(), z.minLength(1, ALT_REQUIRED_MESSAGE), z.maxLength(MAX_ALT_LENGTH, ALT_TOO_LONG_MESSAGE));
 
 export const MediaKindSchema = z.enum(MEDIA_KINDS, { error: MEDIA_KIND_MESSAGE });
 
@@ -74,7 +74,10 @@ export type MediaAnswer = z.output<typeof MediaAnswerSchema>;
 
 /** PUT /api/admin/brand: which uploaded picture is the logo or the hero, with its alt text; null removes it. */
 const BrandChoiceSchema = z.nullable(
-  z.object({ mediaId: z.number({ error: MEDIA_NOT_FOUND_MESSAGE }).check(z.int(), z.positive()), alt: AltTextSchema }),
+  z.object({
+    mediaId: z.number({ error: MEDIA_NOT_FOUND_MESSAGE }).check(z.int(), z.positive()),
+    alt: AltTextSchema,
+  }),
 );
 export const BrandPatchSchema = z.object({
   logo: z.optional(BrandChoiceSchema),

@@ -28,7 +28,10 @@ export class PictureRefused extends Error {
 
 /** Whether the bytes look like SVG (an XML text whose root is <svg>), which file-type reports as XML or nothing. */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "");
+  const head = bytes
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   return /<svg[\s>]/i.test(head);
 }
 
@@ -37,7 +40,7 @@ export async function pictureType(bytes: Buffer): Promise<string> {
   const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (detected && ACCEPTED.has(detected.mime)) return detected.mime;
-  if (detected?.mime === "image/svg+xml" || (!detected || detected.ext === "xml") && looksLikeSvg(bytes))
+  if (detected?.mime === "image/svg+xml" || ((!detected || detected.ext === "xml") && looksLikeSvg(bytes)))
     throw new PictureRefused(SVG_REFUSED_MESSAGE, 415);
   throw new PictureRefused(MEDIA_TYPE_MESSAGE, 415);
 }
@@ -65,7 +68,8 @@ export async function pictureCopies(bytes: Buffer, kind: MediaKind): Promise<Pic
   try {
     const metadata = await input().metadata();
     if (!metadata.width || !metadata.height) throw new PictureRefused(MEDIA_UNREADABLE_MESSAGE);
-    if (metadata.width * metadata.height > MAX_MEDIA_PIXELS) throw new PictureRefused(MEDIA_TOO_MANY_PIXELS_MESSAGE);
+    if (metadata.width * metadata.height > MAX_MEDIA_PIXELS)
+      throw new PictureRefused(MEDIA_TOO_MANY_PIXELS_MESSAGE);
     // Orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
     const quarterTurn = (metadata.orientation ?? 1) >= 5;
     upright = quarterTurn

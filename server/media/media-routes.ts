@@ -5,10 +5,11 @@ import { createHash } from "node:crypto";
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { UPLOAD_INCOMPLETE_MESSAGE } from "../../shared/library";
 import {
   AltTextSchema,
-  type BrandSetting,
   BrandPatchSchema,
+  type BrandSetting,
   BrandSettingSchema,
   MAX_MEDIA_BYTES,
   MEDIA_FILE_REQUIRED_MESSAGE,
@@ -19,7 +20,6 @@ import {
   MediaAnswerSchema,
   MediaKindSchema,
 } from "../../shared/media";
-import { UPLOAD_INCOMPLETE_MESSAGE } from "../../shared/library";
 import { httpError } from "../plugins/errors";
 import { requireOwner, staffAction } from "../plugins/session";
 import { readSettings, updateSettings } from "../settings/settings";
@@ -30,7 +30,9 @@ import { prepareShareImage } from "./serve-routes";
 const LIMITS = { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 };
 
 /** The upload's fields and file bytes, whatever order the parts came in; 4xx for anything malformed or too large. */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; bytes: Buffer | null }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; bytes: Buffer | null }> {
   if (!request.isMultipart()) throw httpError(400, MEDIA_FILE_REQUIRED_MESSAGE);
   const fields: Record<string, string> = {};
   let bytes: Buffer | null = null;
@@ -45,7 +47,8 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
       } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw httpError(413, MEDIA_TOO_LARGE_MESSAGE);
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw httpError(413, MEDIA_TOO_LARGE_MESSAGE);
     throw httpError(400, UPLOAD_INCOMPLETE_MESSAGE);
   }
   return { fields, bytes };

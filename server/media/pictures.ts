@@ -52,7 +52,14 @@ export async function savePicture(
     });
     return inserted;
   });
-  return { mediaId: row.id, kind: picture.kind, alt: picture.alt, width: largest.width, height: largest.height, variants };
+  return {
+    mediaId: row.id,
+    kind: picture.kind,
+    alt: picture.alt,
+    width: largest.width,
+    height: largest.height,
+    variants,
+  };
 }
 
 /**

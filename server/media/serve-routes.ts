@@ -57,7 +57,10 @@ export async function mediaServeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>("/media/:name", async (request, reply) => {
     const hash = MEDIA_NAME.exec(request.params.name)?.[1];
     if (!hash) return notFound(reply);
-    return (await sendStored(app, request, reply, `media/${request.params.name}`, hash, "image/webp")) ?? notFound(reply);
+    return (
+      (await sendStored(app, request, reply, `media/${request.params.name}`, hash, "image/webp")) ??
+      notFound(reply)
+    );
   });
 
   app.get<{ Params: { name: string } }>("/og/:name", async (request, reply) => {
@@ -73,4 +76,3 @@ export async function mediaServeRoutes(app: FastifyInstance): Promise<void> {
     return (await sendStored(app, request, reply, key, hash, "image/png")) ?? notFound(reply);
   });
 }
-

@@ -43,7 +43,11 @@ const recent = new Map<string, ShareImageInputs>();
  * (seeded name and tagline, no logo). Remembers the inputs, so GET /og/<hash>.png can draw it on first request.
  */
 export function shareImagePath(inputs: ShareImageInputs): string | null {
-  if (inputs.logoUrl === null && inputs.name === SEEDED_COMPANY.name && inputs.tagline === SEEDED_COMPANY.tagline)
+  if (
+    inputs.logoUrl === null &&
+    inputs.name === SEEDED_COMPANY.name &&
+    inputs.tagline === SEEDED_COMPANY.tagline
+  )
     return null;
   const hash = createHash("sha256")
     .update(JSON.stringify({ version: SHARE_IMAGE_VERSION, ...inputs }))
@@ -85,14 +89,30 @@ async function textImage(
   const family = options.font === "bold" ? "DejaVu Sans Bold" : "DejaVu Sans";
   const markup = `<span foreground="${options.colour}">${escapeMarkup(text)}</span>`;
   const atSize = await sharp({
-    text: { text: markup, font: `${family} ${options.size}`, fontfile, rgba: true, width: options.width, dpi: 72, wrap: "word" },
+    text: {
+      text: markup,
+      font: `${family} ${options.size}`,
+      fontfile,
+      rgba: true,
+      width: options.width,
+      dpi: 72,
+      wrap: "word",
+    },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
   if (atSize.info.height <= options.height) return atSize.data;
   // Too long for the size: pango picks the largest size that fits the box.
   return sharp({
-    text: { text: markup, font: family, fontfile, rgba: true, width: options.width, height: options.height, wrap: "word" },
+    text: {
+      text: markup,
+      font: family,
+      fontfile,
+      rgba: true,
+      width: options.width,
+      height: options.height,
+      wrap: "word",
+    },
   })
     .png()
     .toBuffer();
@@ -119,7 +139,13 @@ export async function renderShareImage(options: {
     height: 190,
   });
   const line = tagline.trim()
-    ? await textImage(sharp, tagline, { font: "regular", size: 34, colour: "#ccfbf1", width: textWidth, height: 90 })
+    ? await textImage(sharp, tagline, {
+        font: "regular",
+        size: 34,
+        colour: "#ccfbf1",
+        width: textWidth,
+        height: 90,
+      })
     : null;
   const layers: import("sharp").OverlayOptions[] = [];
   const logo = options.logo

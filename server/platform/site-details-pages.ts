@@ -60,7 +60,8 @@ export function withSiteDetails(
   const name = escapeHtml(details.company.name);
   head = head.replace(NAMED_TEXT, (tag) => tag.replaceAll(seededName, () => name));
   const shareImage = details.brand?.shareImage;
-  if (shareImage) head = head.replace(SHARE_IMAGE, (_match, open: string, close: string) => open + shareImage + close);
+  if (shareImage)
+    head = head.replace(SHARE_IMAGE, (_match, open: string, close: string) => open + shareImage + close);
   head += jsonBlock(`type="application/json" id="${SITE_DETAILS_ELEMENT_ID}"`, details);
   // The root's markup ends at the last </div> before the page's script list (scripts/lib/paint-first.ts).
   const start = body.indexOf(ROOT_OPEN);

@@ -21,7 +21,7 @@ import {
 } from "../../shared/media";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { createStaffAndSignIn, signIn } from "../helpers/admin-session";
-import { sameSite, SITE_ORIGIN, siteIsBuilt, withTestApp } from "../helpers/test-app";
+import { SITE_ORIGIN, sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
 import { multipartBody, type Part } from "./library-fixtures";
 
 /** A photo as a phone saves it: EXIF with the camera, GPS position and orientation 6 (turned a quarter), XMP too. */
@@ -36,7 +36,9 @@ async function phonePhoto(width = 2000, height = 1200): Promise<Buffer> {
         GPSLongitude: "178/1 26/1 0/1",
       },
     })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+    )
     .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer();
@@ -70,7 +72,13 @@ describe("the owner's pictures", () => {
       headers: { ...sameSite, cookie, "content-type": contentType },
     });
   };
-  const picture = (kind: string, alt: string | null, fileName: string, value: Buffer, contentType = "image/jpeg") => [
+  const picture = (
+    kind: string,
+    alt: string | null,
+    fileName: string,
+    value: Buffer,
+    contentType = "image/jpeg",
+  ) => [
     { name: "kind", value: kind },
     ...(alt === null ? [] : [{ name: "alt", value: alt }]),
     { name: "file", fileName, value, contentType },
@@ -117,23 +125,43 @@ describe("the owner's pictures", () => {
   });
 
   it("reads the type from the bytes: a PNG named .jpg is taken as the PNG it is (its transparency kept)", async () => {
-    const logo = await uploaded(picture("logo", "Company logo", "logo.jpg", await transparentPng(), "image/jpeg"));
+    const logo = await uploaded(
+      picture("logo", "Company logo", "logo.jpg", await transparentPng(), "image/jpeg"),
+    );
     expect(logo.variants.map((variant) => variant.width)).toEqual([96, 192, 384]);
     const meta = await sharp(await stored(logo.variants[2]?.url ?? "")).metadata();
     expect(meta.hasAlpha).toBe(true);
   });
 
   it("stores a picture smaller than every width once, at its own size", async () => {
-    const small = await uploaded(picture("testimonial", "Mere, a student", "m.png", await transparentPng(60, 80)));
+    const small = await uploaded(
+      picture("testimonial", "Mere, a student", "m.png", await transparentPng(60, 80)),
+    );
     expect(small.variants).toEqual([{ url: expect.any(String), width: 60, height: 80 }]);
-    expect(await pictureById(t.database.db, small.id)).toMatchObject({ kind: "testimonial", width: 60, height: 80 });
+    expect(await pictureById(t.database.db, small.id)).toMatchObject({
+      kind: "testimonial",
+      width: 60,
+      height: 80,
+    });
   });
 
   it.each([
     ["an SVG", "logo.svg", SVG, "image/svg+xml", SVG_REFUSED_MESSAGE],
     ["an SVG named .png", "logo.png", SVG, "image/png", SVG_REFUSED_MESSAGE],
-    ["a text file named .jpg", "notes.jpg", Buffer.from("Just some notes, not a picture."), "image/jpeg", MEDIA_TYPE_MESSAGE],
-    ["a PDF", "a.pdf", Buffer.from("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n"), "application/pdf", MEDIA_TYPE_MESSAGE],
+    [
+      "a text file named .jpg",
+      "notes.jpg",
+      Buffer.from("Just some notes, not a picture."),
+      "image/jpeg",
+      MEDIA_TYPE_MESSAGE,
+    ],
+    [
+      "a PDF",
+      "a.pdf",
+      Buffer.from("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n"),
+      "application/pdf",
+      MEDIA_TYPE_MESSAGE,
+    ],
   ])("refuses %s with a plain 4xx", async (_label, fileName, value, contentType, message) => {
     const before = await t.database.db.select({ id: media.id }).from(media);
     const res = await upload(picture("logo", "Logo", fileName, value, contentType));
@@ -182,7 +210,11 @@ describe("the owner's pictures", () => {
     expect(etag).toBe(`"${url.slice(7, 39)}"`);
     const again = await t.app.inject({ url, headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
-    for (const missing of ["/media/0123456789abcdef0123456789abcdef.webp", "/media/..%2Fsettings", "/media/x.svg"]) {
+    for (const missing of [
+      "/media/0123456789abcdef0123456789abcdef.webp",
+      "/media/..%2Fsettings",
+      "/media/x.svg",
+    ]) {
       expect((await t.app.inject({ url: missing })).statusCode).toBe(404);
     }
   });
@@ -190,7 +222,9 @@ describe("the owner's pictures", () => {
   it("saves the logo and hero as the brand setting, refusing an unknown picture or one of another kind", async () => {
     const logo = await uploaded(picture("logo", "Logo", "logo.png", await transparentPng(), "image/png"));
     const hero = await uploaded(picture("hero", "Hero", "hero.jpg", await phonePhoto(1800, 1000)));
-    expect((await setBrand({ logo: { mediaId: 999999, alt: "Logo" } })).json().message).toBe(MEDIA_NOT_FOUND_MESSAGE);
+    expect((await setBrand({ logo: { mediaId: 999999, alt: "Logo" } })).json().message).toBe(
+      MEDIA_NOT_FOUND_MESSAGE,
+    );
     const wrong = await setBrand({ logo: { mediaId: hero.id, alt: "Logo" } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(MEDIA_WRONG_KIND_MESSAGE("logo"));
@@ -263,8 +297,12 @@ describe("the owner's pictures", () => {
 
   it("draws names with macrons in a font that has them", async () => {
     const font = fontkit.create(readFileSync(SHARE_IMAGE_FONTS.bold));
-    for (const letter of "āēīōūĀĒĪŌŪ") expect(font.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0)).toBe(true);
-    const withMacron = await renderShareImage({ name: "Mākereta Drones", tagline: "Drone training, Aotearoa" });
+    for (const letter of "āēīōūĀĒĪŌŪ")
+      expect(font.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0)).toBe(true);
+    const withMacron = await renderShareImage({
+      name: "Mākereta Drones",
+      tagline: "Drone training, Aotearoa",
+    });
     const without = await renderShareImage({ name: "Makereta Drones", tagline: "Drone training, Aotearoa" });
     expect((await sharp(withMacron).metadata()).width).toBe(1200);
     expect(withMacron.equals(without)).toBe(false);

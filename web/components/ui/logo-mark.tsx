@@ -12,9 +12,11 @@ export function LogoMark({ className }: { className?: string }) {
   const logo = BRAND.logo;
   if (logo) {
     const shownWidth = Math.round((MARK_HEIGHT * logo.width) / logo.height);
+    const { alt, ...image } = pictureImage(logo, `${shownWidth}px`);
     return (
       <img
-        {...pictureImage(logo, `${shownWidth}px`)}
+        {...image}
+        alt={alt}
         decoding="async"
         className={cn("h-9 w-auto max-w-40 shrink-0 object-contain", className)}
       />

@@ -95,9 +95,11 @@ function HeroPicture() {
   const className = "mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none";
   const hero = BRAND.hero;
   if (!hero) return <HeroIllustration className={className} />;
+  const { alt, ...image } = pictureImage(hero, "(min-width: 1024px) 40vw, (min-width: 640px) 448px, 100vw");
   return (
     <img
-      {...pictureImage(hero, "(min-width: 1024px) 40vw, (min-width: 640px) 448px, 100vw")}
+      {...image}
+      alt={alt}
       fetchPriority="high"
       className={`${className} h-auto rounded-2xl object-cover shadow-2xl ring-1 ring-white/15`}
     />
