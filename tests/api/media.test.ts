@@ -13,7 +13,9 @@ import { renderShareImage, SHARE_IMAGE_FONTS } from "../../server/media/share-im
 import { createAdmin } from "../../server/staff/accounts";
 import {
   ALT_REQUIRED_MESSAGE,
+  MAX_MEDIA_BYTES,
   MEDIA_NOT_FOUND_MESSAGE,
+  MEDIA_TOO_LARGE_MESSAGE,
   MEDIA_TYPE_MESSAGE,
   MEDIA_WRONG_KIND_MESSAGE,
   type MediaAnswer,
@@ -179,6 +181,27 @@ describe("the owner's pictures", () => {
     }
     const long = await upload(picture("logo", "x".repeat(201), "logo.png", png, "image/png"));
     expect(long.statusCode).toBe(400);
+  });
+
+  it("takes a large photo, and refuses one over 10 MB with 413", async () => {
+    const noisy = await sharp({
+      create: {
+        width: 1700,
+        height: 1500,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(5 * 1024 * 1024);
+    const large = await uploaded(picture("hero", "Noise", "noise.png", noisy, "image/png"));
+    expect(large.variants.map((variant) => variant.width)).toEqual([640, 1024, 1600]);
+    const tooBig = Buffer.concat([noisy, Buffer.alloc(MAX_MEDIA_BYTES - noisy.length + 1)]);
+    const res = await upload(picture("hero", "Too big", "big.png", tooBig, "image/png"));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(MEDIA_TOO_LARGE_MESSAGE);
   });
 
   it("refuses a damaged picture and an unknown kind", async () => {

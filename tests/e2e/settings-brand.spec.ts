@@ -23,7 +23,9 @@ test("the owner uploads a logo with alt text and the landing page header shows i
     const form = page.getByRole("form", { name: "Logo" });
     await expect(form.getByText("None uploaded: the pages show the drawn logo.")).toBeVisible();
 
-    await form.getByLabel("Picture file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+    await form
+      .getByLabel("Picture file")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await expect(form.getByRole("img", { name: "Preview of the chosen file" })).toBeVisible();
     await form.getByRole("button", { name: "Upload logo" }).click();
     await expect(form.getByText(/^Describe the picture \(its alt text\)/)).toBeVisible();
