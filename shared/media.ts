@@ -27,6 +27,7 @@ export const MEDIA_UNREADABLE_MESSAGE = "The picture could not be read: it may b
 export const MEDIA_TOO_LARGE_MESSAGE = "The picture is larger than 10 MB. Upload a smaller file.";
 export const MEDIA_TOO_MANY_PIXELS_MESSAGE =
   "The picture has too many pixels (more than 50 million). Upload a smaller picture.";
+export const MEDIA_TOO_MANY_PARTS_MESSAGE = "Send one picture with its kind and alt text, nothing else.";
 export const MEDIA_NOT_FOUND_MESSAGE = "That picture was not found: upload it again.";
 export const MEDIA_WRONG_KIND_MESSAGE = (wanted: "logo" | "hero") =>
   `That picture was uploaded for another place: upload it again as the ${wanted === "logo" ? "logo" : "hero picture"}.`;

@@ -16,6 +16,7 @@ import {
   MEDIA_NOT_FOUND_MESSAGE,
   MEDIA_STORAGE_UNAVAILABLE_MESSAGE,
   MEDIA_TOO_LARGE_MESSAGE,
+  MEDIA_TOO_MANY_PARTS_MESSAGE,
   MEDIA_WRONG_KIND_MESSAGE,
   MediaAnswerSchema,
   MediaKindSchema,
@@ -49,7 +50,9 @@ async function readUpload(
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
       throw httpError(413, MEDIA_TOO_LARGE_MESSAGE);
-    throw httpError(400, UPLOAD_INCOMPLETE_MESSAGE);
+    // Busboy's other limits (too many parts or fields) answer 413 too: say what to send instead.
+    const tooMany = (error as { statusCode?: number }).statusCode === 413;
+    throw httpError(400, tooMany ? MEDIA_TOO_MANY_PARTS_MESSAGE : UPLOAD_INCOMPLETE_MESSAGE);
   }
   return { fields, bytes };
 }

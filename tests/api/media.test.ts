@@ -16,6 +16,7 @@ import {
   MAX_MEDIA_BYTES,
   MEDIA_NOT_FOUND_MESSAGE,
   MEDIA_TOO_LARGE_MESSAGE,
+  MEDIA_TOO_MANY_PARTS_MESSAGE,
   MEDIA_TYPE_MESSAGE,
   MEDIA_WRONG_KIND_MESSAGE,
   type MediaAnswer,
@@ -202,6 +203,16 @@ describe("the owner's pictures", () => {
     const res = await upload(picture("hero", "Too big", "big.png", tooBig, "image/png"));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(MEDIA_TOO_LARGE_MESSAGE);
+  });
+
+  it("refuses a body with more than the picture, its kind and its alt text", async () => {
+    const extra = Array.from({ length: 5 }, (_, index) => ({ name: `extra${index}`, value: "x" }));
+    const res = await upload([
+      ...extra,
+      ...picture("logo", "Logo", "l.png", await transparentPng(), "image/png"),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MEDIA_TOO_MANY_PARTS_MESSAGE);
   });
 
   it("refuses a damaged picture and an unknown kind", async () => {
