@@ -38,6 +38,8 @@ import { libraryCategoryRoutes } from "./library/category-routes";
 import { startDigestTimer } from "./library/digest";
 import { libraryDocumentRoutes } from "./library/document-admin-routes";
 import { liveDocuments } from "./library/live-documents";
+import { mediaRoutes } from "./media/media-routes";
+import { mediaServeRoutes } from "./media/serve-routes";
 import { paymentRoutes } from "./payments/payment-routes";
 import { sandboxCardRoutes } from "./payments/sandbox-card-routes";
 import { stripeRoutes } from "./payments/stripe-routes";
@@ -154,6 +156,7 @@ const PUBLIC_ROUTES = [
   documentRoutes,
   unsubscribeRoutes,
   withdrawRoutes,
+  mediaServeRoutes,
 ];
 
 /** The staff dashboard's APIs: each answers only a signed-in staff member (the guard is the scope's, below). */
@@ -177,6 +180,7 @@ const STAFF_ONLY_ROUTES = [
   sampleContentRoutes,
   contentRoutes,
   testimonialRoutes,
+  mediaRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

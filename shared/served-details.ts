@@ -15,6 +15,8 @@ export interface ServedDetails {
   company: object;
   courses: Partial<Record<string, { priceCents: number; durationDays: number }>>;
   referencePrefix?: string;
+  /** The owner's pictures (shared/brand.ts). */
+  brand?: object;
 }
 
 /** The served details, or null on the server and on a page served with the seeded ones. */

@@ -10,6 +10,7 @@ import {
   SEEDED_PRICES,
 } from "./company-settings";
 import { COURSE_TYPES, COURSES, type CourseType, REFERENCE_PREFIX } from "./constants";
+import { BrandSettingSchema, DEFAULT_BRAND_SETTING } from "./media";
 import { SEEDED_SITE_DETAILS } from "./site-details";
 import { StaffNotificationsSchema, staffEmailSetting } from "./staff-notifications";
 
@@ -69,6 +70,8 @@ export const SettingsSchema = z.object({
   referencePrefix: z
     .string({ error: "Reference prefix must be text" })
     .check(z.regex(REFERENCE_PREFIX.pattern, "Reference prefix must be 2 to 6 capital letters A-Z")),
+  /** The logo and hero picture the pages show; changed through PUT /api/admin/brand only (ADR 060). */
+  brand: BrandSettingSchema,
 });
 export type Settings = z.output<typeof SettingsSchema>;
 
@@ -100,7 +103,8 @@ export const DEFAULT_SETTINGS: Settings = {
   coursePriceCents: SEEDED_PRICES,
   staffNotificationEmail: "",
   referencePrefix: REFERENCE_PREFIX.seeded,
+  brand: DEFAULT_BRAND_SETTING,
 };
 
 /** What staff send to change settings: any of them; the rest stay as they are. */
-export const SettingsPatchSchema = z.partial(SettingsSchema);
+export const SettingsPatchSchema = z.partial(z.omit(SettingsSchema, { brand: true }));

@@ -2,6 +2,7 @@
 // each course's price and duration (shared/constants.ts). They are applied in place to COMPANY and COURSES, by the
 // server before it renders pages or writes e-mails, and by the browser before its first render (shared/served-details.ts).
 // Kept free of zod: every page loads it.
+import { BRAND, type Brand, SEEDED_BRAND } from "./brand";
 import { COMPANY, type Company, SEEDED_COMPANY } from "./company";
 import {
   COURSE_TYPES,
@@ -18,6 +19,8 @@ export interface SiteDetails {
   courses: Record<CourseType, { priceCents: number; durationDays: number }>;
   /** The letters of new certificate numbers (ADR 056): the certificate check's example shows them. */
   referencePrefix: string;
+  /** The owner's logo, hero picture and share image (shared/brand.ts, ADR 060). */
+  brand: Brand;
 }
 
 export { SITE_DETAILS_ELEMENT_ID } from "./served-details";
@@ -28,6 +31,7 @@ function detailsOf(
   from: Company,
   courses: Record<CourseType, Pick<Course, "priceCents" | "durationDays">>,
   referencePrefix: string,
+  brand: Brand,
 ): SiteDetails {
   const { foundedYear: _year, tagline: _tagline, description: _description, ...company } = from;
   const figures = Object.fromEntries(
@@ -36,12 +40,12 @@ function detailsOf(
       { priceCents: courses[type].priceCents, durationDays: courses[type].durationDays },
     ]),
   ) as SiteDetails["courses"];
-  return copyOf({ company, courses: figures, referencePrefix });
+  return copyOf({ company, courses: figures, referencePrefix, brand });
 }
 
 /** The details as they are now (a copy). */
 export function currentSiteDetails(): SiteDetails {
-  return detailsOf(COMPANY, COURSES, SHOWN_PREFIX.current);
+  return detailsOf(COMPANY, COURSES, SHOWN_PREFIX.current, BRAND);
 }
 
 /**
@@ -52,6 +56,7 @@ export const SEEDED_SITE_DETAILS: SiteDetails = detailsOf(
   SEEDED_COMPANY,
   SEEDED_COURSES,
   REFERENCE_PREFIX.seeded,
+  SEEDED_BRAND,
 );
 const SEEDED_FORM_DAYS = Object.fromEntries(
   COURSE_TYPES.map((type) => [type, SEEDED_COURSES[type].enrollFormDurationDays]),
@@ -65,6 +70,7 @@ export function applySiteDetails(details: SiteDetails): void {
   const copy = copyOf(details);
   Object.assign(COMPANY, copy.company);
   SHOWN_PREFIX.current = copy.referencePrefix ?? REFERENCE_PREFIX.seeded;
+  Object.assign(BRAND, copy.brand ?? SEEDED_BRAND);
   for (const type of COURSE_TYPES) {
     const wanted = copy.courses[type];
     if (!wanted) continue;

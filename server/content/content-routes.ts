@@ -16,6 +16,7 @@ import {
 } from "../../shared/content/api";
 import { type TextValue, textProblems } from "../../shared/content/text-tree";
 import { NOT_FOUND_FILE } from "../../shared/routes";
+import { prepareShareImage } from "../media/serve-routes";
 import { contentBlockOf, withSiteDetails } from "../platform/site-details-pages";
 import { httpError } from "../plugins/errors";
 import { requireOwner, staffAction } from "../plugins/session";
@@ -53,13 +54,18 @@ function answer(result: WriteResult | "unknown"): { revision: number } {
   return result;
 }
 
-/** Pages and e-mails follow a publish at once here, and within the refresh window on other instances. */
-function published(app: FastifyInstance, request: FastifyRequest) {
+/**
+ * Pages and e-mails follow a publish at once here, and within the refresh window on other instances; a new tagline
+ * draws a new share image now rather than at the first share preview's request (ADR 060).
+ */
+async function published(app: FastifyInstance, request: FastifyRequest) {
   app.siteDetails.changed();
-  // Rendered now, not at the next visitor's request.
-  app.siteDetails
-    .current()
-    .catch((error: unknown) => request.log.warn({ err: error }, "could not read the content"));
+  try {
+    const { details } = await app.siteDetails.current();
+    await prepareShareImage(app, details.brand.shareImage);
+  } catch (error) {
+    request.log.warn({ err: error }, "the share image could not be drawn yet");
+  }
 }
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -143,7 +149,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await publishDraft(app.db, request.body, staffAction(request));
-      if (typeof result === "object") published(app, request);
+      if (typeof result === "object") await published(app, request);
       return answer(result);
     },
   );

@@ -5,7 +5,9 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminReviewSchema } from "../../shared/admin";
+import { MEDIA_NOT_FOUND_MESSAGE } from "../../shared/media";
 import { ReviewPhotoSchema } from "../../shared/testimonials";
+import { pictureById } from "../media/pictures";
 import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { requireOwner, staffAction } from "../plugins/session";
@@ -22,6 +24,9 @@ async function changed(app: FastifyInstance, id: number, done: { id: number } | 
   if (!row) throw httpError(404, NOT_FOUND);
   return row;
 }
+
+const NOT_A_TESTIMONIAL_PHOTO =
+  "That picture was uploaded as a logo or hero picture: upload it as a testimonial photo.";
 
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = {
@@ -41,6 +46,10 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { ...options.schema, body: ReviewPhotoSchema } },
     async (request) => {
       const { id } = request.params;
+      // A testimonial photo uploaded through the media library (ADR 060): EXIF and GPS already stripped there.
+      const picture = await pictureById(app.db, Number(request.body.mediaId));
+      if (!picture) throw httpError(404, MEDIA_NOT_FOUND_MESSAGE);
+      if (picture.kind !== "testimonial") throw httpError(400, NOT_A_TESTIMONIAL_PHOTO);
       return changed(app, id, await setReviewPhoto(app.db, id, request.body, staffAction(request)));
     },
   );

@@ -49,6 +49,8 @@ const JSON_LD = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
 const NAMED_TEXT =
   /<title>[^<]*<\/title>|<meta (?:name="description"|property="og:(?:title|description)") content="[^"]*"/g;
 const SITE_NAME = /(<meta property="og:site_name" content=")[^"]*(")/;
+/** The built share image's address (origin included) in og:image and twitter:image (ADR 060). */
+const SHARE_IMAGE = /(<meta (?:property="og:image"|name="twitter:image") content="[^"]*?)\/og-image\.png(")/g;
 /** '<' is escaped so the JSON can never close the script element early. */
 const jsonBlock = (attributes: string, data: unknown) =>
   `<script ${attributes}>${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
@@ -78,6 +80,9 @@ export function withSiteDetails(
   const seededName = escapeHtml(SEEDED_SITE_DETAILS.company.name);
   const name = escapeHtml(details.company.name);
   head = head.replace(NAMED_TEXT, (tag) => tag.replaceAll(seededName, () => name));
+  const shareImage = details.brand?.shareImage;
+  if (shareImage)
+    head = head.replace(SHARE_IMAGE, (_match, open: string, close: string) => open + shareImage + close);
   head += jsonBlock(`type="application/json" id="${SITE_DETAILS_ELEMENT_ID}"`, details);
   if (content) head += jsonBlock(`type="application/json" id="${SITE_CONTENT_ELEMENT_ID}"`, content);
   // The root's markup ends at the last </div> before the page's script list (scripts/lib/paint-first.ts).

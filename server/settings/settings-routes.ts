@@ -7,6 +7,7 @@ import {
   SettingsPatchSchema,
   SettingsSchema,
 } from "../../shared/settings";
+import { prepareShareImage } from "../media/serve-routes";
 import { requireOwner, staffAction } from "../plugins/session";
 import { requireRecentSecondFactorWhen } from "../staff/step-up";
 import { payeeChanges } from "./payee-change-email";
@@ -41,7 +42,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       app.outbox.kick();
       app.siteDetails.changed();
-      await app.siteDetails.current();
+      const { details } = await app.siteDetails.current();
+      // A new name gives a new share image (ADR 060): drawn now, else at its first request.
+      await prepareShareImage(app, details.brand.shareImage).catch((error: unknown) =>
+        request.log.warn({ err: error }, "the share image could not be drawn yet"),
+      );
       return saved;
     },
   );

@@ -6,16 +6,25 @@ import { companyOf } from "../../shared/company-settings";
 import { COURSE_TYPES } from "../../shared/constants";
 import type { Settings } from "../../shared/settings";
 import { applySiteDetails, type SiteDetails } from "../../shared/site-details";
-import { applyToServer, readSiteContent, type SiteContent } from "../content/published-content";
+import {
+  applyToServer,
+  publishedTagline,
+  readSiteContent,
+  type SiteContent,
+} from "../content/published-content";
 import type { Db } from "../db/client";
+import { shareImageInputs, shareImagePath } from "../media/share-image";
 import { readSettings } from "./settings";
 
 /** How long an instance may show details another instance has since changed. */
 export const SITE_DETAILS_MAX_AGE_MS = 5_000;
 
-export function siteDetailsOf(settings: Settings): SiteDetails {
+/** `tagline` is the published one (the Content view, ADR 058): the share image shows it. */
+export function siteDetailsOf(settings: Settings, tagline?: string): SiteDetails {
+  const company = companyOf(settings.company);
+  const { logo, hero } = settings.brand;
   return {
-    company: companyOf(settings.company),
+    company,
     courses: Object.fromEntries(
       COURSE_TYPES.map((type) => [
         type,
@@ -23,6 +32,8 @@ export function siteDetailsOf(settings: Settings): SiteDetails {
       ]),
     ) as SiteDetails["courses"],
     referencePrefix: settings.referencePrefix,
+    // The pictures (ADR 060); the share image is drawn from the name, the tagline and the logo.
+    brand: { logo, hero, shareImage: shareImagePath(shareImageInputs(company.name, logo, tagline)) },
   };
 }
 
@@ -48,7 +59,7 @@ export function siteDetailsSource(db: Db, maxAgeMs = SITE_DETAILS_MAX_AGE_MS): S
   let reading: Promise<VersionedDetails> | null = null;
   const read = async (): Promise<VersionedDetails> => {
     const [settings, content] = await Promise.all([readSettings(db), readSiteContent(db)]);
-    const details = siteDetailsOf(settings);
+    const details = siteDetailsOf(settings, publishedTagline(content.sections));
     const text = JSON.stringify({ details, content });
     const version = createHash("sha256").update(text).digest("base64url").slice(0, 16);
     if (cached?.value.version !== version) {

@@ -33,6 +33,8 @@ const BODYLESS = new Set([
   // Library uploads are multipart: the metadata field is checked with DocumentMetadataSchema, the file by its bytes.
   "POST /api/admin/library/documents",
   "POST /api/admin/library/documents/:id/versions",
+  // The owner's picture uploads are multipart too: kind and alt checked with their schemas, the file by its bytes.
+  "POST /api/admin/media",
   // "Back up now" and `npm run backup` (its token is a bearer header) send nothing.
   "POST /api/admin/backups",
   "POST /api/backups/local",

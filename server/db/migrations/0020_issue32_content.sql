@@ -17,6 +17,19 @@ CREATE TABLE "content_versions" (
 	"restored_from" integer
 );
 --> statement-breakpoint
+CREATE TABLE "media" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" varchar(20) NOT NULL,
+	"alt" varchar(200) NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"variants" jsonb NOT NULL,
+	"sha256" varchar(64) NOT NULL,
+	"uploaded_by" varchar(100) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "media_kind" CHECK ("media"."kind" in ('logo', 'hero', 'testimonial'))
+);
+--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "feature_consent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "feature_withdrawn_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "featured_at" timestamp with time zone;--> statement-breakpoint

@@ -5,6 +5,7 @@ export * from "./certificates";
 export * from "./content";
 export * from "./course-fees";
 export * from "./intake";
+export * from "./media";
 export * from "./payments";
 export * from "./platform";
 export * from "./portal";

@@ -1,7 +1,27 @@
+import { BRAND, pictureImage } from "@shared/brand";
 import { cn } from "@/lib/utils";
 
-/** The company's quadcopter mark, the same drawing as favicon.svg, inline so no page needs an image request. */
+/** The mark's height in CSS pixels (size-9): an uploaded logo is drawn this tall, its width following its shape. */
+const MARK_HEIGHT = 36;
+
+/**
+ * The company's mark: the owner's uploaded logo when Settings has one (ADR 060), else the quadcopter drawing (the
+ * same as favicon.svg, inline so no page needs an image request).
+ */
 export function LogoMark({ className }: { className?: string }) {
+  const logo = BRAND.logo;
+  if (logo) {
+    const shownWidth = Math.round((MARK_HEIGHT * logo.width) / logo.height);
+    const { alt, ...image } = pictureImage(logo, `${shownWidth}px`);
+    return (
+      <img
+        {...image}
+        alt={alt}
+        decoding="async"
+        className={cn("h-9 w-auto max-w-40 shrink-0 object-contain", className)}
+      />
+    );
+  }
   return (
     <svg
       viewBox="0 0 64 64"

@@ -1,3 +1,4 @@
+import { BRAND, pictureImage } from "@shared/brand";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -82,8 +83,24 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <HeroIllustration className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none" />
+        <HeroPicture />
       </div>
     </section>
+  );
+}
+
+/** The owner's hero picture when Settings has one (ADR 060), else the drawing. */
+function HeroPicture() {
+  const className = "mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none";
+  const hero = BRAND.hero;
+  if (!hero) return <HeroIllustration className={className} />;
+  const { alt, ...image } = pictureImage(hero, "(min-width: 1024px) 40vw, (min-width: 640px) 448px, 100vw");
+  return (
+    <img
+      {...image}
+      alt={alt}
+      fetchPriority="high"
+      className={`${className} h-auto rounded-2xl object-cover shadow-2xl ring-1 ring-white/15`}
+    />
   );
 }

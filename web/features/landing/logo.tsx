@@ -1,3 +1,4 @@
+import { BRAND } from "@shared/brand";
 import { LogoMark } from "@/components/ui/logo-mark";
 import { cn } from "@/lib/utils";
 
@@ -14,7 +15,14 @@ export function Wordmark({
   return (
     <span className="flex items-center gap-2.5">
       {/* Rounded like the tile, so the ring on dark backgrounds hugs the artwork. */}
-      <LogoMark className={cn("rounded-[22%]", tone === "dark" && "ring-1 ring-white/25")} />
+      {/* An uploaded logo sits on white in the dark footer, whatever its own colours (ADR 060). */}
+      <LogoMark
+        className={
+          BRAND.logo
+            ? cn(tone === "dark" && "rounded-md bg-white p-1")
+            : cn("rounded-[22%]", tone === "dark" && "ring-1 ring-white/25")
+        }
+      />
       <span className="flex flex-col text-left leading-tight">
         <span
           className={cn(

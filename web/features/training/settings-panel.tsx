@@ -10,6 +10,7 @@ import { Fieldset } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
+import { BrandForm } from "@/features/settings/brand-form";
 import { CompanyDetailsForm } from "@/features/settings/company-details-form";
 import { SaveRow } from "@/features/settings/save-row";
 import { StaffEmailForm } from "@/features/settings/staff-email-form";
@@ -157,6 +158,7 @@ export function SettingsPanel() {
       {settings.data && <CompanyDetailsForm current={settings.data} />}
       {settings.data && <SettingsForm current={settings.data} />}
       {settings.data && <StaffEmailForm current={settings.data} />}
+      {settings.data && <BrandForm current={settings.data} />}
     </StaffSection>
   );
 }
@@ -188,8 +190,13 @@ function SettingsForm({ current }: { current: Settings }) {
         className="grid gap-6"
         onSubmit={form.handleSubmit(
           // The company's details, prices and staff e-mail have their own forms: this one sends only its rules.
-          ({ company: _company, coursePriceCents: _prices, staffNotificationEmail: _staff, ...rules }) =>
-            !save.isPending && save.mutate(rules),
+          ({
+            company: _company,
+            coursePriceCents: _prices,
+            staffNotificationEmail: _staff,
+            brand: _brand,
+            ...rules
+          }) => !save.isPending && save.mutate(rules),
         )}
       >
         {GROUPS.map(({ legend, fields }) => (
