@@ -3,6 +3,7 @@
 // sitemap's lastmod); a save on a revision someone else moved is refused; history is kept and can be restored.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { createAdmin } from "../../server/staff/accounts";
@@ -10,6 +11,7 @@ import { COURSES, SEEDED_COURSES } from "../../shared/constants";
 import { STALE_DRAFT_MESSAGE } from "../../shared/content/api";
 import { createStaffAndSignIn, signIn } from "../helpers/admin-session";
 import { sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
+import { multipartBody } from "./library-fixtures";
 
 describe.skipIf(!siteIsBuilt)("the Content view", () => {
   const t = withTestApp({ site: siteIsBuilt, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
@@ -304,6 +306,37 @@ describe.skipIf(!siteIsBuilt)("featured reviews on the home page", () => {
     expect(home).toContain("Mākereta O&#x27;Brien");
     const block = /<script type="application\/json" id="site-content">([\s\S]*?)<\/script>/.exec(home)?.[1];
     expect(JSON.parse(block ?? "{}").featured).toEqual([expect.objectContaining({ reviewId: id, quote })]);
+    // Her photo, given under the same consent: uploaded as a testimonial picture (metadata stripped, ADR 060).
+    const { payload, contentType } = multipartBody([
+      { name: "kind", value: "testimonial" },
+      { name: "alt", value: "Mākereta at the Tailevu works depot" },
+      {
+        name: "file",
+        fileName: "makereta.jpg",
+        value: await sharp({ create: { width: 500, height: 500, channels: 3, background: "#884422" } })
+          .jpeg()
+          .toBuffer(),
+        contentType: "image/jpeg",
+      },
+    ]);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/media",
+      payload,
+      headers: { ...sameSite, cookie: owner, "content-type": contentType },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photo = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/reviews/${id}/photo`,
+      payload: { mediaId: String(uploaded.json().id), alt: "Mākereta at the Tailevu works depot" },
+      headers: { ...sameSite, cookie: owner },
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const withPhoto = (await t.app.inject({ method: "GET", url: "/" })).body;
+    expect(withPhoto).toMatch(/<img src="\/media\/[0-9a-f]+\.webp" srcSet="\/media\/[^"]+ 96w/i);
+    expect(withPhoto).toContain('alt="Mākereta at the Tailevu works depot"');
+
     expect((await staff("POST", `/api/admin/reviews/${id}/unfeature`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/" })).body).not.toContain(quote);
   });

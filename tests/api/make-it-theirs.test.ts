@@ -1,11 +1,13 @@
 // Issue 32's "done when": the owner renames the company, edits a testimonial and a service figure and publishes;
 // every public page, the sitemap and the share metadata then speak for the new company, with nothing of the old
 // one left (certificates already issued, past references and e-mails already sent excepted: none exist here).
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../shared/routes";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
+import { multipartBody } from "./library-fixtures";
 
 const OLD = /Pacific Sky|pacificsky|PSR-/i;
 const NEW_NAME = "Coral Coast Drones";
@@ -43,6 +45,27 @@ describe.skipIf(!siteIsBuilt)("making the site the owner's own", () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
 
+    // The owner's logo (ADR 060).
+    const logo = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#0b6e4f" } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = multipartBody([
+      { name: "kind", value: "logo" },
+      { name: "alt", value: "Coral Coast Drones logo" },
+      { name: "file", fileName: "logo.png", value: logo, contentType: "image/png" },
+    ]);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/media",
+      payload,
+      headers: { ...sameSite, cookie: owner, "content-type": contentType },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const brand = await call("PUT", "/api/admin/brand", {
+      logo: { mediaId: uploaded.json().id, alt: "Coral Coast Drones logo" },
+    });
+    expect(brand.statusCode, brand.body).toBe(200);
+
     const state = (await call("GET", "/api/admin/content")).json();
     const draftOf = (id: string) =>
       structuredClone(state.sections.find((s: { id: string }) => s.id === id).draft);
@@ -65,6 +88,25 @@ describe.skipIf(!siteIsBuilt)("making the site the owner's own", () => {
       expect(res.body, route.path).toContain(NEW_NAME);
       expect(res.body, route.path).toMatch(new RegExp(`<meta property="og:site_name" content="${NEW_NAME}"`));
     }
+    // The share image: a new, content-hashed address on every page, drawn 1200 x 630 from the new name and logo.
+    const shareImages = new Set<string>();
+    for (const route of ROUTES.filter((r) => r.indexable)) {
+      const body = (await t.app.inject({ method: "GET", url: route.path })).body;
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(body)?.[1];
+      expect(image, route.path).toMatch(/\/og\/[0-9a-f]{32}\.png$/);
+      shareImages.add(String(image));
+      expect(body, route.path).toContain('alt="Coral Coast Drones logo"');
+    }
+    expect(shareImages.size).toBe(1);
+    const share = await t.app.inject({ method: "GET", url: new URL([...shareImages][0] ?? "").pathname });
+    expect(share.statusCode).toBe(200);
+    expect(share.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(share.rawPayload).metadata()).toMatchObject({
+      format: "png",
+      width: 1200,
+      height: 630,
+    });
+
     const home = (await t.app.inject({ method: "GET", url: "/" })).body;
     expect(home).toContain("mapped every flooded crossing in the district before noon");
     const disasterPage = (await t.app.inject({ method: "GET", url: "/service/disaster-management" })).body;
