@@ -35,3 +35,19 @@ export const ReviewPhotoSchema = z.object({
     ),
 });
 export type ReviewPhoto = z.output<typeof ReviewPhotoSchema>;
+
+/**
+ * A client review featured on the home page, its words as its writer wrote them. `Photo` is what the server stores
+ * (a media id and its alt text) or what the page shows (the picture's sized copies).
+ */
+export interface Featured<Photo> {
+  reviewId: number;
+  quote: string;
+  name: string;
+  /** Position, else organization, else 'Customer': as the landing page's review cards show it. */
+  position: string;
+  rating: number;
+  /** The course of the certificate that verified the writer (a verified trainee), else null. */
+  verifiedCourse: string | null;
+  photo: Photo | null;
+}

@@ -3,21 +3,12 @@
 // its writer wrote it; the line under the name is the one the landing page's reviews show.
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { reviewPosition } from "../../shared/review";
+import type { Featured } from "../../shared/testimonials";
 import type { Db } from "../db/client";
 import { reviews } from "../db/schema";
 import { verifiedCourse } from "./review-verification";
 
-export interface FeaturedTestimonial {
-  reviewId: number;
-  quote: string;
-  name: string;
-  /** Position, else organization, else 'Customer': as the landing page's review cards show it. */
-  position: string;
-  rating: number;
-  /** The course of the certificate that verified the writer (a verified trainee), else null. */
-  verifiedCourse: string | null;
-  photo: { mediaId: string; alt: string } | null;
-}
+export type FeaturedTestimonial = Featured<{ mediaId: string; alt: string }>;
 
 export async function featuredTestimonials(db: Pick<Db, "select">): Promise<FeaturedTestimonial[]> {
   const rows = await db

@@ -2,6 +2,7 @@
 // ADR 058; each card says "Sample") and the client reviews featured with their authors' consent (ADR 061), both as
 // the page was served with them. Also the avatar colours of every review card.
 import { servedContent, withServedText } from "@shared/content/served-content";
+import type { Featured } from "@shared/testimonials";
 
 /** Tailwind classes for review avatars: white text on each meets WCAG AA contrast. */
 export const AVATAR_COLOURS = [
@@ -38,16 +39,8 @@ export interface FeaturedPhoto {
   alt: string;
 }
 
-/** A client review featured on the home page, as the server serves it (server/intake/featured-testimonials.ts). */
-export interface FeaturedTestimonial {
-  reviewId: number;
-  quote: string;
-  name: string;
-  position: string;
-  rating: number;
-  verifiedCourse: string | null;
-  photo: FeaturedPhoto | null;
-}
+/** A client review featured on the home page, as the server serves it (server/content/published-content.ts). */
+export type FeaturedTestimonial = Featured<FeaturedPhoto>;
 
 /** "Litia Vakaloloma" -> "LV". */
 export function initialsOf(name: string): string {
