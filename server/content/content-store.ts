@@ -83,6 +83,21 @@ async function lockedDraft(tx: Tx) {
   return row;
 }
 
+/**
+ * Runs `change` on the draft, locked for the transaction, when it is still at `revision`; "stale" when someone
+ * moved it meanwhile. Every write of the Content view goes through here.
+ */
+function onDraftAt<T>(
+  db: Db,
+  revision: number,
+  change: (tx: Tx, draft: Awaited<ReturnType<typeof lockedDraft>>) => Promise<T>,
+): Promise<T | "stale"> {
+  return db.transaction(async (tx) => {
+    const draft = await lockedDraft(tx);
+    return draft.revision === revision ? change(tx, draft) : "stale";
+  });
+}
+
 /** Ids whose text differs between two section maps (a missing section is its seeded text). */
 export function changedIds(a: Sections, b: Sections): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((id) => !sameText(a[id], b[id])).sort();
@@ -113,9 +128,7 @@ export function saveDraft(
   input: { revision: number; sections: Sections; seeded: ReadonlyMap<string, TextValue> },
   by: Actor,
 ): Promise<WriteResult> {
-  return db.transaction(async (tx) => {
-    const draft = await lockedDraft(tx);
-    if (draft.revision !== input.revision) return "stale";
+  return onDraftAt(db, input.revision, async (tx, draft) => {
     const sections = { ...draft.sections };
     for (const [id, value] of Object.entries(input.sections)) {
       if (sameText(value, input.seeded.get(id))) delete sections[id];
@@ -130,9 +143,7 @@ export function saveDraft(
 
 /** Publishes the draft as it is at `revision`: a new version, with what it changed. */
 export function publishDraft(db: Db, input: { revision: number }, by: Actor): Promise<WriteResult> {
-  return db.transaction(async (tx) => {
-    const draft = await lockedDraft(tx);
-    if (draft.revision !== input.revision) return "stale";
+  return onDraftAt(db, input.revision, async (tx, draft) => {
     const published = await latestSections(tx);
     const changed = changedIds(published, draft.sections);
     if (changed.length === 0) return "nothing";
@@ -152,9 +163,7 @@ export function publishDraft(db: Db, input: { revision: number }, by: Actor): Pr
 
 /** The draft goes back to the published content. */
 export function discardDraft(db: Db, input: { revision: number }, by: Actor): Promise<WriteResult> {
-  return db.transaction(async (tx) => {
-    const draft = await lockedDraft(tx);
-    if (draft.revision !== input.revision) return "stale";
+  return onDraftAt(db, input.revision, async (tx, draft) => {
     const published = await latestSections(tx);
     const changed = changedIds(published, draft.sections);
     if (changed.length === 0) return "nothing";
@@ -169,9 +178,7 @@ export function restoreVersion(
   input: { revision: number; version: number },
   by: Actor,
 ): Promise<WriteResult | "unknown"> {
-  return db.transaction(async (tx) => {
-    const draft = await lockedDraft(tx);
-    if (draft.revision !== input.revision) return "stale";
+  return onDraftAt(db, input.revision, async (tx, draft) => {
     const [old] = await tx
       .select({ sections: contentVersions.sections })
       .from(contentVersions)
