@@ -3,7 +3,6 @@
 // sitemap's lastmod); a save on a revision someone else moved is refused; history is kept and can be restored.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { createAdmin } from "../../server/staff/accounts";
@@ -11,7 +10,7 @@ import { COURSES, SEEDED_COURSES } from "../../shared/constants";
 import { STALE_DRAFT_MESSAGE } from "../../shared/content/api";
 import { createStaffAndSignIn, signIn } from "../helpers/admin-session";
 import { sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
-import { multipartBody } from "./library-fixtures";
+import { uploadPicture } from "./library-fixtures";
 
 describe.skipIf(!siteIsBuilt)("the Content view", () => {
   const t = withTestApp({ site: siteIsBuilt, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });
@@ -307,23 +306,11 @@ describe.skipIf(!siteIsBuilt)("featured reviews on the home page", () => {
     const block = /<script type="application\/json" id="site-content">([\s\S]*?)<\/script>/.exec(home)?.[1];
     expect(JSON.parse(block ?? "{}").featured).toEqual([expect.objectContaining({ reviewId: id, quote })]);
     // Her photo, given under the same consent: uploaded as a testimonial picture (metadata stripped, ADR 060).
-    const { payload, contentType } = multipartBody([
-      { name: "kind", value: "testimonial" },
-      { name: "alt", value: "Mākereta at the Tailevu works depot" },
-      {
-        name: "file",
-        fileName: "makereta.jpg",
-        value: await sharp({ create: { width: 500, height: 500, channels: 3, background: "#884422" } })
-          .jpeg()
-          .toBuffer(),
-        contentType: "image/jpeg",
-      },
-    ]);
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/media",
-      payload,
-      headers: { ...sameSite, cookie: owner, "content-type": contentType },
+    const uploaded = await uploadPicture(t.app, owner, {
+      kind: "testimonial",
+      alt: "Mākereta at the Tailevu works depot",
+      width: 500,
+      height: 500,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const photo = await t.app.inject({

@@ -2,6 +2,7 @@
 // and PowerPoint files (what file-type reads), and a multipart/form-data body as a browser sends it.
 import { crc32 } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { simplePdf } from "../../server/portal/pdf";
 import { sameSite } from "../helpers/test-app";
 
@@ -110,4 +111,46 @@ export async function replaceFile(
   if (res.statusCode !== 201)
     throw new Error(`replacing ${id}'s file answered ${res.statusCode}: ${res.body}`);
   return res;
+}
+
+/**
+ * Uploads a plain picture of `width` x `height` as the owner (POST /api/admin/media, ADR 060) and answers the
+ * upload's response: its id is what the brand and the testimonial photo calls take.
+ */
+export async function uploadPicture(
+  app: FastifyInstance,
+  cookie: string,
+  picture: {
+    kind: "logo" | "hero" | "testimonial";
+    alt: string;
+    width?: number;
+    height?: number;
+    png?: boolean;
+  },
+) {
+  const image = sharp({
+    create: {
+      width: picture.width ?? 400,
+      height: picture.height ?? 400,
+      channels: 3,
+      background: "#2266aa",
+    },
+  });
+  const value = await (picture.png ? image.png() : image.jpeg()).toBuffer();
+  const { payload, contentType } = multipartBody([
+    { name: "kind", value: picture.kind },
+    { name: "alt", value: picture.alt },
+    {
+      name: "file",
+      fileName: picture.png ? "picture.png" : "picture.jpg",
+      value,
+      contentType: picture.png ? "image/png" : "image/jpeg",
+    },
+  ]);
+  return app.inject({
+    method: "POST",
+    url: "/api/admin/media",
+    payload,
+    headers: { ...sameSite, cookie, "content-type": contentType },
+  });
 }

@@ -7,7 +7,7 @@ import { ROUTES } from "../../shared/routes";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { createStaffAndSignIn } from "../helpers/admin-session";
 import { sameSite, siteIsBuilt, withTestApp } from "../helpers/test-app";
-import { multipartBody } from "./library-fixtures";
+import { uploadPicture } from "./library-fixtures";
 
 const OLD = /Pacific Sky|pacificsky|PSR-/i;
 const NEW_NAME = "Coral Coast Drones";
@@ -46,19 +46,12 @@ describe.skipIf(!siteIsBuilt)("making the site the owner's own", () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
 
     // The owner's logo (ADR 060).
-    const logo = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#0b6e4f" } })
-      .png()
-      .toBuffer();
-    const { payload, contentType } = multipartBody([
-      { name: "kind", value: "logo" },
-      { name: "alt", value: "Coral Coast Drones logo" },
-      { name: "file", fileName: "logo.png", value: logo, contentType: "image/png" },
-    ]);
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/media",
-      payload,
-      headers: { ...sameSite, cookie: owner, "content-type": contentType },
+    const uploaded = await uploadPicture(t.app, owner, {
+      kind: "logo",
+      alt: "Coral Coast Drones logo",
+      width: 600,
+      height: 300,
+      png: true,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const brand = await call("PUT", "/api/admin/brand", {

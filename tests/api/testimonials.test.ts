@@ -5,7 +5,6 @@
 // button withdraws at once (consent, featuring and photo); a forged link names nothing; featuredTestimonials answers
 // what the home page may show.
 import { and, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, reviews } from "../../server/db/schema";
 import { featuredTestimonials } from "../../server/intake/featured-testimonials";
@@ -17,7 +16,7 @@ import { textOf } from "../helpers/html-text";
 import { parsedMailsTo } from "../helpers/outbox-mail";
 import { cookieOf } from "../helpers/subscriber";
 import { CROSS_SITE, postFromSite, SITE_ORIGIN, siteIsBuilt, withTestApp } from "../helpers/test-app";
-import { multipartBody } from "./library-fixtures";
+import { uploadPicture } from "./library-fixtures";
 
 const review = {
   name: "Mere Salote Tuilau",
@@ -41,20 +40,7 @@ describe("testimonials with consent", () => {
     owner = await createStaffAndSignIn(t.app, db());
     await createAdmin(db(), "vika", "correct-horse-battery-staple");
     staff = (await signIn(t.app, { username: "vika", password: "correct-horse-battery-staple" })).cookie;
-    const value = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#2266aa" } })
-      .jpeg()
-      .toBuffer();
-    const { payload, contentType } = multipartBody([
-      { name: "kind", value: "testimonial" },
-      { name: "alt", value: PHOTO.alt },
-      { name: "file", fileName: "mere.jpg", value, contentType: "image/jpeg" },
-    ]);
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/media",
-      payload,
-      headers: { origin: SITE_ORIGIN, cookie: owner, "content-type": contentType },
-    });
+    const uploaded = await uploadPicture(t.app, owner, { kind: "testimonial", alt: PHOTO.alt });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     PHOTO.mediaId = String(uploaded.json().id);
   });
