@@ -6,6 +6,7 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import backupPlugin, { adminBackupRoutes, localBackupRoutes } from "./backups/backup-routes";
 import { adminCertificateRoutes } from "./certificates/admin-routes";
 import { applicantCertificateRoutes } from "./certificates/applicant-routes";
 import { verifyPageRoutes } from "./certificates/verify-routes";
@@ -19,6 +20,7 @@ import { enrollmentRoutes } from "./enrollments/enrollment-routes";
 import type { Env } from "./env";
 import { contactRoutes } from "./intake/contact-routes";
 import { adminInboxRoutes } from "./intake/inbox-routes";
+import { intakeNativeForms } from "./intake/native-intake";
 import { reviewRoutes } from "./intake/review-routes";
 import { startSpamPurgeTimer } from "./intake/spam";
 import { adminSpamRoutes } from "./intake/spam-routes";
@@ -48,7 +50,6 @@ import { walletAdminRoutes } from "./payments/wallet-admin-routes";
 import { startReminderTimer } from "./payments/wallet-reminders";
 import { walletRoutes } from "./payments/wallet-routes";
 import { startWalletStatusTimer } from "./payments/wallet-status";
-import backupPlugin, { adminBackupRoutes, localBackupRoutes } from "./platform/backup-routes";
 import { formNotSentRoutes } from "./platform/form-not-sent";
 import { healthRoutes } from "./platform/health-routes";
 import { combinedLiveSource } from "./platform/live-sources";
@@ -69,6 +70,7 @@ import session, { requireAdmin } from "./plugins/session";
 import staticSite from "./plugins/static-site";
 import { documentRoutes } from "./portal/document-routes";
 import { seedDocuments } from "./portal/documents";
+import { signInNativeForms } from "./portal/native-sign-in";
 import { signInCodeKey } from "./portal/sign-in-codes";
 import { subscriberAuthRoutes } from "./portal/sign-in-routes";
 import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-routes";
@@ -303,7 +305,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(unsubscribePageRoutes, options.site);
     // The public forms posted without script (contact, enrollment, e-mail sign-in): stored as their JSON routes
     // store them, answered with pages (ADR 048).
-    await app.register(nativePostRoutes, options.site);
+    await app.register(nativePostRoutes, {
+      ...options.site,
+      forms: [...intakeNativeForms, ...signInNativeForms],
+    });
     // Any other form posted before (or without) its page's script: a page that says it was not sent.
     await app.register(formNotSentRoutes);
     await app.register(staticSite, {

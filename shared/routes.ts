@@ -183,3 +183,10 @@ export function isSitePath(path: string): boolean {
   const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return ROUTES.some((route) => route.path === normalised);
 }
+
+/**
+ * The logo at the head of every e-mail's HTML part, under PUBLIC_URL (web/public/email-logo.png: the favicon as a
+ * 96px PNG). Served to any site (Cross-Origin-Resource-Policy: cross-origin, server/plugins/static-site.ts): webmail
+ * shows it from its own origin.
+ */
+export const EMAIL_LOGO_PATH = "/email-logo.png";

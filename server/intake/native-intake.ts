@@ -5,11 +5,17 @@ import type * as z from "zod/mini";
 import { type CourseType, REPLY_WITHIN_HOURS } from "../../shared/constants";
 import { type EnrollmentCreated, placeNoteText } from "../../shared/enrollment";
 import { fieldsFor } from "../../shared/enrollment-fields";
-import { type PostedKind, postedValues } from "../../shared/form-post";
+import { NATIVE_FORMS, type PostedKind, postedValues } from "../../shared/form-post";
+import { ENROLL_COURSES } from "../../shared/routes";
 import { enrollmentContract } from "../enrollments/enrollment-routes";
 import { answerWithRedirect, type FormAnswer, sendHtml } from "../platform/form-answers";
 import { type Refill, refillPage } from "../platform/form-refill";
-import { fieldErrors, type NativePost, nativeOnceKey } from "../platform/native-post-parts";
+import {
+  fieldErrors,
+  type NativeFormRoute,
+  type NativePost,
+  nativeOnceKey,
+} from "../platform/native-post-parts";
 import { contactContract } from "./contact-routes";
 import { reviewContract } from "./review-routes";
 import { type PublicFormContract, publicFormBody, storeOnce, withoutSignals } from "./submissions";
@@ -160,3 +166,16 @@ export async function nativeIntakePost(post: NativePost, target: Target) {
   });
   return answerWithRedirect(app, reply, form.answer(answer.body));
 }
+
+/** The intake's forms a page posts without script: contact and review on the home page, each enrollment form. */
+export const intakeNativeForms: readonly NativeFormRoute[] = [
+  { path: "/", form: NATIVE_FORMS.contact, answer: (post) => nativeIntakePost(post, { kind: "contact" }) },
+  { path: "/", form: NATIVE_FORMS.review, answer: (post) => nativeIntakePost(post, { kind: "review" }) },
+  ...ENROLL_COURSES.map(
+    (course): NativeFormRoute => ({
+      path: `/enroll/${course}`,
+      form: NATIVE_FORMS.enrollment,
+      answer: (post) => nativeIntakePost(post, { kind: "enrollment", course }),
+    }),
+  ),
+];

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
+import { KEY_PATTERN, type OnceKey } from "../platform/once-key";
 import { publicWriteLimit } from "../plugins/public-write";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -18,8 +19,6 @@ export interface SubmissionResult {
   body: Record<string, unknown>;
   emails?: EmailMessage[];
 }
-
-export const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 
 class ReplayInstead extends Error {}
 
@@ -42,13 +41,6 @@ export interface StoredAnswer {
   status: number;
   body: Record<string, unknown>;
   replayed: boolean;
-}
-
-/** How a write is kept once: stored under `key`, and replayed from any of `replay` (remembered after `since`). */
-export interface OnceKey {
-  key: string;
-  replay: readonly string[];
-  since?: Date;
 }
 
 async function remembered(app: FastifyInstance, once: OnceKey): Promise<StoredAnswer | null> {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as z from "zod/mini";
 import { FORM_KEY_FIELD } from "../../shared/form-post";
 import { ENROLL_COURSES } from "../../shared/routes";
-import { KEY_PATTERN, type OnceKey } from "../intake/submissions";
+import { KEY_PATTERN, type OnceKey } from "./once-key";
 
 /** The pages whose POST this module answers (form-not-sent.ts answers the others). */
 export const NATIVE_FORM_PATHS: readonly string[] = [
@@ -31,6 +31,15 @@ export interface NativePost {
   path: string;
   /** The page as it is served now, for the form again with its errors. */
   page: () => string;
+}
+
+/** One kind of form a page posts without script, and the domain code that answers it (app.ts lists them). */
+export interface NativeFormRoute {
+  /** The page's path. */
+  path: string;
+  /** The form's name in its hidden field (shared/form-post.ts NATIVE_FORMS). */
+  form: string;
+  answer: (post: NativePost) => unknown;
 }
 
 const canonical = (value: Record<string, unknown>) =>

@@ -1,21 +1,25 @@
 // Public forms that work without script (docs/product.md, Forms without script): the contact and review forms, the three
 // enrollment forms and the subscriber's e-mail sign-in post application/x-www-form-urlencoded to their own page.
 // Each post is checked with the very schema and stored by the very code of its JSON route (the contracts of
-// server/intake and server/enrollments, the sign-in of server/portal), under the same origin check and rate limit,
+// server/intake and server/enrollments, the sign-in of server/portal, handed in by app.ts as `forms`: platform/
+// imports no domain, ADR 024), under the same origin check and rate limit,
 // and answered with a page: a 303 to the answer page (form-answers.ts), the page again with the values and errors
 // (form-refill.ts, status 400), or a refusal page. Any other form posted to a page (the staff forms, the payment
 // forms) needs the page's script and gets the not-sent page.
 import formbody from "@fastify/formbody";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { FORM_NAME_FIELD, NATIVE_FORMS } from "../../shared/form-post";
-import { ENROLL_COURSES, ROUTES } from "../../shared/routes";
-import { nativeIntakePost } from "../intake/native-intake";
+import { FORM_NAME_FIELD } from "../../shared/form-post";
+import { ROUTES } from "../../shared/routes";
 import { CROSS_SITE_MESSAGE } from "../plugins/csrf";
 import { publicWriteLimit, RATE_LIMIT_MESSAGE } from "../plugins/public-write";
-import { nativeSignInPost } from "../portal/native-sign-in";
 import { formAnswerRoutes, refusalPage, sendHtml } from "./form-answers";
 import { formNotSentPage } from "./form-not-sent";
-import { NATIVE_FORM_PATHS, type NativePost, type PostedBody } from "./native-post-parts";
+import {
+  NATIVE_FORM_PATHS,
+  type NativeFormRoute,
+  type NativePost,
+  type PostedBody,
+} from "./native-post-parts";
 import type { SitePages } from "./site-pages";
 
 const BAD_BODY = "The form could not be read. Please go back, check it and send it again.";
@@ -54,9 +58,12 @@ function readBody(raw: unknown): PostedBody | null {
   return body;
 }
 
-export async function nativePostRoutes(app: FastifyInstance, options: { pages: SitePages }): Promise<void> {
+export async function nativePostRoutes(
+  app: FastifyInstance,
+  options: { pages: SitePages; forms: readonly NativeFormRoute[] },
+): Promise<void> {
   await app.register(formAnswerRoutes);
-  const { pages } = options;
+  const { pages, forms } = options;
   // The page as served now (the owner's company details included), its live slots left as they were built.
   const pageText = (path: string) => () =>
     pages.live.get(path)?.text ?? pages.byPath.get(path)?.html.toString("utf8") ?? "";
@@ -72,15 +79,9 @@ export async function nativePostRoutes(app: FastifyInstance, options: { pages: S
       const body = readBody(request.body);
       if (!body) return sendHtml(reply, 400, refusalPage("Not sent", BAD_BODY, path));
       const post: NativePost = { app, request, reply, body, path, page: pageText(path) };
-      const form = body[FORM_NAME_FIELD];
-      if (path === "/" && form === NATIVE_FORMS.contact) return nativeIntakePost(post, { kind: "contact" });
-      if (path === "/" && form === NATIVE_FORMS.review) return nativeIntakePost(post, { kind: "review" });
-      const course = ENROLL_COURSES.find((c) => path === `/enroll/${c}`);
-      if (course && form === NATIVE_FORMS.enrollment)
-        return nativeIntakePost(post, { kind: "enrollment", course });
-      if (path === "/sign-in" && form === NATIVE_FORMS.signIn) return nativeSignInPost(post, "email");
-      if (path === "/sign-in/confirm" && form === NATIVE_FORMS.signInCode)
-        return nativeSignInPost(post, "code");
+      const name = body[FORM_NAME_FIELD];
+      const form = forms.find((f) => f.path === path && f.form === name);
+      if (form) return form.answer(post);
       // A form that needs the page's script (the link's Confirm button, the staff forms): nothing read or kept.
       return sendHtml(reply, 200, formNotSentPage(path, title));
     });

@@ -4,10 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_FILE } from "../../shared/routes";
 import { SEEDED_SITE_DETAILS, type SiteDetails } from "../../shared/site-details";
-import { SEEDED_CONTENT } from "../content/published-content";
-import type { VersionedDetails } from "../settings/site-details";
 import { siteDetailsPages, withSiteDetails } from "./site-details-pages";
+import type { VersionedDetails } from "./site-details-source";
 import { inlineScriptHashes, pageOf, type SitePages } from "./site-pages";
+
+/** Nothing published yet (the content domain's SEEDED_CONTENT, without importing a domain). */
+const SEEDED_CONTENT = { sections: {}, changedAt: {}, featured: [] };
 
 const built = [
   "<html><head><title>Services | Pacific Sky RPAS</title>",

@@ -9,9 +9,9 @@ import { SITE_CONTENT_ELEMENT_ID } from "../../shared/content/served-content";
 import type { TextValue } from "../../shared/content/text-tree";
 import { NOT_FOUND_FILE } from "../../shared/routes";
 import { SEEDED_SITE_DETAILS, SITE_DETAILS_ELEMENT_ID, type SiteDetails } from "../../shared/site-details";
-import type { SiteDetailsSource, VersionedDetails } from "../settings/site-details";
 import { quickPage, recompress } from "./live-pages";
 import { escapeHtml } from "./plain-page";
+import type { SiteDetailsSource, VersionedDetails } from "./site-details-source";
 import { inlineScriptHashes, pageOf, placePage, type SitePages } from "./site-pages";
 
 /** What a page is rendered with (web/entry-server.tsx's PageState). */

@@ -2,6 +2,8 @@
 // checked with the JSON route's schema and issued by its code (one e-mail per post, the per-address limits
 // included); the answer page says a code was sent and holds the form for it, which posts to /sign-in/confirm. A code
 // that signs in starts the session as the JSON route does. Neither page ever shows the code.
+
+import { NATIVE_FORMS } from "../../shared/form-post";
 import {
   CODE_INVALID_MESSAGE,
   CODE_SENT_MESSAGE,
@@ -12,7 +14,12 @@ import { safeReturnPath } from "../../shared/return-path";
 import { storeOnce } from "../intake/submissions";
 import { answerWithRedirect, type FormAnswer, formAnswerPage, sendHtml } from "../platform/form-answers";
 import { refillPage } from "../platform/form-refill";
-import { fieldErrors, type NativePost, nativeOnceKey } from "../platform/native-post-parts";
+import {
+  fieldErrors,
+  type NativeFormRoute,
+  type NativePost,
+  nativeOnceKey,
+} from "../platform/native-post-parts";
 import { redeemCode } from "./sign-in-codes";
 import { DEFAULT_RETURN, issueCodeEmail, startSession } from "./sign-in-routes";
 
@@ -101,3 +108,13 @@ async function enterCode(post: NativePost) {
 export function nativeSignInPost(post: NativePost, step: "email" | "code") {
   return step === "email" ? askForCode(post) : enterCode(post);
 }
+
+/** The e-mail sign-in's two steps, posted without script. */
+export const signInNativeForms: readonly NativeFormRoute[] = [
+  { path: "/sign-in", form: NATIVE_FORMS.signIn, answer: (post) => nativeSignInPost(post, "email") },
+  {
+    path: "/sign-in/confirm",
+    form: NATIVE_FORMS.signInCode,
+    answer: (post) => nativeSignInPost(post, "code"),
+  },
+];

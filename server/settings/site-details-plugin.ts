@@ -3,7 +3,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { companyIsExample } from "../../shared/site-details";
-import { SITE_DETAILS_MAX_AGE_MS, type SiteDetailsSource, siteDetailsSource } from "./site-details";
+import type { SiteDetailsSource } from "../platform/site-details-source";
+import { SITE_DETAILS_MAX_AGE_MS, siteDetailsSource } from "./site-details";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -6,14 +6,10 @@ import { companyOf } from "../../shared/company-settings";
 import { COURSE_TYPES } from "../../shared/constants";
 import type { Settings } from "../../shared/settings";
 import { applySiteDetails, type SiteDetails } from "../../shared/site-details";
-import {
-  applyToServer,
-  publishedTagline,
-  readSiteContent,
-  type SiteContent,
-} from "../content/published-content";
+import { applyToServer, publishedTagline, readSiteContent } from "../content/published-content";
 import type { Db } from "../db/client";
 import { shareImageInputs, shareImagePath } from "../media/share-image";
+import type { SiteDetailsSource, VersionedDetails } from "../platform/site-details-source";
 import { readSettings } from "./settings";
 
 /** How long an instance may show details another instance has since changed. */
@@ -35,23 +31,6 @@ export function siteDetailsOf(settings: Settings, tagline?: string): SiteDetails
     // The pictures (ADR 060); the share image is drawn from the name, the tagline and the logo.
     brand: { logo, hero, shareImage: shareImagePath(shareImageInputs(company.name, logo, tagline)) },
   };
-}
-
-export interface VersionedDetails {
-  /** Changes whenever `details` or `content` does. */
-  version: string;
-  details: SiteDetails;
-  /** The published content and featured reviews (ADR 059). */
-  content: SiteContent;
-}
-
-export interface SiteDetailsSource {
-  /** The current details (read again when older than SITE_DETAILS_MAX_AGE_MS), applied to COMPANY and COURSES. */
-  current(): Promise<VersionedDetails>;
-  /** The details current() would answer at once, without waiting: undefined when they are due to be read. */
-  peek(): VersionedDetails | undefined;
-  /** They were just changed here: the next current() reads them afresh. */
-  changed(): void;
 }
 
 export function siteDetailsSource(db: Db, maxAgeMs = SITE_DETAILS_MAX_AGE_MS): SiteDetailsSource {

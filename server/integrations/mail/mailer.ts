@@ -11,12 +11,8 @@ import { COMPANY } from "../../../shared/company";
 import { PRIVATE_DIR_MODE, writePrivateFile } from "../../platform/private-files";
 import type { MailText } from "./mail-text";
 
-/**
- * The logo at the head of every HTML part, under PUBLIC_URL (web/public/email-logo.png: the favicon as a 96px PNG).
- * Served to any site (Cross-Origin-Resource-Policy: cross-origin, server/plugins/static-site.ts): webmail shows it
- * from its own origin.
- */
-export const EMAIL_LOGO_PATH = "/email-logo.png";
+// The logo at the head of every HTML part: a public file the static site also serves (shared/routes.ts).
+export { EMAIL_LOGO_PATH } from "../../../shared/routes";
 
 export interface EmailMessage {
   to: string;

@@ -12,16 +12,16 @@ import {
   BackupMadeSchema,
 } from "../../shared/backups";
 import { isLoopbackHost } from "../env";
+import { BackupBusyError, type BackupSource, backUpNow, startBackupTimer } from "../platform/backup";
+import { embeddedDatabaseOf } from "../platform/backup-archive";
+import { backupTarget } from "../platform/backup-target";
+import { tokenMatches, writeBackupToken } from "../platform/backup-token";
+import { tightenTree } from "../platform/private-files";
+import { StorageUnavailableError } from "../platform/storage";
 import { httpError } from "../plugins/errors";
 import { requireOwner, staffAction } from "../plugins/session";
 import { audit } from "../staff/audit";
 import { requireRecentSecondFactor } from "../staff/step-up";
-import { BackupBusyError, type BackupSource, backUpNow, startBackupTimer } from "./backup";
-import { embeddedDatabaseOf } from "./backup-archive";
-import { backupTarget } from "./backup-target";
-import { tokenMatches, writeBackupToken } from "./backup-token";
-import { tightenTree } from "./private-files";
-import { StorageUnavailableError } from "./storage";
 
 declare module "fastify" {
   interface FastifyInstance {
