@@ -4,10 +4,14 @@
 //   npm run admin -- reset-2fa USERNAME      (turns two-factor off, e.g. a lost phone; signs the account out)
 //   npm run admin -- set-role USERNAME owner (or staff; the way back in for a lost owner, audited; ADR 050)
 //   npm run admin -- list
-// Uses the same configuration as the server (DATABASE_URL, or the embedded database under DATA_DIR).
+// Uses the same configuration as the server (DATABASE_URL, or the embedded database under DATA_DIR), says which,
+// and refuses a database no server has set up (a DATA_DIR typed differently from the server's would otherwise get
+// an account nobody can use) unless told with --init.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { openDatabase, pgliteDir } from "../server/db/client";
 import { adminUsers } from "../server/db/schema";
 import { ConfigError, parseEnv } from "../server/env";
@@ -19,7 +23,9 @@ import { setRoleFromCommandLine } from "../server/staff/staff-accounts";
 import { STAFF_ROLES, type StaffRole } from "../shared/staff-accounts";
 
 const USAGE =
-  "Usage: npm run admin -- create USERNAME | set-password USERNAME | reset-2fa USERNAME | set-role USERNAME owner|staff | list";
+  "Usage: npm run admin -- create USERNAME | set-password USERNAME | reset-2fa USERNAME | set-role USERNAME owner|staff | list\n" +
+  "  add --init to set up a new database where no server has run yet";
+const INIT_FLAG = "--init";
 
 const isRole = (value: string | undefined): value is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(value ?? "");
@@ -56,14 +62,44 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+/** Where the accounts are kept, in words: the embedded database's folder, or the PostgreSQL (without its password). */
+function whereData(databaseUrl: string | undefined, dataDir: string): string {
+  if (!databaseUrl)
+    return `the embedded database in ${resolve(pgliteDir(dataDir))} (DATA_DIR=${resolve(dataDir)})`;
+  try {
+    const url = new URL(databaseUrl);
+    return `the PostgreSQL database "${url.pathname.slice(1)}" on ${url.host} (DATABASE_URL)`;
+  } catch {
+    return "the PostgreSQL database of DATABASE_URL";
+  }
+}
+
+const notSetUp = (setting: string) =>
+  `No server has run on this database yet, so it holds no site. Run this with the ${setting.split("=")[0]} the ` +
+  `server uses (${setting} here), or add ${INIT_FLAG} to set up a new database here for a server to use later.`;
+
+/** The server migrates at every start, so a database it ran on has drizzle's migrations table. */
+async function migratedBefore(db: Awaited<ReturnType<typeof openDatabase>>["db"]): Promise<boolean> {
+  const result = await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    found: boolean;
+  }[];
+  return rows[0]?.found === true;
+}
+
 async function main(): Promise<number> {
-  const [command, username, role] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const init = args.includes(INIT_FLAG);
+  const [command, username, role] = args.filter((arg) => arg !== INIT_FLAG);
   const known = ["create", "set-password", "reset-2fa", "set-role"].includes(command ?? "");
   if (command !== "list" && (!username || !known || (command === "set-role" && !isRole(role)))) {
     console.error(USAGE);
     return 2;
   }
   const env = parseEnv();
+  console.error(`Using ${whereData(env.DATABASE_URL, env.DATA_DIR)}.`);
   if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {
     console.error(
       "The server is running on the embedded database, which only one process may open. Stop it first (to create " +
@@ -76,8 +112,16 @@ async function main(): Promise<number> {
   // Refuse a weak password before the (slow) database open.
   const problem = needsPassword ? passwordProblem(password, username?.trim().toLowerCase()) : null;
   if (problem) throw new AccountError(problem);
+  if (!env.DATABASE_URL && !init && !existsSync(`${pgliteDir(env.DATA_DIR)}/PG_VERSION`)) {
+    console.error(notSetUp(`DATA_DIR=${resolve(env.DATA_DIR)}`));
+    return 1;
+  }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
   try {
+    if (env.DATABASE_URL && !init && !(await migratedBefore(database.db))) {
+      console.error(notSetUp("DATABASE_URL"));
+      return 1;
+    }
     await database.migrate();
     if (command === "list") {
       const rows = await database.db

@@ -8,6 +8,11 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { buildIsCurrent, distDir, stampFile } from "./lib/build-stamp.mjs";
 
+// Set here rather than as `NODE_ENV=production node ...` in package.json: with a variable before it, the shell npm
+// starts the script in stays between npm and node, and npm's SIGTERM or SIGINT ends the shell but not the server
+// (a stop from systemd or Docker left it running). A bare `node ...` is exec'd by the shell, so npm signals node.
+process.env.NODE_ENV = "production";
+
 const dist = distDir();
 if (!buildIsCurrent(process.cwd(), dist)) {
   console.log(

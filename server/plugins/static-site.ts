@@ -130,6 +130,12 @@ function sitemapXml(origin: string, lastmod: (path: string) => string | undefine
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const { pages, origin } = options;
 
+  // Webmail shows the e-mails' logo from its own origin: same-origin (every other file's) would hide it. Set on the
+  // reply, as the security headers are (setHeaders below writes the raw response, which the reply's headers win over).
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.split("?")[0] === EMAIL_LOGO_PATH)
+      reply.header("Cross-Origin-Resource-Policy", "cross-origin");
+  });
   await app.register(fastifyStatic, {
     root: options.clientDir,
     prefix: "/",
@@ -139,17 +145,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     // A route per emitted file; HTML pages are answered by the routes below, compressed copies via preCompressed.
     globIgnore: ["**/*.html", ".vite/**", "**/*.br", "**/*.gz", FAVICON],
     cacheControl: false,
-    setHeaders: (reply, path) => {
+    setHeaders: (response, path) => {
       // Files under /assets/ carry a content hash in their name, so they never change.
       const immutable = path.startsWith(join(options.clientDir, "assets"));
-      reply.header(
+      response.setHeader(
         "Cache-Control",
         immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       );
-      // Webmail shows the e-mails' logo from its own origin: same-origin (every other file's) would hide it.
-      if (path === join(options.clientDir, EMAIL_LOGO_PATH)) {
-        reply.header("Cross-Origin-Resource-Policy", "cross-origin");
-      }
     },
   });
 

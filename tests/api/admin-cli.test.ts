@@ -1,6 +1,6 @@
 // `npm run admin`: the real script in a child process, on the embedded database in a temporary DATA_DIR.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -25,7 +25,17 @@ describe.skipIf(onPostgres)("npm run admin", () => {
     timeout: 300_000,
   }, async () => {
     expect(admin(["create"]).code).toBe(2);
-    const created = admin(["create", "Alice"], "a-long-enough-password\n");
+    // A DATA_DIR where no server ever ran (a typo, or not the server's): named, and nothing is written there.
+    const elsewhere = admin(["create", "Alice"], "a-long-enough-password\n");
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.out).toContain(
+      `Using the embedded database in ${join(dataDir, "pglite")} (DATA_DIR=${dataDir})`,
+    );
+    expect(elsewhere.out).toContain("No server has run on this database yet");
+    expect(elsewhere.out).toContain(`(DATA_DIR=${dataDir} here), or add --init`);
+    expect(existsSync(join(dataDir, "pglite"))).toBe(false);
+    // Told to, it sets the database up for a server to use later.
+    const created = admin(["create", "Alice", "--init"], "a-long-enough-password\n");
     expect(created.out).toContain("Staff account 'alice' created.");
     expect(created.code).toBe(0);
     const duplicate = admin(["create", "alice"], "another-long-password\n");
