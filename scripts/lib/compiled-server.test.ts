@@ -1,7 +1,7 @@
 // The server as `npm run build` compiles it, run by plain node as `npm start` runs it (ADR 039): on an empty
 // DATA_DIR it starts from the build's migrated database, serves the site and the API, logs the phases of its start,
 // and what it reads beside itself (migrations, certificate fonts from node_modules) resolves from the compiled file.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distDir } from "../../tests/helpers/test-app";
 import { serverEntry } from "./build-server";
-import { answersHealth, productionServerEnv } from "./server-process";
+import { answersHealth, productionServerEnv, spawnLogged } from "./server-process";
 
 const entry = serverEntry(distDir);
 const compiled = existsSync(entry);
@@ -17,21 +17,19 @@ const dataDir = mkdtempSync(join(tmpdir(), "rpas-compiled-"));
 const port = 21_000 + Math.floor(Math.random() * 20_000);
 const origin = `http://127.0.0.1:${port}`;
 let child: ChildProcess | undefined;
-let log = "";
+let log = () => "";
 
 describe.skipIf(!compiled)("the compiled server under plain node", () => {
   beforeAll(async () => {
-    child = spawn(process.execPath, [entry], {
-      env: productionServerEnv(port, dataDir, { PUBLIC_URL: origin, LOG_LEVEL: "info", DIST_DIR: distDir }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      log += chunk.toString();
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      log += chunk.toString();
-    });
-    if (!(await answersHealth(origin, child))) throw new Error(`no answer from the compiled server:\n${log}`);
+    const server = spawnLogged(
+      process.execPath,
+      [entry],
+      productionServerEnv(port, dataDir, { PUBLIC_URL: origin, LOG_LEVEL: "info", DIST_DIR: distDir }),
+    );
+    child = server.child;
+    log = server.log;
+    if (!(await answersHealth(origin, child)))
+      throw new Error(`no answer from the compiled server:\n${log()}`);
   }, 90_000);
 
   afterAll(async () => {
@@ -56,8 +54,12 @@ describe.skipIf(!compiled)("the compiled server under plain node", () => {
 
   it("logs one line with the phases of its start", async () => {
     const deadline = Date.now() + 10_000;
-    while (!log.includes("started in") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    const line = log.split("\n").find((text) => text.includes("started in")) ?? "";
+    while (!log().includes("started in") && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const line =
+      log()
+        .split("\n")
+        .find((text) => text.includes("started in")) ?? "";
     const record = JSON.parse(line) as { msg: string; phases: Record<string, number>; firstStatus: number };
     expect(record.firstStatus).toBe(200);
     expect(Object.keys(record.phases)).toEqual([

@@ -1,13 +1,12 @@
 // `npm start` as systemd, Docker or a terminal's Ctrl-C stops it: the signal goes to npm, and the server must get it
 // and shut down (it logs "shutting down" with the signal and exits), never be left running without its parent.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { distDir } from "../../tests/helpers/test-app";
 import { buildIsCurrent } from "./build-stamp.mjs";
-import { answersHealth, productionServerEnv } from "./server-process";
+import { answersHealth, productionServerEnv, spawnLogged } from "./server-process";
 
 // Only on a current build (always in CI, where `npm test` builds first): otherwise `npm start` would build first.
 const built = buildIsCurrent(process.cwd(), distDir);
@@ -33,20 +32,14 @@ async function startAndStop(signal: "SIGTERM" | "SIGINT") {
   dataDirs.push(dataDir, `${dataDir}-backups`);
   const port = 21_000 + Math.floor(Math.random() * 20_000);
   const origin = `http://127.0.0.1:${port}`;
-  let log = "";
-  const npm: ChildProcess = spawn("npm", ["start"], {
-    env: productionServerEnv(port, dataDir, { PUBLIC_URL: origin, LOG_LEVEL: "info", DIST_DIR: distDir }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  npm.stdout?.on("data", (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  npm.stderr?.on("data", (chunk: Buffer) => {
-    log += chunk.toString();
-  });
+  const { child: npm, log } = spawnLogged(
+    "npm",
+    ["start"],
+    productionServerEnv(port, dataDir, { PUBLIC_URL: origin, LOG_LEVEL: "info", DIST_DIR: distDir }),
+  );
   const exited = new Promise<void>((done) => npm.once("exit", () => done()));
-  expect(await answersHealth(origin, npm), log).toBe(true);
-  const serverPid = Number(/"pid":(\d+)/.exec(log)?.[1]);
+  expect(await answersHealth(origin, npm), log()).toBe(true);
+  const serverPid = Number(/"pid":(\d+)/.exec(log())?.[1]);
   expect(serverPid).toBeGreaterThan(0);
   expect(serverPid).not.toBe(npm.pid);
 
@@ -55,7 +48,7 @@ async function startAndStop(signal: "SIGTERM" | "SIGINT") {
   expect(await until(() => !alive(serverPid), 15_000), `the server (pid ${serverPid}) is still running`).toBe(
     true,
   );
-  expect(log).toContain(`"signal":"${signal}","msg":"shutting down"`);
+  expect(log()).toContain(`"signal":"${signal}","msg":"shutting down"`);
   await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
 }
 

@@ -1,6 +1,6 @@
 // The real production server as a child process (the benchmark, the crash test): its environment, waiting until it
 // answers /api/health and until its start's background work is done, and a free port for it.
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
@@ -38,6 +38,22 @@ export async function answersHealth(origin: string, child?: ChildProcess): Promi
     await new Promise((done) => setTimeout(done, 250));
   }
   return false;
+}
+
+/** A server process whose output (stdout and stderr together) is kept as it comes, for the test to read. */
+export function spawnLogged(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; log: () => string } {
+  let log = "";
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, log: () => log };
 }
 
 /** A port of 127.0.0.1 that nothing listens on now. */
