@@ -5,6 +5,7 @@
 // so a new template cannot be added without being rendered here. The same samples are what staff preview in the
 // dashboard's E-mail view (server/staff/email-preview-routes.ts): every code, token and person in them is made up.
 import { ContactSchema } from "../../../shared/contact";
+import { SEEDED_WHAT_TO_BRING } from "../../../shared/joining";
 import { ReviewSchema } from "../../../shared/review";
 import * as certificateEmails from "../../certificates/emails";
 import * as intakeEmails from "../../intake/emails";
@@ -65,6 +66,11 @@ const suva: IntakeRow = {
   feeCents: 30_000,
   depositCents: 10_000,
   status: "open",
+  dailyStart: "08:30",
+  dailyEnd: "16:30",
+  venueAddress: "Fiji National University, Derrick Campus\nBuilding C, Room 12\nSamabula, Suva",
+  mapUrl: "https://maps.app.goo.gl/fnuDerrickCampus",
+  whatToBring: SEEDED_WHAT_TO_BRING.basic,
   createdAt: new Date("2026-03-02T21:15:00Z"),
   updatedAt: new Date("2026-03-02T21:15:00Z"),
 };
@@ -75,6 +81,9 @@ const nadi: IntakeRow = {
   startDate: "2026-09-07",
   endDate: "2026-09-16",
   location: "Nadi, Namaka Aviation Centre",
+  venueAddress: "",
+  mapUrl: "",
+  whatToBring: SEEDED_WHAT_TO_BRING.advanced,
   feeCents: 150_000,
   depositCents: null,
 };
@@ -105,6 +114,11 @@ const reminderPlace: reminderEmails.ReminderPlace = {
   startDate: suva.startDate,
   endDate: suva.endDate,
   location: suva.location,
+  dailyStart: suva.dailyStart,
+  dailyEnd: suva.dailyEnd,
+  venueAddress: suva.venueAddress,
+  mapUrl: suva.mapUrl,
+  whatToBring: suva.whatToBring,
   dueCents: 20_000,
   balanceDueDate: "2026-06-29",
   sequence: 0,
