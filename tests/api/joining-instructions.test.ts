@@ -32,8 +32,9 @@ describe("joining instructions", () => {
   const compact = (date: string) => date.replaceAll("-", "");
   /** A calendar file's text with its folded lines joined again. */
   const icsOf = (mail: ParsedMail | undefined) =>
-    (mail?.attachments.find((file) => file.contentType === "text/calendar")?.content.toString("utf8") ?? "")
-      .replace(/\r\n[ \t]/g, "");
+    (
+      mail?.attachments.find((file) => file.contentType === "text/calendar")?.content.toString("utf8") ?? ""
+    ).replace(/\r\n[ \t]/g, "");
   const field = (ics: string, name: string) => new RegExp(`^${name}:(.*)\r?$`, "m").exec(ics)?.[1];
 
   beforeAll(async () => {
@@ -44,7 +45,9 @@ describe("joining instructions", () => {
   });
 
   it("starts a new intake's 'what to bring' from the course's default in Settings, audited when changed", async () => {
-    const seeded = (await create({ courseType: "advanced", startDate: startsIn(20), location: "Suva" })).json();
+    const seeded = (
+      await create({ courseType: "advanced", startDate: startsIn(20), location: "Suva" })
+    ).json();
     expect(seeded).toMatchObject({
       dailyStart: "08:30",
       dailyEnd: "16:30",
@@ -58,7 +61,10 @@ describe("joining instructions", () => {
     const saved = await send("PUT", "/api/admin/settings", { whatToBring });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().whatToBring).toEqual(whatToBring);
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "settings.changed"));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "settings.changed"));
     expect(entry?.details).toEqual({ whatToBring: { from: DEFAULT_SETTINGS.whatToBring, to: whatToBring } });
 
     const next = await create({ courseType: "advanced", startDate: startsIn(40), location: "Suva" });
@@ -199,7 +205,9 @@ describe("joining instructions", () => {
   });
 
   it("leaves out a venue and map link not given yet, rather than showing blanks", async () => {
-    const { id } = (await create({ courseType: "basic", startDate: startsIn(30), location: "Labasa" })).json();
+    const { id } = (
+      await create({ courseType: "basic", startDate: startsIn(30), location: "Labasa" })
+    ).json();
     const { email } = await applyFor(t, "sam", id);
     const [seat] = await t.database.db.select().from(seats).where(eq(seats.email, email));
     await send("POST", `/api/admin/places/${seat?.id}/confirm`, { reason: "Employer invoice" });

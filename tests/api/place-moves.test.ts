@@ -138,7 +138,9 @@ describe("staff move a place to another intake", () => {
     expect(field(second, "UID")).toBe(uid);
     expect(field(second, "SEQUENCE")).toBe("1");
     const [nadiRow] = await db().select().from(intakes).where(eq(intakes.id, nadi));
-    expect(field(second, "DTSTART;TZID=Pacific/Fiji")).toBe(`${nadiRow?.startDate.replaceAll("-", "")}T083000`);
+    expect(field(second, "DTSTART;TZID=Pacific/Fiji")).toBe(
+      `${nadiRow?.startDate.replaceAll("-", "")}T083000`,
+    );
     expect((await seatOf(ana.seatId))?.calendarSequence).toBe(1);
 
     // And back: SEQUENCE 2, so a calendar holding either earlier file takes this one.
