@@ -48,7 +48,7 @@ export function intakeChangedEmail(
 ): EmailMessage {
   return {
     to: to.email,
-    subject: mailText`Your ${courseName(after)} has new dates or a new place`,
+    subject: mailText`Your ${courseName(after)} has new dates, hours or a new place`,
     text: mailText`${greeting(to.firstName)}
 
 The ${courseName(after)} you applied for has changed.
@@ -56,8 +56,8 @@ The ${courseName(after)} you applied for has changed.
 Before: ${whenAndHours(before)}
 Now: ${whenAndHours(after)}${venueDetails(after)}${whatToBringBlock(after)}
 
-Your place is kept, with anything you paid. If the new dates do not suit you, reply to this e-mail and we will move
-you to another intake or cancel your place.${calendarNote(calendar, "moves the course in your calendar to the new dates")}
+Your place is kept, with anything you paid. If the change does not suit you, reply to this e-mail and we will move
+you to another intake or cancel your place.${calendarNote(calendar, "moves the course in your calendar to the new dates and hours")}
 
 ${signature()}`,
     attachments: calendarFiles(after, calendar),

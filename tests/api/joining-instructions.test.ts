@@ -184,7 +184,7 @@ describe("joining instructions", () => {
     const moved = await send("PATCH", `/api/admin/intakes/${id}`, { dailyStart: "08:00" });
     expect(moved.statusCode, moved.body).toBe(200);
     await t.app.outbox.drain();
-    const [changed] = await mailsTo(/new dates or a new place$/);
+    const [changed] = await mailsTo(/has new dates, hours or a new place$/);
     expect(changed?.text).toContain("Before: ");
     expect(changed?.text).toMatch(/Now: .*, 8:00 am to 3:30 pm, Nadi/);
     const changedIcs = icsOf(changed);
@@ -196,7 +196,7 @@ describe("joining instructions", () => {
     await send("PATCH", `/api/admin/intakes/${id}`, { venueAddress: "Nadi Airport, Hangar 3" });
     await send("PATCH", `/api/admin/intakes/${id}`, { whatToBring: "Photo ID" });
     await t.app.outbox.drain();
-    const changes = await mailsTo(/new dates or a new place$/);
+    const changes = await mailsTo(/has new dates, hours or a new place$/);
     expect(changes).toHaveLength(2);
     expect(changes[1]?.text).toContain("Venue: Nadi Airport, Hangar 3");
     expect(field(icsOf(changes[1]), "SEQUENCE")).toBe("2");
