@@ -23,6 +23,11 @@ test("staff set an intake's hours and venue, and the applicant sees them with wh
   await signIn(page, origin);
   const settings = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
   await openDashboard(page);
+  // Settings hold each course's list (read here, not saved: other tests share the server's settings).
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(page.getByRole("textbox", { name: "Advanced RPAS Pilot: what to bring" })).toHaveValue(
+    settings.whatToBring.advanced,
+  );
   await page.getByRole("tab", { name: "Intakes" }).click();
 
   await page.getByRole("button", { name: "New intake" }).click();
