@@ -63,6 +63,16 @@ const IntakeSchema = z.object({
   cancelled: z.boolean(),
 });
 
+/** The intake as /my-training shows it: with its joining instructions (shared/joining.ts). */
+const ApplicationIntakeSchema = z.object({
+  ...IntakeSchema.shape,
+  dailyStart: z.string(),
+  dailyEnd: z.string(),
+  venueAddress: z.string(),
+  mapUrl: z.string(),
+  whatToBring: z.string(),
+});
+
 /** What cancelling would give back under the refund rules (server/training/fee-refunds.ts); nothing paid, nothing back. */
 export const RefundPreviewSchema = z.object({
   paidCents: z.number(),
@@ -80,7 +90,7 @@ export const ApplicationSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** The place (seat) in the intake, when the application has one. */
   placeId: z.nullable(z.number()),
-  intake: z.nullable(IntakeSchema),
+  intake: z.nullable(ApplicationIntakeSchema),
   /** 1 is next in line (waitlisted only). */
   waitlistPosition: z.nullable(z.number()),
   offerExpiresAt: z.nullable(timestamp),

@@ -10,6 +10,7 @@ import {
   SEEDED_PRICES,
 } from "./company-settings";
 import { COURSE_TYPES, COURSES, type CourseType, REFERENCE_PREFIX } from "./constants";
+import { SEEDED_WHAT_TO_BRING, WHAT_TO_BRING_MAX } from "./joining";
 import { BrandSettingSchema, DEFAULT_BRAND_SETTING } from "./media";
 import { SEEDED_SITE_DETAILS } from "./site-details";
 import { StaffNotificationsSchema, staffEmailSetting } from "./staff-notifications";
@@ -23,12 +24,29 @@ const wholeNumber = (label: string, min: number, max: number) =>
       z.lte(max, `${label} must be at most ${max}`),
     );
 
+const whatToBringSetting = (type: CourseType) =>
+  z
+    .string({ error: `${COURSES[type].title} what to bring must be text` })
+    .check(
+      z.maxLength(
+        WHAT_TO_BRING_MAX,
+        `${COURSES[type].title} what to bring must be at most ${WHAT_TO_BRING_MAX} characters`,
+      ),
+    );
+
 export const SettingsSchema = z.object({
   /** Days each course runs, the default length of a new intake. */
   courseDurationDays: z.object(
     Object.fromEntries(
       COURSE_TYPES.map((type) => [type, wholeNumber(`${COURSES[type].title} duration`, 1, 60)]),
     ) as Record<CourseType, ReturnType<typeof wholeNumber>>,
+  ),
+  /** Each course's "what to bring" (one thing a line): a new intake's joining instructions start with it. */
+  whatToBring: z.object(
+    Object.fromEntries(COURSE_TYPES.map((type) => [type, whatToBringSetting(type)])) as Record<
+      CourseType,
+      ReturnType<typeof whatToBringSetting>
+    >,
   ),
   /** How long each course's certificate stays valid from its issue, in months; 0 means it does not expire. */
   certificateValidityMonths: z.object(
@@ -88,6 +106,7 @@ export const DEFAULT_SETTINGS: Settings = {
     advanced: SEEDED_SITE_DETAILS.courses.advanced.durationDays,
     instructor: SEEDED_SITE_DETAILS.courses.instructor.durationDays,
   },
+  whatToBring: SEEDED_WHAT_TO_BRING,
   certificateValidityMonths: { basic: 0, advanced: 0, instructor: 0 },
   vatPercent: 0,
   seatHoldHours: 24,

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { COURSE_TYPES, MAX_STUDENTS_PER_CLASS } from "./constants";
 import { requiredText } from "./fields";
+import { dailyTime, mapUrlSchema, venueAddressSchema, whatToBringSchema } from "./joining";
 import { pageOf, timestamp } from "./wire";
 
 export const INTAKE_STATUSES = ["open", "closed", "cancelled"] as const;
@@ -42,6 +43,13 @@ export const IntakeInputSchema = z.object({
   ),
   feeCents: z.optional(cents("Fee")),
   depositCents: z.optional(z.nullable(cents("Deposit"))),
+  // The joining instructions (shared/joining.ts): hours default to 08:30-16:30, what to bring to the course's default
+  // in Settings; the end time must be after the start (checked by the server on the times as they will be stored).
+  dailyStart: z.optional(dailyTime("Start time")),
+  dailyEnd: z.optional(dailyTime("End time")),
+  venueAddress: z.optional(venueAddressSchema),
+  mapUrl: z.optional(mapUrlSchema),
+  whatToBring: z.optional(whatToBringSchema),
 });
 export type IntakeInput = z.output<typeof IntakeInputSchema>;
 
@@ -81,6 +89,11 @@ export const StaffIntakeSchema = z.object({
   feeCents: z.number(),
   depositCents: z.nullable(z.number()),
   status: z.enum(INTAKE_STATUSES),
+  dailyStart: z.string(),
+  dailyEnd: z.string(),
+  venueAddress: z.string(),
+  mapUrl: z.string(),
+  whatToBring: z.string(),
   held: z.number(),
   offered: z.number(),
   confirmed: z.number(),
@@ -102,6 +115,9 @@ export const PublicIntakeSchema = z.object({
   location: z.string(),
   feeCents: z.number(),
   depositCents: z.nullable(z.number()),
+  /** The hours each day, Fiji time ("08:30", "16:30"). */
+  dailyStart: z.string(),
+  dailyEnd: z.string(),
   seatsLeft: z.number(),
   availability: z.enum(["seats-left", "waitlist", "full"]),
   label: z.string(),

@@ -74,6 +74,11 @@ export async function describeApplication(
       endDate: intake.endDate,
       location: intake.location,
       cancelled: intake.status === "cancelled",
+      dailyStart: intake.dailyStart,
+      dailyEnd: intake.dailyEnd,
+      venueAddress: intake.venueAddress,
+      mapUrl: intake.mapUrl,
+      whatToBring: intake.whatToBring,
     },
     waitlistPosition:
       seat?.state === "waitlisted" ? await waitlistPosition(db, seat.intakeId, seat.id) : null,

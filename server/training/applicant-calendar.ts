@@ -1,17 +1,26 @@
-// A course place as a calendar file (.ics): one all-day event from the intake's first day to its last, on Fiji's
-// calendar, with the place and what to bring. The confirmation e-mail can attach the same file. Every file of a
-// place has the same UID; its SEQUENCE is the place's calendarSequence, one more at each change of dates or place,
-// so a calendar program replaces the event it holds; a cancelled place's file cancels it (METHOD:CANCEL).
+// A course place as a calendar file (.ics): a timed event in Fiji time (DTSTART;TZID=Pacific/Fiji, with its
+// VTIMEZONE) from the intake's daily start to its daily end on the first day, repeated daily to the last day, with
+// the venue and what to bring. The confirmation e-mail can attach the same file. Every file of a place has the same
+// UID; its SEQUENCE is the place's calendarSequence, one more at each change of dates, hours or place, so a calendar
+// program replaces the event it holds; a cancelled place's file cancels it (METHOD:CANCEL).
 import { TZDate } from "@date-fns/tz";
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from "ical-generator";
+import { daysBetween } from "../../shared/calendar-dates";
 import { COMPANY } from "../../shared/company";
 import { COURSES, type CourseType } from "../../shared/constants";
 import { FIJI_TIME_ZONE } from "../../shared/fiji-time";
+import {
+  addressOnOneLine,
+  formatDailyHours,
+  type JoiningInstructions,
+  whatToBringItems,
+} from "../../shared/joining";
 import { formatIntakeDates } from "../../shared/training";
 import type { EmailAttachment } from "../integrations/mail/mailer";
 import { addDays } from "./calendar";
+import { vtimezone } from "./vtimezone";
 
-export interface CalendarPlace {
+export interface CalendarPlace extends JoiningInstructions {
   seatId: number;
   courseType: CourseType;
   startDate: string;
@@ -28,10 +37,31 @@ export interface CalendarOf {
   publicUrl: string;
 }
 
-/** Midnight at the start of a Fiji calendar day. */
-function fijiDay(date: string): TZDate {
+/** A clock time ("08:30") on a Fiji calendar day ("2026-03-02"), as the instant it is in Fiji. */
+function fijiTime(date: string, time = "00:00"): TZDate {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, day, FIJI_TIME_ZONE);
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return new TZDate(year, month - 1, day, hours, minutes, FIJI_TIME_ZONE);
+}
+
+/** LOCATION: the intake's place, then the venue's address when there is one. */
+export function placeLocation(place: Pick<CalendarPlace, "location" | "venueAddress">): string {
+  const address = addressOnOneLine(place.venueAddress);
+  return address ? `${place.location}, ${address}` : place.location;
+}
+
+function description(place: CalendarPlace, publicUrl: string): string {
+  const course = COURSES[place.courseType];
+  const items = whatToBringItems(place.whatToBring);
+  return [
+    `${course.title} course with ${COMPANY.name}, ${formatIntakeDates(place)}, ${formatDailyHours(place)} each day (Fiji time), ${place.location}.`,
+    place.venueAddress.trim() ? `Venue: ${addressOnOneLine(place.venueAddress)}` : null,
+    place.mapUrl ? `Map: ${place.mapUrl}` : null,
+    items.length > 0 ? `What to bring:\n${items.map((item) => `- ${item}`).join("\n")}` : null,
+    `Your applications: ${publicUrl}/my-training\nQuestions: ${COMPANY.phones[0].display} or ${COMPANY.emails[0].address}`,
+  ]
+    .filter((part) => part !== null)
+    .join("\n\n");
 }
 
 /**
@@ -46,18 +76,28 @@ export function placeCalendar(place: CalendarPlace, publicUrl: string, cancelled
     ...(cancelled ? { method: ICalCalendarMethod.CANCEL } : {}),
   });
   calendar.x([{ key: "X-WR-TIMEZONE", value: FIJI_TIME_ZONE }]);
+  // The zone's definition over the course's days (and one either side); no calendar-wide zone name, so the RRULE and
+  // the stamps stay in UTC as RFC 5545 asks beside a DTSTART with a TZID.
+  calendar.timezone({
+    name: null,
+    generator: (zone) =>
+      vtimezone(zone, fijiTime(addDays(place.startDate, -1)), fijiTime(addDays(place.endDate, 2))),
+  });
+  const days = daysBetween(place.startDate, place.endDate) + 1;
   calendar.createEvent({
     id: placeUid(place.seatId, publicUrl),
     sequence: place.sequence,
     ...(cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
-    // All-day events end on the day after the last one (the end is exclusive).
-    start: fijiDay(place.startDate),
-    end: fijiDay(addDays(place.endDate, 1)),
-    allDay: true,
+    // A course runs the same hours each day: one event on the first day, from the start time to the end time, that
+    // repeats daily for as many days as the course runs. Calendars then show each day as it is, and not one block
+    // over the nights between; COUNT rather than UNTIL, so the last day needs no instant of its own in UTC.
+    start: fijiTime(place.startDate, place.dailyStart),
+    end: fijiTime(place.startDate, place.dailyEnd),
     timezone: FIJI_TIME_ZONE,
+    ...(days > 1 ? { repeating: { freq: ICalEventRepeatingFreq.DAILY, count: days } } : {}),
     summary: `${course.title} course`,
-    location: place.location,
-    description: `${course.title} course with ${COMPANY.name}, ${formatIntakeDates(place)}, ${place.location}.\n\nYour applications: ${publicUrl}/my-training\nQuestions: ${COMPANY.phones[0].display} or ${COMPANY.emails[0].address}`,
+    location: placeLocation(place),
+    description: description(place, publicUrl),
     url: `${publicUrl}/my-training`,
   });
   return calendar.toString();

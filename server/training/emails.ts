@@ -5,14 +5,16 @@
 import { COMPANY } from "../../shared/company";
 import { COURSES, formatCoursePrice } from "../../shared/constants";
 import { fullFeeDueNote, type PaymentTerms } from "../../shared/due-dates";
+import { formatDailyHours, type JoiningInstructions } from "../../shared/joining";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import type { SeatState } from "../db/schema";
 import { greeting, type Reader, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
 import type { EmailAttachment, EmailMessage } from "../integrations/mail/mailer";
 import { type CalendarOf, calendarAttachment } from "./applicant-calendar";
+import { joiningDetails, venueDetails, whatToBringBlock } from "./joining-text";
 
-interface IntakeText {
+interface IntakeText extends JoiningInstructions {
   courseType: keyof typeof COURSES;
   startDate: string;
   endDate: string;
@@ -21,6 +23,9 @@ interface IntakeText {
 
 const courseName = (intake: IntakeText) => mailText`${COURSES[intake.courseType].title} course`;
 const when = (intake: IntakeText) => mailText`${formatIntakeDates(intake)}, ${intake.location}`;
+/** The dates, the hours each day and the place: what a change of intake compares. */
+const whenAndHours = (intake: IntakeText) =>
+  mailText`${formatIntakeDates(intake)}, ${formatDailyHours(intake)}, ${intake.location}`;
 
 /** The place's calendar file for `intake`, when the place has a seat (a waitlist place has no event to move). */
 function calendarFiles(
@@ -43,16 +48,16 @@ export function intakeChangedEmail(
 ): EmailMessage {
   return {
     to: to.email,
-    subject: mailText`Your ${courseName(after)} has new dates or a new place`,
+    subject: mailText`Your ${courseName(after)} has new dates, hours or a new place`,
     text: mailText`${greeting(to.firstName)}
 
 The ${courseName(after)} you applied for has changed.
 
-Before: ${when(before)}
-Now: ${when(after)}
+Before: ${whenAndHours(before)}
+Now: ${whenAndHours(after)}${venueDetails(after)}${whatToBringBlock(after)}
 
-Your place is kept, with anything you paid. If the new dates do not suit you, reply to this e-mail and we will move
-you to another intake or cancel your place.${calendarNote(calendar, "moves the course in your calendar to the new dates")}
+Your place is kept, with anything you paid. If the change does not suit you, reply to this e-mail and we will move
+you to another intake or cancel your place.${calendarNote(calendar, "moves the course in your calendar to the new dates and hours")}
 
 ${signature()}`,
     attachments: calendarFiles(after, calendar),
@@ -219,7 +224,9 @@ export function placeMovedEmail(
     subject: mailText`Your ${courseName(intake)}: ${when(intake)}`,
     text: mailText`${greeting(to.firstName)}
 
-Our team has put your application for the ${courseName(intake)} in the intake on ${when(intake)}.
+Our team has put your application for the ${courseName(intake)} in the intake on ${when(intake)}.${
+      calendar ? mailText`\n${joiningDetails(intake)}${whatToBringBlock(intake)}` : ""
+    }
 
 ${standing[state] ?? ""} You can see your application at any time on the My training page of our website.${calendarNote(calendar, "puts the course in your calendar on these dates, in place of any earlier one")}
 

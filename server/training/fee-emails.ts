@@ -7,6 +7,7 @@ import { mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { type CalendarOf, calendarAttachment } from "./applicant-calendar";
 import type { IntakeRow } from "./fee-dues";
+import { joiningDetails, whatToBringBlock } from "./joining-text";
 
 export interface CourseReceipt {
   to: string;
@@ -61,11 +62,11 @@ export function courseReceiptEmail(r: CourseReceipt): EmailMessage {
 
 Thank you: we have received your payment${place}
 
-Course: ${courseName(r.intake)}, ${formatIntakeDates(r.intake)}, ${r.intake.location}
+Course: ${courseName(r.intake)}, ${formatIntakeDates(r.intake)}, ${r.intake.location}${r.confirmed === false ? "" : joiningDetails(r.intake)}
 Receipt: ${r.receiptNumber ?? r.reference}
 Amount paid: ${formatMoney(r.amountCents)} (${methodName(r.method)})
 VAT (${r.vatPercent}%, included): ${formatMoney(r.vatCents)}
-${balance}
+${balance}${r.confirmed === false ? "" : whatToBringBlock(r.intake)}
 ${r.confirmed === false ? "" : "\nThe calendar file attached adds the course to your calendar.\n"}
 ${signature()}`,
     attachments:
@@ -84,7 +85,7 @@ export function placeConfirmedEmail(to: Reader, intake: IntakeRow, calendar: Cal
 
 Your place on the ${courseName(intake)} is confirmed, with nothing to pay.
 
-Course: ${courseName(intake)}, ${formatIntakeDates(intake)}, ${intake.location}
+Course: ${courseName(intake)}, ${formatIntakeDates(intake)}, ${intake.location}${joiningDetails(intake)}${whatToBringBlock(intake)}
 
 The calendar file attached adds the course to your calendar.
 

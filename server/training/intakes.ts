@@ -3,6 +3,7 @@
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { lastPayMoment } from "../../shared/due-dates";
 import { fijiToday } from "../../shared/fiji-time";
+import { DEFAULT_DAILY_END, DEFAULT_DAILY_START } from "../../shared/joining";
 import type { Settings } from "../../shared/settings";
 import type { IntakeChange, IntakeInput } from "../../shared/training";
 import type { Db } from "../db/client";
@@ -28,6 +29,11 @@ function checkDates(startDate: string, endDate: string, today: string) {
   if (endDate < startDate) throw problem("End date cannot be before the start date.");
 }
 
+/** The hours each day, as they will be stored: "HH:MM" strings compare as times. */
+function checkHours(dailyStart: string, dailyEnd: string) {
+  if (dailyEnd <= dailyStart) throw problem("The end time must be after the start time.");
+}
+
 function checkDeposit(feeCents: number, depositCents: number | null) {
   if (depositCents !== null && depositCents >= feeCents) {
     throw problem("The deposit must be less than the fee.");
@@ -47,6 +53,9 @@ export async function createIntake(
   const feeCents = input.feeCents ?? settings.coursePriceCents[input.courseType];
   const depositCents = input.depositCents ?? null;
   checkDeposit(feeCents, depositCents);
+  const dailyStart = input.dailyStart ?? DEFAULT_DAILY_START;
+  const dailyEnd = input.dailyEnd ?? DEFAULT_DAILY_END;
+  checkHours(dailyStart, dailyEnd);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(intakes)
@@ -58,6 +67,12 @@ export async function createIntake(
         seats: input.seats ?? 8,
         feeCents,
         depositCents,
+        dailyStart,
+        dailyEnd,
+        venueAddress: input.venueAddress ?? "",
+        mapUrl: input.mapUrl ?? "",
+        // The course's default from Settings, unless staff wrote their own (even none).
+        whatToBring: input.whatToBring ?? settings.whatToBring[input.courseType],
       })
       .returning();
     if (!row) throw new Error("intake insert returned nothing");
@@ -139,7 +154,18 @@ async function keepOffersBeforeStart(tx: Tx, intakeId: number, startDate: string
     .where(and(eq(seats.intakeId, intakeId), eq(seats.state, "offered"), gt(seats.offerExpiresAt, last)));
 }
 
-/** Changes an intake; people holding a place are told when its dates or place change. */
+/** What a place's calendar event shows of its intake: a change of any of them gives the event its next SEQUENCE. */
+const CALENDAR_FIELDS = [
+  "startDate",
+  "endDate",
+  "location",
+  "dailyStart",
+  "dailyEnd",
+  "venueAddress",
+  "mapUrl",
+] as const satisfies readonly (keyof IntakeRow)[];
+
+/** Changes an intake; people holding a place are told when its dates, hours or place change. */
 export async function changeIntake(
   db: Db,
   id: number,
@@ -158,10 +184,16 @@ export async function changeIntake(
       seats: change.seats ?? before.seats,
       feeCents: change.feeCents ?? before.feeCents,
       depositCents: change.depositCents === undefined ? before.depositCents : change.depositCents,
+      dailyStart: change.dailyStart ?? before.dailyStart,
+      dailyEnd: change.dailyEnd ?? before.dailyEnd,
+      venueAddress: change.venueAddress ?? before.venueAddress,
+      mapUrl: change.mapUrl ?? before.mapUrl,
+      whatToBring: change.whatToBring ?? before.whatToBring,
     };
     if (after.startDate !== before.startDate || after.endDate !== before.endDate) {
       checkDates(after.startDate, after.endDate, fijiToday(now));
     }
+    checkHours(after.dailyStart, after.dailyEnd);
     checkDeposit(after.feeCents, after.depositCents);
     const counts = await seatCounts(tx, id);
     if (after.seats < counts.taken) {
@@ -175,10 +207,9 @@ export async function changeIntake(
       .where(eq(intakes.id, id))
       .returning();
     if (!row) throw problem("Intake not found.", 404);
-    const moved =
-      row.startDate !== before.startDate ||
-      row.endDate !== before.endDate ||
-      row.location !== before.location;
+    // The hours and the venue are in the calendar event as the dates are: a change of them moves it too. What to
+    // bring is only in its description; it reaches people by the reminders and My training, without an e-mail.
+    const moved = CALENDAR_FIELDS.some((field) => row[field] !== before[field]);
     if (row.startDate !== before.startDate) await keepOffersBeforeStart(tx, id, row.startDate);
     if (moved) {
       const people = await placeHolders(tx, id);

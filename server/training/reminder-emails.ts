@@ -1,12 +1,14 @@
 // The scheduled e-mails of a confirmed place: the course reminders a week and a day before the start (with the
 // calendar file), the balance reminder before its due date, and staff's alert when a balance is overdue.
 import { COURSES, formatMoney } from "../../shared/constants";
+import type { JoiningInstructions } from "../../shared/joining";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import { greeting, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
 import type { EmailAttachment, EmailMessage } from "../integrations/mail/mailer";
+import { joiningDetails, whatToBringBlock } from "./joining-text";
 
-export interface ReminderPlace {
+export interface ReminderPlace extends JoiningInstructions {
   seatId: number;
   email: string;
   /** The first name the reminders greet. */
@@ -43,10 +45,9 @@ export function courseReminderEmail(
 Your ${course(place)} ${starts}.
 
 Dates: ${formatIntakeDates(place)}
-Place: ${place.location}${balance}
+Place: ${place.location}${joiningDetails(place)}${whatToBringBlock(place)}${balance}
 
-Please bring photo ID, and your drone logbook if you have one. The calendar file attached adds the course to your
-calendar. Your application is on the My training page:
+The calendar file attached adds the course to your calendar. Your application is on the My training page:
 ${links.myTraining}
 
 ${signature()}`,

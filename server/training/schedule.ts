@@ -115,6 +115,8 @@ export async function publicSchedule(db: Pick<Db, "select">, course?: CourseType
     location: row.location,
     feeCents: row.feeCents,
     depositCents: row.depositCents,
+    dailyStart: row.dailyStart,
+    dailyEnd: row.dailyEnd,
     seatsLeft: Math.max(row.seats - row.taken, 0),
     availability: availabilityOf(row),
     label: availabilityLabel(row),

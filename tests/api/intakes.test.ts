@@ -137,7 +137,7 @@ describe("course intakes", () => {
       `holder${id}-0@example.fj`,
       `holder${id}-1@example.fj`,
     ]);
-    expect(mails[0]?.subject).toBe("Your Basic RPAS Pilot course has new dates or a new place");
+    expect(mails[0]?.subject).toBe("Your Basic RPAS Pilot course has new dates, hours or a new place");
     expect(mails[0]?.text).toContain("Your place is kept, with anything you paid.");
     // Each held seat's calendar event moves: the file again, with the next SEQUENCE.
     const ics = Buffer.from(mails[0]?.attachments?.[0]?.contentBase64 ?? "", "base64").toString("utf8");

@@ -183,7 +183,7 @@ describe("my training", () => {
   });
 
   describe("a place's calendar file", () => {
-    it("is one all-day event on the Fiji dates, with the place and a description", async () => {
+    it("is a timed event in Fiji time, repeated each course day, with the place and a description", async () => {
       const hal = await apply("hal");
       const seat = await seatOf(hal.email);
       const res = await get(
@@ -197,14 +197,19 @@ describe("my training", () => {
       );
       const ics = res.body.replace(/\r\n /g, "");
       const compact = (date: string) => date.replaceAll("-", "");
-      expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(addDays(fijiToday(), 30))}`);
-      // The end is exclusive: the day after the fifth and last day.
-      expect(ics).toContain(`DTEND;VALUE=DATE:${compact(addDays(fijiToday(), 35))}`);
+      // The first day from the start time to the end time (the defaults, 08:30 to 16:30), then daily for 5 days.
+      const first = compact(addDays(fijiToday(), 30));
+      expect(ics).toContain(`DTSTART;TZID=Pacific/Fiji:${first}T083000`);
+      expect(ics).toContain(`DTEND;TZID=Pacific/Fiji:${first}T163000`);
+      expect(ics).toMatch(/^RRULE:FREQ=DAILY;COUNT=5\r?$/m);
+      expect(ics).not.toContain("VALUE=DATE");
+      expect(ics).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Pacific\/Fiji\r\nBEGIN:STANDARD/);
+      expect(ics).toContain("TZOFFSETTO:+1200");
       expect(ics).toContain("X-WR-TIMEZONE:Pacific/Fiji");
       expect(ics).toContain("SUMMARY:Basic RPAS Pilot course");
       expect(ics).toContain("LOCATION:Nadi");
       expect(ics).toContain(`UID:place-${seat?.id}@rpas.example.test`);
-      expect(ics).toMatch(/DESCRIPTION:Basic RPAS Pilot course with .*Nadi/);
+      expect(ics).toMatch(/DESCRIPTION:Basic RPAS Pilot course with .*8:30 am to 4:30 pm each day .*Nadi/);
     });
 
     it("is a 404 for someone else's place, a waitlist place and a bad id; a 401 signed out", async () => {

@@ -138,7 +138,9 @@ describe("staff move a place to another intake", () => {
     expect(field(second, "UID")).toBe(uid);
     expect(field(second, "SEQUENCE")).toBe("1");
     const [nadiRow] = await db().select().from(intakes).where(eq(intakes.id, nadi));
-    expect(field(second, "DTSTART;VALUE=DATE")).toBe(nadiRow?.startDate.replaceAll("-", ""));
+    expect(field(second, "DTSTART;TZID=Pacific/Fiji")).toBe(
+      `${nadiRow?.startDate.replaceAll("-", "")}T083000`,
+    );
     expect((await seatOf(ana.seatId))?.calendarSequence).toBe(1);
 
     // And back: SEQUENCE 2, so a calendar holding either earlier file takes this one.
@@ -157,7 +159,7 @@ describe("staff move a place to another intake", () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const [, , , fourth] = await calendarsTo("ana@example.fj");
     expect([field(fourth, "UID"), field(fourth, "SEQUENCE")]).toEqual([uid, "3"]);
-    expect(field(fourth, "DTSTART;VALUE=DATE")).toBe(later.replaceAll("-", ""));
+    expect(field(fourth, "DTSTART;TZID=Pacific/Fiji")).toBe(`${later.replaceAll("-", "")}T083000`);
     const cancelled = await t.app.inject({
       method: "POST",
       url: `/api/admin/intakes/${suva}/cancel`,

@@ -75,7 +75,7 @@ describe("training notices", () => {
     const ics = Buffer.from(mail?.attachments?.[0]?.contentBase64 ?? "", "base64").toString();
     expect(mail?.attachments?.[0]).toMatchObject({ filename: "course.ics" });
     expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toContain(`DTSTART;VALUE=DATE:${addDays(fijiToday(), 6).replaceAll("-", "")}`);
+    expect(ics).toContain(`DTSTART;TZID=Pacific/Fiji:${addDays(fijiToday(), 6).replaceAll("-", "")}T083000`);
   });
 
   it("the day before: 'starts tomorrow'; nothing for places not confirmed or intakes cancelled", async () => {

@@ -91,13 +91,13 @@ test("an applicant confirms their address, follows the application at /my-traini
   await expect(application).toContainText("Fee:FJD $300.00");
   await expectNoAxeViolations(page, "on the list");
 
-  // The calendar file: one all-day event on the intake's dates.
+  // The calendar file: a timed event in Fiji time from the first day's start, repeated each course day.
   const downloading = page.waitForEvent("download");
   await application.getByRole("link", { name: "Add to calendar" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`course-${startDate}.ics`);
   const ics = await readFile((await download.path()) ?? "", "utf8");
-  expect(ics).toContain(`DTSTART;VALUE=DATE:${startDate.replaceAll("-", "")}`);
+  expect(ics).toContain(`DTSTART;TZID=Pacific/Fiji:${startDate.replaceAll("-", "")}T083000`);
   expect(ics).toContain(`LOCATION:${location}`);
 
   // Cancelling says first what it gives back, then frees the seat.

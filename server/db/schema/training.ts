@@ -3,6 +3,13 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { type CourseType, MAX_STUDENTS_PER_CLASS } from "../../../shared/constants";
+import {
+  DEFAULT_DAILY_END,
+  DEFAULT_DAILY_START,
+  MAP_URL_MAX,
+  VENUE_ADDRESS_MAX,
+  WHAT_TO_BRING_MAX,
+} from "../../../shared/joining";
 import { type IntakeStatus, SEAT_STATES } from "../../../shared/training";
 import { createdAt, emailAddress, instant, serialId } from "./columns";
 import { enrollments } from "./intake";
@@ -29,6 +36,14 @@ export const intakes = pgTable(
     depositCents: integer("deposit_cents"),
     /** open takes applications; closed takes none but runs; cancelled does not run. */
     status: varchar("status", { length: 10 }).$type<IntakeStatus>().notNull().default("open"),
+    /** Joining instructions (shared/joining.ts): the hours each day, Fiji time "HH:MM". */
+    dailyStart: varchar("daily_start", { length: 5 }).notNull().default(DEFAULT_DAILY_START),
+    dailyEnd: varchar("daily_end", { length: 5 }).notNull().default(DEFAULT_DAILY_END),
+    /** The venue's address (lines) and an https map link; empty while not settled, and then left out where shown. */
+    venueAddress: varchar("venue_address", { length: VENUE_ADDRESS_MAX }).notNull().default(""),
+    mapUrl: varchar("map_url", { length: MAP_URL_MAX }).notNull().default(""),
+    /** What to bring, one thing a line; a new intake starts with its course's default (Settings). */
+    whatToBring: varchar("what_to_bring", { length: WHAT_TO_BRING_MAX }).notNull().default(""),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -42,6 +57,10 @@ export const intakes = pgTable(
       sql`${t.depositCents} is null or (${t.depositCents} > 0 and ${t.depositCents} < ${t.feeCents})`,
     ),
     check("intakes_status_check", sql`${t.status} in ('open', 'closed', 'cancelled')`),
+    check(
+      "intakes_daily_hours_check",
+      sql`${t.dailyStart} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.dailyEnd} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.dailyEnd} > ${t.dailyStart}`,
+    ),
   ],
 );
 

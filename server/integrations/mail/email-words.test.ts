@@ -21,6 +21,11 @@ const intake = {
   location: "Suva",
   feeCents: 30_000,
   depositCents: 10_000,
+  dailyStart: "08:30",
+  dailyEnd: "16:30",
+  venueAddress: "",
+  mapUrl: "",
+  whatToBring: "Photo ID",
 };
 const moved = { ...intake, startDate: "2026-08-10", endDate: "2026-08-14", location: "Lautoka" };
 const mere = { email: "mere.tuilau@gmail.com", firstName: "Mere" };
@@ -145,7 +150,7 @@ describe("a change of dates carries the place's calendar file again", () => {
     expect(property(ics ?? "", "UID")).toBe(property(first ?? "", "UID"));
     expect(property(ics ?? "", "UID")).toBe(placeUid(311, PUBLIC_URL));
     expect(Number(property(ics ?? "", "SEQUENCE"))).toBe(Number(property(first ?? "", "SEQUENCE")) + 1);
-    expect(property(ics ?? "", "DTSTART;VALUE=DATE")).toBe("20260810");
+    expect(property(ics ?? "", "DTSTART;TZID=Pacific/Fiji")).toBe("20260810T083000");
     expect(message.text).toContain("The calendar file attached");
   });
 

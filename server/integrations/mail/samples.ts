@@ -5,6 +5,7 @@
 // so a new template cannot be added without being rendered here. The same samples are what staff preview in the
 // dashboard's E-mail view (server/staff/email-preview-routes.ts): every code, token and person in them is made up.
 import { ContactSchema } from "../../../shared/contact";
+import { SEEDED_WHAT_TO_BRING } from "../../../shared/joining";
 import { ReviewSchema } from "../../../shared/review";
 import * as certificateEmails from "../../certificates/emails";
 import * as intakeEmails from "../../intake/emails";
@@ -21,6 +22,7 @@ import * as feeCardEmails from "../../training/fee-card-emails";
 import type { IntakeRow } from "../../training/fee-dues";
 import * as feeEmails from "../../training/fee-emails";
 import * as holdEmails from "../../training/hold-emails";
+import * as joiningText from "../../training/joining-text";
 import * as reminderEmails from "../../training/reminder-emails";
 import type { EmailMessage } from "./mailer";
 
@@ -52,6 +54,8 @@ function emailModule<M extends object>(file: string, namespace: M, samples: Samp
 /** The site's address in the samples: every link in them is under it. */
 export const SAMPLE_PUBLIC_URL = "https://www.pacificskyrpas.com.fj";
 const PUBLIC_URL = SAMPLE_PUBLIC_URL;
+/** The one link not on the site: an intake's map link, which staff write (https only, shared/joining.ts). */
+export const SAMPLE_MAP_URL = "https://maps.app.goo.gl/fnuDerrickCampus";
 const STAFF = "training@pacificskyrpas.com.fj";
 const DASHBOARD = `${PUBLIC_URL}/admin`;
 
@@ -65,6 +69,11 @@ const suva: IntakeRow = {
   feeCents: 30_000,
   depositCents: 10_000,
   status: "open",
+  dailyStart: "08:30",
+  dailyEnd: "16:30",
+  venueAddress: "Fiji National University, Derrick Campus\nBuilding C, Room 12\nSamabula, Suva",
+  mapUrl: SAMPLE_MAP_URL,
+  whatToBring: SEEDED_WHAT_TO_BRING.basic,
   createdAt: new Date("2026-03-02T21:15:00Z"),
   updatedAt: new Date("2026-03-02T21:15:00Z"),
 };
@@ -75,10 +84,22 @@ const nadi: IntakeRow = {
   startDate: "2026-09-07",
   endDate: "2026-09-16",
   location: "Nadi, Namaka Aviation Centre",
+  venueAddress: "",
+  mapUrl: "",
+  whatToBring: SEEDED_WHAT_TO_BRING.advanced,
   feeCents: 150_000,
   depositCents: null,
 };
-const lautoka = { ...suva, id: 19, startDate: "2026-08-10", endDate: "2026-08-14", location: "Lautoka" };
+const lautoka = {
+  ...suva,
+  id: 19,
+  startDate: "2026-08-10",
+  endDate: "2026-08-14",
+  location: "Lautoka",
+  dailyStart: "09:00",
+  venueAddress: "Lautoka Civic Centre\nVitogo Parade, Lautoka",
+  mapUrl: "",
+};
 const calendar = { seatId: 311, sequence: 0, publicUrl: PUBLIC_URL };
 /** The same place's calendar after one change of dates (moved by staff, or its intake changed). */
 const calendarMoved = { ...calendar, sequence: 1 };
@@ -105,6 +126,11 @@ const reminderPlace: reminderEmails.ReminderPlace = {
   startDate: suva.startDate,
   endDate: suva.endDate,
   location: suva.location,
+  dailyStart: suva.dailyStart,
+  dailyEnd: suva.dailyEnd,
+  venueAddress: suva.venueAddress,
+  mapUrl: suva.mapUrl,
+  whatToBring: suva.whatToBring,
   dueCents: 20_000,
   balanceDueDate: "2026-06-29",
   sequence: 0,
@@ -482,6 +508,12 @@ export const EMAIL_MODULES: EmailModule[] = [
       "past its due date": write(STAFF, reminderPlace, DASHBOARD),
       "no due date recorded": write(STAFF, { ...reminderPlace, balanceDueDate: null }, DASHBOARD),
     }),
+  }),
+
+  emailModule("server/training/joining-text.ts", joiningText, {
+    joiningDetails: notAnEmail("the hours, venue and map lines the confirmation and reminders carry"),
+    venueDetails: notAnEmail("the venue and map lines of an intake change"),
+    whatToBringBlock: notAnEmail("the list of what to bring"),
   }),
 
   emailModule("server/training/emails.ts", trainingEmails, {

@@ -1,6 +1,7 @@
 // One intake as staff read it: course and place, dates, status, fee, how its seats are filled (confirmed, offered,
 // held, and the waitlist behind them), its revenue, and its places folded away until opened.
 import { formatMoney } from "@shared/constants";
+import { addressOnOneLine, formatDailyHours, whatToBringItems } from "@shared/joining";
 import { formatIntakeDates } from "@shared/training";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
@@ -55,6 +56,32 @@ function Fill({ intake }: { intake: StaffIntake }) {
   );
 }
 
+/** The joining instructions in brief: hours, venue (or that none is set), map link, how many things to bring. */
+function JoiningSummary({ intake }: { intake: StaffIntake }) {
+  const venue = addressOnOneLine(intake.venueAddress);
+  const things = whatToBringItems(intake.whatToBring).length;
+  return (
+    <p>
+      {formatDailyHours(intake)} daily · {venue ? `Venue: ${venue}` : "No venue address yet"}
+      {intake.mapUrl && (
+        <>
+          {" · "}
+          <a
+            href={intake.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            Map<span className="sr-only"> of the venue of {intakeTitle(intake)}</span>
+          </a>
+        </>
+      )}
+      {" · "}
+      {things === 0 ? "Nothing listed to bring" : `${things} ${things === 1 ? "thing" : "things"} to bring`}
+    </p>
+  );
+}
+
 export function IntakeCard({ intake }: { intake: StaffIntake }) {
   const [placesOpen, setPlacesOpen] = useState(false);
   const titleId = `intake-${intake.id}-title`;
@@ -71,6 +98,7 @@ export function IntakeCard({ intake }: { intake: StaffIntake }) {
             <span className="font-medium text-slate-900">{formatIntakeDates(intake)}</span>
           </p>
           <p>Fee {feeText(intake)}</p>
+          <JoiningSummary intake={intake} />
         </div>
       }
       actions={

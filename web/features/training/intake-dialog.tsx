@@ -3,6 +3,7 @@
 // end not before the start, no fewer seats than places taken) answer with a message shown above the buttons.
 import { COURSE_TYPES, type CourseType, MAX_STUDENTS_PER_CLASS } from "@shared/constants";
 import { fijiToday } from "@shared/fiji-time";
+import { VENUE_ADDRESS_MAX, WHAT_TO_BRING_MAX } from "@shared/joining";
 import { DEFAULT_SETTINGS } from "@shared/settings";
 import type { IntakeChange, IntakeInput } from "@shared/training";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -13,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { DialogActions, DialogFrame } from "@/components/ui/dialog";
 import { Field, FormAlert, fieldAria } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/input";
+import { NativeSelect, Textarea } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
@@ -24,6 +25,7 @@ import {
   ChangeIntakeFormSchema,
   CreateIntakeFormSchema,
   coursePrice,
+  courseWhatToBring,
   daysRunning,
   defaultEnd,
   type IntakeFormOutput,
@@ -43,11 +45,12 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
   const saved = useQuery(trainingQueries.settings()).data;
   const settings = saved ?? DEFAULT_SETTINGS;
   const prices = saved?.coursePriceCents;
+  const bring = saved?.whatToBring;
   const schema = (intake ? ChangeIntakeFormSchema : CreateIntakeFormSchema) as ZodMiniType<
     IntakeFormOutput,
     IntakeFormValues
   >;
-  const form = useSchemaForm(schema, intakeFormValues(intake, prices));
+  const form = useSchemaForm(schema, intakeFormValues(intake, prices, bring));
   const { errors } = form.formState;
   const prefix = `intake-${intake?.id ?? "new"}`;
   const id = (name: keyof IntakeFormValues) => `${prefix}-${name}`;
@@ -87,11 +90,13 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
     }
     if (!intake && !form.getFieldState("feeCents").isDirty)
       form.setValue("feeCents", coursePrice(courseType, prices));
+    if (!intake && !form.getFieldState("whatToBring").isDirty)
+      form.setValue("whatToBring", courseWhatToBring(courseType, bring));
   }
 
   function openChange(next: boolean) {
     if (save.isPending) return;
-    if (next) form.reset(intakeFormValues(intake, prices));
+    if (next) form.reset(intakeFormValues(intake, prices, bring));
     setOpen(next);
   }
 
@@ -116,7 +121,7 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
       title={intake ? "Edit intake" : "New intake"}
       description={
         intake
-          ? `${intakeTitle(intake)}. People holding a place are e-mailed when the dates or the place change.`
+          ? `${intakeTitle(intake)}. People holding a place are e-mailed when the dates, hours or venue change.`
           : "Dates are Fiji calendar days. The intake takes applications as soon as it is saved."
       }
       content={{ className: "max-w-xl" }}
@@ -201,6 +206,70 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
             {...bind("depositCents")}
           />
         </div>
+        <fieldset className="grid gap-4">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">Joining instructions</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Start time"
+              type="time"
+              required
+              hint="Each day, Fiji time."
+              {...bind("dailyStart")}
+            />
+            <TextField
+              label="End time"
+              type="time"
+              required
+              hint="After the start time."
+              {...bind("dailyEnd")}
+            />
+          </div>
+          <Field
+            id={id("venueAddress")}
+            label="Venue address"
+            optional
+            hint="The building, street and town, on lines of their own."
+            error={errors.venueAddress?.message}
+          >
+            <Textarea
+              id={id("venueAddress")}
+              rows={3}
+              maxLength={VENUE_ADDRESS_MAX}
+              {...form.register("venueAddress")}
+              {...fieldAria(id("venueAddress"), { hint: true, error: errors.venueAddress?.message })}
+            />
+          </Field>
+          <TextField
+            label="Map link"
+            type="url"
+            optional
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://maps.app.goo.gl/..."
+            hint="A web address starting with https://, e.g. from Google Maps' Share button."
+            {...bind("mapUrl")}
+          />
+          <Field
+            id={id("whatToBring")}
+            label="What to bring"
+            optional
+            hint={
+              intake
+                ? "One thing a line. Shown on My training and in the confirmation and reminder e-mails."
+                : "One thing a line; starts as the course's default from Settings."
+            }
+            error={errors.whatToBring?.message}
+          >
+            <Textarea
+              id={id("whatToBring")}
+              rows={5}
+              maxLength={WHAT_TO_BRING_MAX}
+              {...form.register("whatToBring")}
+              {...fieldAria(id("whatToBring"), { hint: true, error: errors.whatToBring?.message })}
+            />
+          </Field>
+        </fieldset>
         <FormAlert boxed message={errors.root?.message} />
         <DialogActions closeDisabled={save.isPending}>
           <PendingButton type="submit" pending={save.isPending} pendingText="Saving...">

@@ -16,6 +16,18 @@ const typed: IntakeFormValues = {
   seats: "",
   feeCents: "FJD 1,499.99",
   depositCents: "",
+  dailyStart: "08:30",
+  dailyEnd: "16:30",
+  venueAddress: " Namaka Aviation Centre\nQueens Road, Nadi ",
+  mapUrl: "https://maps.app.goo.gl/namaka",
+  whatToBring: "Photo ID",
+};
+const joining = {
+  dailyStart: "08:30",
+  dailyEnd: "16:30",
+  venueAddress: "Namaka Aviation Centre\nQueens Road, Nadi",
+  mapUrl: "https://maps.app.goo.gl/namaka",
+  whatToBring: "Photo ID",
 };
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -31,6 +43,7 @@ describe("intake form", () => {
       location: "Nadi",
       feeCents: 149999,
       depositCents: null,
+      ...joining,
     });
   });
 
@@ -55,6 +68,20 @@ describe("intake form", () => {
     expect(messages(CreateIntakeFormSchema.safeParse({ ...typed, feeCents }))).toEqual([message]);
   });
 
+  it.each([
+    [{ dailyStart: "8:30" }, "Start time must be a time of day, e.g. 08:30"],
+    [{ dailyEnd: "08:30" }, "The end time must be after the start time."],
+    [{ mapUrl: "http://maps.example/x" }, "Map link must be a web address starting with https://"],
+    [{ mapUrl: "Namaka, by the airport" }, "Map link must be a web address starting with https://"],
+  ])("refuses the joining instructions %j: %s", (change, message) => {
+    expect(messages(CreateIntakeFormSchema.safeParse({ ...typed, ...change }))).toEqual([message]);
+  });
+
+  it("leaves the venue and map link out when not known yet", () => {
+    const result = CreateIntakeFormSchema.safeParse({ ...typed, venueAddress: " ", mapUrl: "" });
+    expect(result.data).toMatchObject({ venueAddress: "", mapUrl: "" });
+  });
+
   it("changes every field but the course", () => {
     const result = ChangeIntakeFormSchema.safeParse({ ...typed, seats: "6", depositCents: "$300" });
     expect(result.data).toEqual({
@@ -63,6 +90,7 @@ describe("intake form", () => {
       seats: 6,
       feeCents: 149999,
       depositCents: 30000,
+      ...joining,
     });
   });
 
@@ -84,8 +112,9 @@ describe("intake form", () => {
       paidCents: 0,
       dueCents: 0,
       createdAt: "2026-11-25T00:00:00.000Z",
+      ...joining,
     });
-    expect(values).toMatchObject({ seats: "8", feeCents: "300.00", depositCents: "" });
+    expect(values).toMatchObject({ seats: "8", feeCents: "300.00", depositCents: "", ...joining });
     expect(daysRunning(values)).toBe(5);
     expect(defaultEnd("2027-02-26", 5)).toBe("2027-03-02");
     expect(defaultEnd("2027-02", 5)).toBe("");

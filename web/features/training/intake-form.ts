@@ -4,6 +4,7 @@
 
 import { daysBetween } from "@shared/calendar-dates";
 import { COURSES, type CourseType } from "@shared/constants";
+import { DEFAULT_DAILY_END, DEFAULT_DAILY_START, isClockTime, SEEDED_WHAT_TO_BRING } from "@shared/joining";
 import { fjdAmount, formatFjdInput, optionalFjdAmount } from "@shared/money";
 import {
   courseEnd,
@@ -23,6 +24,12 @@ export interface IntakeFormValues {
   seats: string;
   feeCents: string;
   depositCents: string;
+  /** The joining instructions: hours ("08:30", as a time input gives them), venue, map link, what to bring. */
+  dailyStart: string;
+  dailyEnd: string;
+  venueAddress: string;
+  mapUrl: string;
+  whatToBring: string;
 }
 
 /** Blank is left to the server's default. */
@@ -47,21 +54,50 @@ const fields = {
   // Always typed here, so the rules inside the optional ones: a blank fee is refused, a blank deposit is none.
   feeCents: z.pipe(fjdAmount("Fee"), input.feeCents.def.innerType),
   depositCents: z.pipe(optionalFjdAmount("Deposit"), input.depositCents.def.innerType),
+  dailyStart: input.dailyStart.def.innerType,
+  dailyEnd: input.dailyEnd.def.innerType,
+  venueAddress: input.venueAddress.def.innerType,
+  mapUrl: input.mapUrl.def.innerType,
+  whatToBring: input.whatToBring.def.innerType,
 };
 
-export const CreateIntakeFormSchema = z.object({ courseType: input.courseType, ...fields });
+/**
+ * The server's rule on the hours, shown at the end time ("HH:MM" strings compare as times); checked beside the other
+ * fields' messages, once both times are times.
+ */
+const endAfterStart = z.refine<{ dailyStart: unknown; dailyEnd: unknown }>(
+  (values) => {
+    const { dailyStart: start, dailyEnd: end } = values;
+    if (typeof start !== "string" || typeof end !== "string" || !isClockTime(start) || !isClockTime(end))
+      return true;
+    return end > start;
+  },
+  { message: "The end time must be after the start time.", path: ["dailyEnd"], when: () => true },
+);
+
+export const CreateIntakeFormSchema = z
+  .object({ courseType: input.courseType, ...fields })
+  .check(endAfterStart);
 
 export const ChangeIntakeFormSchema = z.pipe(
-  z.object({ courseType: z.string(), ...fields }),
+  z.object({ courseType: z.string(), ...fields }).check(endAfterStart),
   z.transform(({ courseType: _course, ...change }): IntakeChange => change),
 );
 
 export type IntakeFormOutput = IntakeInput | IntakeChange;
 
 type Prices = Record<CourseType, number>;
+type WhatToBring = Record<CourseType, string>;
 
-/** A new intake's form: the first course, its price and 8 seats; or an intake's form as it is now. */
-export function intakeFormValues(intake?: StaffIntake, prices?: Prices): IntakeFormValues {
+/**
+ * A new intake's form: the first course, its price, 8 seats, the usual hours and the course's "what to bring" from
+ * Settings; or an intake's form as it is now.
+ */
+export function intakeFormValues(
+  intake?: StaffIntake,
+  prices?: Prices,
+  whatToBring?: WhatToBring,
+): IntakeFormValues {
   if (!intake) {
     return {
       courseType: "basic",
@@ -71,6 +107,11 @@ export function intakeFormValues(intake?: StaffIntake, prices?: Prices): IntakeF
       seats: "8",
       feeCents: coursePrice("basic", prices),
       depositCents: "",
+      dailyStart: DEFAULT_DAILY_START,
+      dailyEnd: DEFAULT_DAILY_END,
+      venueAddress: "",
+      mapUrl: "",
+      whatToBring: courseWhatToBring("basic", whatToBring),
     };
   }
   return {
@@ -81,8 +122,17 @@ export function intakeFormValues(intake?: StaffIntake, prices?: Prices): IntakeF
     seats: String(intake.seats),
     feeCents: formatFjdInput(intake.feeCents),
     depositCents: intake.depositCents === null ? "" : formatFjdInput(intake.depositCents),
+    dailyStart: intake.dailyStart,
+    dailyEnd: intake.dailyEnd,
+    venueAddress: intake.venueAddress,
+    mapUrl: intake.mapUrl,
+    whatToBring: intake.whatToBring,
   };
 }
+
+/** The course's "what to bring" as saved in Settings, else as seeded. */
+export const courseWhatToBring = (course: CourseType, whatToBring?: WhatToBring) =>
+  whatToBring?.[course] ?? SEEDED_WHAT_TO_BRING[course];
 
 /** The course price in the fee field's format: as saved in the settings, else as this page was served. */
 export const coursePrice = (course: CourseType, prices?: Prices) =>

@@ -3,6 +3,7 @@
 import { type Application, STATUS_LABELS } from "@shared/applicant";
 import { formatMoney } from "@shared/constants";
 import { fullFeeDueNote } from "@shared/due-dates";
+import { formatDailyHours, whatToBringItems } from "@shared/joining";
 import { formatCalendarDate, formatIntakeDates } from "@shared/training";
 import { CalendarPlus, CreditCard } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
@@ -41,6 +42,45 @@ function whenText({ intake }: Application): string {
   return intake.cancelled ? `${when} (this intake was cancelled)` : when;
 }
 
+/** The places whose course is still ahead of them: they get its joining instructions. */
+const LIVE: readonly Application["status"][] = ["held", "offered", "confirmed", "waitlisted"];
+
+/** The hours, the venue with its map link and what to bring; a venue or link not given yet is left out. */
+function JoiningFacts({ intake }: { intake: NonNullable<Application["intake"]> }) {
+  const items = whatToBringItems(intake.whatToBring);
+  return (
+    <>
+      <Fact term="Hours">{formatDailyHours(intake)} each day (Fiji time)</Fact>
+      {intake.venueAddress && (
+        <Fact term="Venue">
+          <span className="whitespace-pre-line">{intake.venueAddress}</span>
+        </Fact>
+      )}
+      {intake.mapUrl && (
+        <Fact term="Map">
+          <a
+            href={intake.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            Open the venue on a map
+          </a>
+        </Fact>
+      )}
+      {items.length > 0 && (
+        <Fact term="What to bring">
+          <ul className="mt-1 grid basis-full list-disc gap-0.5 pl-5">
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Fact>
+      )}
+    </>
+  );
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
@@ -65,6 +105,9 @@ export function ApplicationCard({ application }: { application: Application }) {
         </div>
         <dl className="mt-4 grid gap-2 text-sm">
           <Fact term="Dates and place">{whenText(application)}</Fact>
+          {application.intake && !application.intake.cancelled && LIVE.includes(application.status) && (
+            <JoiningFacts intake={application.intake} />
+          )}
           {offerExpiresAt && (
             <Fact term="Offer open until">{formatFijiDateTime(offerExpiresAt)} (Fiji time)</Fact>
           )}

@@ -1,13 +1,16 @@
-// The dashboard's Settings view: the business settings in one plain form (course durations, how long certificates
+// The dashboard's Settings view: the business settings in one plain form (course durations, each course's "what to
+// bring" a new intake starts with, how long certificates
 // stay valid, VAT, how long holds and offers wait, when a balance is due, the refund rules, the prefix of new
 // certificate numbers and payment references), each field with its default. Saving changes only what differs from before (the server compares) and is audited.
 import { COURSE_TYPES } from "@shared/constants";
+import { WHAT_TO_BRING_MAX } from "@shared/joining";
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from "@shared/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FieldPath } from "react-hook-form";
 import { Card } from "@/components/ui/card";
-import { Fieldset } from "@/components/ui/field";
+import { Field, Fieldset, fieldAria } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
+import { Textarea } from "@/components/ui/input";
 import { useSchemaForm } from "@/components/ui/schema-form";
 import { TextField } from "@/components/ui/text-field";
 import { BrandForm } from "@/features/settings/brand-form";
@@ -219,6 +222,29 @@ function SettingsForm({ current }: { current: Settings }) {
             </div>
           </Fieldset>
         ))}
+        <Fieldset legend="What to bring">
+          <p className="text-sm text-slate-700">
+            Each course's list, one thing a line: a new intake starts with it, and staff can change an
+            intake's own. It shows on My training and in the confirmation and reminder e-mails.
+          </p>
+          <div className="grid gap-4 lg:grid-cols-3">
+            {COURSE_TYPES.map((type) => {
+              const fieldId = `setting-whatToBring-${type}`;
+              const error = errorOf(`whatToBring.${type}`);
+              return (
+                <Field key={type} id={fieldId} label={`${courseTitle(type)}: what to bring`} error={error}>
+                  <Textarea
+                    id={fieldId}
+                    rows={7}
+                    maxLength={WHAT_TO_BRING_MAX}
+                    {...form.register(`whatToBring.${type}`)}
+                    {...fieldAria(fieldId, { error })}
+                  />
+                </Field>
+              );
+            })}
+          </div>
+        </Fieldset>
         <Fieldset legend="Reference numbers">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <TextField
