@@ -16,6 +16,7 @@ export async function listSubscribers(db: Db, query: { q?: string; limit: number
   const rows = db
     .select({
       email: subscriptions.email,
+      name: subscriptions.name,
       firstName: users.firstName,
       provider: subscriptions.provider,
       status: subscriptions.status,
