@@ -114,7 +114,9 @@ describe("a sandbox card buyer", () => {
     });
     expect(approved.statusCode).toBe(303);
     const back = new URL(String(approved.headers.location));
-    expect((await t.app.inject({ method: "GET", url: `${back.pathname}${back.search}` })).statusCode).toBe(303);
+    expect((await t.app.inject({ method: "GET", url: `${back.pathname}${back.search}` })).statusCode).toBe(
+      303,
+    );
     expect(await listed(email)).toMatchObject({ name: "Sera Naivalu", provider: "mpaisa", hasAccess: true });
   });
 });
