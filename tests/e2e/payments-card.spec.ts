@@ -12,6 +12,7 @@ import { bodyText, readSignInMail, signInNewSubscriber, siteOrigin, uniqueEmail 
 // The sign-in helpers read E2E_DATA_DIR's outbox; here it must be this server's (set in the worker, see
 // payments-live.spec.ts).
 test.beforeAll(() => {
+  process.env.E2E_DATA_DIR = process.env.E2E_PAYMENTS_DATA_DIR;
 });
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.78" } });
