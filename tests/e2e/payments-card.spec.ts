@@ -134,6 +134,7 @@ test("a sandbox card buyer lands on the portal's sign-in code step, signs in and
   const codeField = step.getByLabel("Sign-in code");
   await expect(codeField).toBeFocused();
   await expect(page.getByText("You are viewing a preview of the library.")).toHaveCount(0);
+  await expectAxeClean(page, "/portal with the sign-in code step after a payment");
 
   // The receipt and the sign-in code, read from the inbox as the buyer reads them.
   await expect.poll(async () => mailTo(email, "Receipt: FJD $50.00 paid by card")).toBeDefined();
