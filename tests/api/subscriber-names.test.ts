@@ -49,6 +49,13 @@ describe("a sandbox card buyer", () => {
     expect((await pay(email, "  Litia   Koroi ")).statusCode).toBe(200);
 
     expect(await listed(email)).toMatchObject({ name: "Litia Koroi", provider: "sandbox", hasAccess: true });
+    // Staff find them by that name too.
+    const byName = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/subscribers?q=koroi",
+      headers: { cookie: staff ?? "" },
+    });
+    expect((byName.json().items as ListedSubscriber[]).map((row) => row.email)).toEqual([email]);
 
     // The receipt, read as the buyer's mail program shows it: greeted by first name, paid by card, what it bought.
     await t.app.outbox.drain();
