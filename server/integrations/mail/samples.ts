@@ -5,6 +5,7 @@
 // so a new template cannot be added without being rendered here. The same samples are what staff preview in the
 // dashboard's E-mail view (server/staff/email-preview-routes.ts): every code, token and person in them is made up.
 import { ContactSchema } from "../../../shared/contact";
+import { refundDeadlines, refundRuleText } from "../../../shared/refund-rule";
 import { ReviewSchema } from "../../../shared/review";
 import * as certificateEmails from "../../certificates/emails";
 import * as intakeEmails from "../../intake/emails";
@@ -148,6 +149,15 @@ const receipt: feeEmails.CourseReceipt = {
   balanceDueDate: "2026-06-29",
   payUrl: `${PUBLIC_URL}/pay/311.k2Qm9xPz`,
   calendar,
+  // As paid a month before the start, with the default settings (14 days for all, 7 for half).
+  refundRule: refundRuleText(
+    refundDeadlines(suva.startDate, {
+      fullRefundDaysBefore: 14,
+      partialRefundDaysBefore: 7,
+      partialRefundPercent: 50,
+    }),
+    "2026-06-12",
+  ),
 };
 
 /** Two applications as the forms store them: a first-time pilot who left some fields empty, and a working pilot. */
