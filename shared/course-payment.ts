@@ -65,6 +65,12 @@ export const PlacePaymentSchema = z.object({
   balanceDueDate: z.nullable(z.string()),
   /** The intake takes a deposit, but the course is too near for one: the offer asks the full fee by its deadline. */
   fullFeeDue: z.boolean(),
+  /** The refund rule as this intake's dates (shared/refund-rule.ts): the pay page states it before paying. */
+  refundRule: z.object({
+    fullUntil: z.string(),
+    partialUntil: z.nullable(z.string()),
+    partialPercent: z.number(),
+  }),
   /** What can be paid now (empty when nothing can). */
   options: z.array(PayOptionSchema),
   /** Why nothing can be paid, in words for the payer. */

@@ -39,7 +39,8 @@ export const SUBSCRIPTION_REQUIRED_MESSAGE =
   "A current subscription is required to download premium documents. Subscribe for FJD $50.00 a month.";
 export const SIGN_IN_REQUIRED_MESSAGE = "Please sign in to download premium documents.";
 
-export const SUBSCRIPTION_PROVIDERS = ["stripe", "mpaisa", "manual"] as const;
+/** "sandbox": the sandbox's simulated card payment (PAYMENTS_SANDBOX only). */
+export const SUBSCRIPTION_PROVIDERS = ["stripe", "mpaisa", "manual", "sandbox"] as const;
 export type SubscriptionProvider = (typeof SUBSCRIPTION_PROVIDERS)[number];
 export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled", "incomplete"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -101,6 +102,8 @@ export const RevokeAccessSchema = z.object({ email: emailField() });
 
 export const AdminSubscriberSchema = z.object({
   email: z.string(),
+  /** The name given when paying (server/payments/subscription-rows.ts), else the portal account's first name. */
+  name: z.nullable(z.string()),
   firstName: z.nullable(z.string()),
   provider: z.enum(SUBSCRIPTION_PROVIDERS),
   status: z.enum(SUBSCRIPTION_STATUSES),

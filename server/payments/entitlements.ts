@@ -228,6 +228,9 @@ export async function grantsOf(db: Pick<Db, "select">, email: string): Promise<A
   }));
 }
 
-function providerOf(source: GrantSource): "stripe" | "mpaisa" | "manual" {
-  return source === "stripe" ? "stripe" : source === "wallet" ? "mpaisa" : "manual";
+function providerOf(source: GrantSource): Provider {
+  if (source === "stripe") return "stripe";
+  if (source === "wallet") return "mpaisa";
+  // The sandbox's simulated card payment is a card payment, shown as such (never "Manual", which staff granted).
+  return source === "sandbox" ? "sandbox" : "manual";
 }

@@ -10,6 +10,7 @@ import { SubscriptionRequestSchema } from "../../shared/payment";
 import { idempotencyKey, storeOnce } from "../intake/submissions";
 import { publicWriteLimit } from "../plugins/public-write";
 import { walletReceipt } from "./emails";
+import { recordSubscriberName } from "./subscription-rows";
 import { extendAccess, newPaymentReference } from "./wallet-payments";
 
 export const SANDBOX_CARD_PATH = "/api/sandbox/card-payment";
@@ -32,6 +33,8 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
           source: "sandbox",
           sourceRef: `sandbox-card-${reference}`,
         });
+        // The /subscribe page's name, else the cardholder's (the form sends whichever it has).
+        await recordSubscriberName(tx, email, name);
         const paid = {
           reference,
           method: "card" as const,

@@ -17,7 +17,8 @@ import { paymentFailedEmail, paymentReceipt } from "./emails";
 import { refreshAccess, setStripeGrant, stripeGrantEnd } from "./entitlements";
 import { type ApplyDeps, type ApplyResult, recordEvent, seenEvent as seen } from "./stripe-apply";
 import { applyChargeEvent, CHARGE_EVENTS } from "./stripe-charges";
-import { recordCardSubscription } from "./subscription-rows";
+import { recordCardSubscription, recordSubscriberName } from "./subscription-rows";
+import { checkoutNameOf } from "./subscription-starts";
 import { hasAccess } from "./subscriptions";
 
 export const SUBSCRIPTION_EVENTS = new Set<string>([
@@ -259,6 +260,9 @@ async function upsertRow(
     stripeCustomerId: typeof customer === "string" ? customer : customer.id,
     stripeSubscriptionId: subscription.id,
   });
+  // The name typed at checkout (subscription-starts.ts), else the one Stripe holds for the customer.
+  const stripeName = typeof customer === "object" && !customer.deleted ? customer.name : null;
+  await recordSubscriberName(tx, next.email, (await checkoutNameOf(tx, next.email)) ?? stripeName);
   if (grantEnd) {
     await setStripeGrant(tx, {
       email: next.email,

@@ -1,6 +1,6 @@
 // Staff grant or revoke portal access by hand (bank transfers, sponsored pilots), each recorded in the audit log in
 // the same transaction; and the subscriber list with each subscriber's access and grants.
-import { eq, ilike } from "drizzle-orm";
+import { eq, ilike, or } from "drizzle-orm";
 import { endOfFijiDay } from "../../shared/fiji-time";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
@@ -16,6 +16,7 @@ export async function listSubscribers(db: Db, query: { q?: string; limit: number
   const rows = db
     .select({
       email: subscriptions.email,
+      name: subscriptions.name,
       firstName: users.firstName,
       provider: subscriptions.provider,
       status: subscriptions.status,
@@ -25,7 +26,11 @@ export async function listSubscribers(db: Db, query: { q?: string; limit: number
     .from(subscriptions)
     .leftJoin(users, eq(users.email, subscriptions.email))
     .$dynamic();
-  const where = text ? ilike(subscriptions.email, containsPattern(text)) : undefined;
+  // By address or by the name given when paying.
+  const pattern = text ? containsPattern(text) : null;
+  const where = pattern
+    ? or(ilike(subscriptions.email, pattern), ilike(subscriptions.name, pattern))
+    : undefined;
   const list = { rows, table: subscriptions, where, newest: subscriptions.updatedAt, id: subscriptions.id };
   const page = await newestFirstPage(db, list, query);
   const items = await Promise.all(

@@ -23,10 +23,11 @@ export async function recordAccessEnd(tx: Writer, email: string, provider: Provi
     .onConflictDoUpdate({
       target: subscriptions.email,
       set: {
-        // Wallet money moves a row to the wallet, unless a card subscription is there for Stripe to keep managing.
+        // Wallet money (or the sandbox's simulated card) moves a row to itself, unless a card subscription is there
+        // for Stripe to keep managing.
         provider:
-          provider === "mpaisa"
-            ? sql`case when ${subscriptions.stripeSubscriptionId} is null then 'mpaisa' else ${subscriptions.provider} end`
+          provider === "mpaisa" || provider === "sandbox"
+            ? sql`case when ${subscriptions.stripeSubscriptionId} is null then ${provider} else ${subscriptions.provider} end`
             : sql`${subscriptions.provider}`,
         currentPeriodEnd: end,
         // Stripe's own status stays for display on a card subscriber's row; any other row is active while it runs.
@@ -36,6 +37,19 @@ export async function recordAccessEnd(tx: Writer, email: string, provider: Provi
         updatedAt: sql`now()`,
       },
     });
+}
+
+/**
+ * The name the subscriber gave with a payment (the /subscribe page's, else the one typed on the payment form), kept
+ * on their row for staff's list and the portal's greeting. The newest given name wins; none given keeps the old.
+ */
+export async function recordSubscriberName(tx: Writer, email: string, name: string | null | undefined) {
+  const given = name?.trim().replace(/\s+/g, " ").slice(0, 200);
+  if (!given) return;
+  await tx
+    .update(subscriptions)
+    .set({ name: given })
+    .where(eq(subscriptions.email, email.trim().toLowerCase()));
 }
 
 /** Stripe's view of a card subscription; the access end is left to the grants. */

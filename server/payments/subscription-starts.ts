@@ -104,6 +104,22 @@ export async function cardCustomerFor(
   return (await storedCustomer(db, email)) ?? customer;
 }
 
+/** The name given with this checkout, for the subscription's row once Stripe says it is paid (stripe-events.ts). */
+async function rememberCheckoutName(db: Db, email: string, name: string | undefined) {
+  const given = name?.trim().slice(0, 200);
+  if (given) await db.update(cardCustomers).set({ name: given }).where(eq(cardCustomers.email, email));
+}
+
+/** The name the e-mail's newest checkout gave, if any. */
+export async function checkoutNameOf(db: Pick<Db, "select">, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: cardCustomers.name })
+    .from(cardCustomers)
+    .where(eq(cardCustomers.email, email))
+    .limit(1);
+  return row?.name ?? null;
+}
+
 /** Starts a subscription for the e-mail's customer; a stored customer deleted at Stripe since is replaced once. */
 export async function startCardSubscription(
   db: Db,
@@ -111,6 +127,7 @@ export async function startCardSubscription(
   request: { email: string; name?: string },
 ) {
   const customer = await cardCustomerFor(db, stripe, request.email, request.name);
+  await rememberCheckoutName(db, request.email, request.name);
   try {
     return await stripe.createSubscription({ ...request, customer });
   } catch (error) {
@@ -120,7 +137,7 @@ export async function startCardSubscription(
     const fresh = await stripe.findOrCreateCustomer(request.email, request.name);
     await db
       .insert(cardCustomers)
-      .values({ email: request.email, stripeCustomerId: fresh })
+      .values({ email: request.email, stripeCustomerId: fresh, name: request.name?.trim() || null })
       .onConflictDoNothing();
     return stripe.createSubscription({ ...request, customer: fresh });
   }

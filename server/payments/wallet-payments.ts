@@ -18,6 +18,7 @@ import { readSettings } from "../settings/settings";
 import { staffEmailAddress } from "../settings/staff-notifications";
 import { walletReceipt, walletStaffNote } from "./emails";
 import { addGrant } from "./entitlements";
+import { recordSubscriberName } from "./subscription-rows";
 
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 
@@ -201,6 +202,7 @@ export async function applyWalletResult(app: FastifyInstance, result: WalletResu
       payment.email && days > 0
         ? await extendAccess(tx, payment.email, days, { source: "wallet", sourceRef: payment.reference })
         : null;
+    if (payment.email && accessUntil) await recordSubscriberName(tx, payment.email, payment.name);
     const paid = { ...payment, amountCents: paidCents, providerTransactionId: result.transactionId ?? null };
     const mails: EmailMessage[] = [];
     if (payment.email) mails.push(walletReceipt(paid, payment.email, accessUntil, app.env.PUBLIC_URL));

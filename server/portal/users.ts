@@ -4,6 +4,7 @@ import type { CurrentUser } from "../../shared/portal";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { subscriptionInfo } from "../payments/subscriptions";
+import { paidAsFirstName } from "../platform/reader-names";
 
 type Executor = Pick<Db, "select" | "insert" | "update">;
 
@@ -68,7 +69,8 @@ export async function currentUser(db: Executor, user: SignedInUser): Promise<Cur
   return {
     id: user.userId,
     email: user.email,
-    firstName: user.firstName,
+    // The sign-in provider's first name, else the first word of the name given when paying.
+    firstName: user.firstName ?? (await paidAsFirstName(db, user.email)),
     subscription: await subscriptionInfo(db, user.email),
   };
 }

@@ -1,9 +1,12 @@
 // Staff's course-fee overrides: a bank transfer or cash payment recorded with its receipt number, and a place
 // confirmed without payment (the reason goes to the audit log). Each is one audited transaction under the intake's
 // lock; the receipt e-mail is queued after it commits. Also the lists staff read: a place's payments and refunds.
+
 import { asc, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { vatIncluded } from "../../shared/course-payment";
+import { fijiToday } from "../../shared/fiji-time";
+import { refundDeadlines, refundRuleText } from "../../shared/refund-rule";
 import type { Db } from "../db/client";
 import { coursePayments, courseRefunds, type SeatState, seats } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
@@ -101,6 +104,7 @@ export async function recordManualPayment(
         dueCents: after.dueCents,
         balanceDueDate: after.dueCents > 0 ? after.balanceDueDate : null,
         payUrl: after.dueCents > 0 ? coursePaymentLink(links, seatId) : null,
+        refundRule: refundRuleText(refundDeadlines(place.intake.startDate, settings), fijiToday()),
         calendar: { seatId, sequence: place.seat.calendarSequence, publicUrl: links.publicUrl },
       }),
     ];

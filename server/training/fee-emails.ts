@@ -31,6 +31,8 @@ export interface CourseReceipt {
   confirmed?: boolean;
   /** The place and the site's address: a receipt that confirms the place carries its calendar file. */
   calendar: CalendarOf;
+  /** The refund rule in words as of the payment (shared/refund-rule.ts), as the pay page stated it. */
+  refundRule?: string;
 }
 
 const METHOD_NAMES: Record<string, string> = {
@@ -67,7 +69,7 @@ Receipt: ${r.receiptNumber ?? r.reference}
 Amount paid: ${formatMoney(r.amountCents)} (${methodName(r.method)})
 VAT (${r.vatPercent}%, included): ${formatMoney(r.vatCents)}
 ${balance}${r.confirmed === false ? "" : whatToBringBlock(r.intake)}
-${r.confirmed === false ? "" : "\nThe calendar file attached adds the course to your calendar.\n"}
+${r.refundRule ? mailText`\nIf you cancel: ${r.refundRule}\n` : ""}${r.confirmed === false ? "" : "\nThe calendar file attached adds the course to your calendar.\n"}
 ${signature()}`,
     attachments:
       r.confirmed === false

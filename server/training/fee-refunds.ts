@@ -4,8 +4,8 @@
 // each request (fee-refund-decisions.ts). cancelPlaceWithRefund is what the applicant's cancel route calls, and
 // refundPreview what it shows before the person confirms.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { daysBetween } from "../../shared/calendar-dates";
 import { fijiToday } from "../../shared/fiji-time";
+import { type RefundRule, refundRuleOn } from "../../shared/refund-rule";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
 import { coursePayments, courseRefunds, type SeatState, seats } from "../db/schema";
@@ -33,12 +33,9 @@ export async function requestRefund(
   return row?.id ?? null;
 }
 
-export type RefundRule = "full" | "partial" | "none";
+export type { RefundRule };
 
-/** Whole days from today (Fiji) to a Fiji calendar date. */
-const daysUntil = (date: string, now: Date) => daysBetween(fijiToday(now), date);
-
-/** What the refund rules give back of `paidCents` when a place is cancelled now. */
+/** What the refund rules (shared/refund-rule.ts, as the pay page states them) give back of `paidCents` now. */
 export function refundFor(
   startDate: string,
   paidCents: number,
@@ -46,13 +43,7 @@ export function refundFor(
   now = new Date(),
   intakeCancelled = false,
 ): { rule: RefundRule; percent: number; refundCents: number } {
-  const days = daysUntil(startDate, now);
-  const [rule, percent]: [RefundRule, number] =
-    intakeCancelled || days >= settings.fullRefundDaysBefore
-      ? ["full", 100]
-      : days >= settings.partialRefundDaysBefore
-        ? ["partial", settings.partialRefundPercent]
-        : ["none", 0];
+  const { rule, percent } = refundRuleOn(startDate, fijiToday(now), settings, intakeCancelled);
   return { rule, percent, refundCents: Math.round((paidCents * percent) / 100) };
 }
 

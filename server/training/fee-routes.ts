@@ -1,6 +1,7 @@
 // The payer's course-fee endpoints: what a place owes (GET), starting a card or M-PAiSA payment (POST), and the
 // state of a payment the page follows afterwards. A place is opened by the pay token of its offer e-mail, or by the
 // signed-in applicant whose e-mail it is; anyone else is told the link is not valid.
+
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,6 +16,7 @@ import {
   StartCoursePaymentSchema,
   StartedCoursePaymentSchema,
 } from "../../shared/course-payment";
+import { refundDeadlines } from "../../shared/refund-rule";
 import { coursePayments, seats } from "../db/schema";
 import { oneOffCardPaymentsFor } from "../payments/card-one-off";
 import { readUserSession } from "../platform/sessions";
@@ -44,7 +46,8 @@ export const coursePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<PlacePayment> => {
       const place = await openPlace(request, request.params.id, request.query.token);
-      const dues = placeDues(place, await paidTowards(app.db, place.seat.id), await readSettings(app.db));
+      const settings = await readSettings(app.db);
+      const dues = placeDues(place, await paidTowards(app.db, place.seat.id), settings);
       const card = oneOffCardPaymentsFor(app);
       reply.header("Cache-Control", "no-store");
       return {
@@ -59,6 +62,7 @@ export const coursePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         offerExpiresAt:
           place.seat.state === "offered" ? (place.seat.offerExpiresAt?.toISOString() ?? null) : null,
         ...dues,
+        refundRule: refundDeadlines(place.intake.startDate, settings),
         card: card !== null,
         wallet: app.wallet !== null,
         stripePublishableKey: card?.publishableKey ?? null,

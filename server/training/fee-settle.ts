@@ -4,10 +4,13 @@
 // never confirms a place twice. Money that cannot buy a place (the place ended, the intake was cancelled, the place
 // was already paid, or no place is known at all) is recorded and a refund is requested; it never grants a seat.
 // The e-mails are handed back for the caller to queue once the transaction has committed.
+
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { vatIncluded } from "../../shared/course-payment";
 import { paymentTerms } from "../../shared/due-dates";
+import { fijiToday } from "../../shared/fiji-time";
+import { refundDeadlines, refundRuleText } from "../../shared/refund-rule";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
 import { coursePayments, paymentEvents, seats } from "../db/schema";
@@ -238,6 +241,7 @@ async function placePayment(
         payUrl: after.dueCents > 0 ? coursePaymentLink(ctx.links, place.seat.id) : null,
         confirmed: state === "confirmed",
         fullFeeDue: after.fullFeeDue,
+        refundRule: refundRuleText(refundDeadlines(intake.startDate, ctx.settings), fijiToday(now)),
         calendar: {
           seatId: place.seat.id,
           sequence: place.seat.calendarSequence,

@@ -3,8 +3,9 @@
 // card; the fake takes the card (Stripe.js cannot load offline) and delivers Stripe's signed webhook, so the page's
 // "confirmed" comes from the real webhook handling. A link with a wrong token is told so.
 import type { Page } from "@playwright/test";
+import { addDays, formatCalendarDate } from "../../shared/calendar-dates";
 import { axeViolations, expect, open, test } from "./fixtures";
-import { createEnrollment, createIntake, uniqueTag } from "./staff-helpers";
+import { createEnrollment, createIntake, daysFromToday, uniqueTag } from "./staff-helpers";
 import { bodyText, mailsTo } from "./subscriber";
 
 // The outbox helpers read E2E_DATA_DIR: here it must be this server's (as payments-card.spec.ts does).
@@ -36,12 +37,19 @@ async function payLinkFor(email: string): Promise<string> {
 }
 
 /** Staff create an intake with a deposit, the applicant applies for it and staff accept: an offer e-mailed to `email`. */
-async function offerPlace(page: Page, baseURL: string, email: string, location: string): Promise<void> {
+async function offerPlace(
+  page: Page,
+  baseURL: string,
+  email: string,
+  location: string,
+  startDate?: string,
+): Promise<void> {
   const request = page.context().request;
   const intakeId = await createIntake(request, baseURL, {
     courseType: "basic",
     location,
     depositCents: 10000,
+    ...(startDate ? { startDate } : {}),
   });
   const applicant = { lastName: "Tuilagi", email, intakeId };
   await createEnrollment(request, baseURL, "basic", applicant);
@@ -131,6 +139,24 @@ test("an applicant pays the deposit with the sandbox M-PAiSA wallet and comes ba
   await expect(summary).toContainText("Balance due by");
   // The balance is what is left to pay.
   await expect(page.getByRole("button", { name: "Pay FJD $200.00 by card" })).toBeVisible();
+});
+
+test("before paying, a late payer reads the refund rule in the intake's own dates", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const email = `${tag}@example.com`;
+  // Ten days away: the full-refund day (14 days before) is already gone, the half-refund one (7 days before) is not.
+  const start = daysFromToday(10);
+  await offerPlace(page, baseURL ?? "", email, `Nadi ${tag}`, start);
+  await open(page, await payLinkFor(email));
+  // Shown on the page before anything is paid, under the place's summary.
+  const rule = page.getByRole("region", { name: "If you cancel" });
+  await expect(rule).toContainText(
+    `The last day for a full refund was ${formatCalendarDate(addDays(start, -14))}: cancelling by ${formatCalendarDate(addDays(start, -7))} refunds 50% of what you paid, and there is no refund after that. If we cancel the course, you get everything back.`,
+  );
+  await expect(page.getByRole("region", { name: "Your place" })).toContainText("Paid");
 });
 
 test.describe("a bad pay link", () => {

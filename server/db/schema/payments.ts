@@ -22,7 +22,10 @@ export const subscriptions = pgTable(
   {
     id: serialId(),
     email: emailAddress().notNull().unique(),
-    provider: varchar("provider", { length: 10 }).$type<"stripe" | "mpaisa" | "manual">().notNull(),
+    /** "sandbox": the sandbox's simulated card payment (PAYMENTS_SANDBOX, never in production). */
+    provider: varchar("provider", { length: 10 })
+      .$type<"stripe" | "mpaisa" | "manual" | "sandbox">()
+      .notNull(),
     status: varchar("status", { length: 12 })
       .$type<"active" | "past_due" | "canceled" | "incomplete">()
       .notNull(),
@@ -33,11 +36,13 @@ export const subscriptions = pgTable(
     reminderSentFor: instant("reminder_sent_for"),
     /** A card subscription set to end (cancelled from the portal or at Stripe): when it ends. */
     cancelAt: instant("cancel_at"),
+    /** The name the subscriber gave when paying (the /subscribe page's, else the payment form's); the newest wins. */
+    name: varchar("name", { length: 200 }),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
-    check("subscriptions_provider", sql`${table.provider} in ('stripe', 'mpaisa', 'manual')`),
+    check("subscriptions_provider", sql`${table.provider} in ('stripe', 'mpaisa', 'manual', 'sandbox')`),
     check("subscriptions_status", sql`${table.status} in ('active', 'past_due', 'canceled', 'incomplete')`),
   ],
 );
@@ -49,6 +54,8 @@ export const subscriptions = pgTable(
 export const cardCustomers = pgTable("card_customers", {
   email: emailAddress().primaryKey(),
   stripeCustomerId: varchar("stripe_customer_id", { length: 100 }).notNull(),
+  /** The name given at the newest create-subscription: the card subscription's row takes it once paid. */
+  name: varchar("name", { length: 200 }),
   createdAt: createdAt(),
 });
 

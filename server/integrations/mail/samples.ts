@@ -6,6 +6,7 @@
 // dashboard's E-mail view (server/staff/email-preview-routes.ts): every code, token and person in them is made up.
 import { ContactSchema } from "../../../shared/contact";
 import { SEEDED_WHAT_TO_BRING } from "../../../shared/joining";
+import { refundDeadlines, refundRuleText } from "../../../shared/refund-rule";
 import { ReviewSchema } from "../../../shared/review";
 import * as certificateEmails from "../../certificates/emails";
 import * as intakeEmails from "../../intake/emails";
@@ -174,6 +175,15 @@ const receipt: feeEmails.CourseReceipt = {
   balanceDueDate: "2026-06-29",
   payUrl: `${PUBLIC_URL}/pay/311.k2Qm9xPz`,
   calendar,
+  // As paid a month before the start, with the default settings (14 days for all, 7 for half).
+  refundRule: refundRuleText(
+    refundDeadlines(suva.startDate, {
+      fullRefundDaysBefore: 14,
+      partialRefundDaysBefore: 7,
+      partialRefundPercent: 50,
+    }),
+    "2026-06-12",
+  ),
 };
 
 /** Two applications as the forms store them: a first-time pilot who left some fields empty, and a working pilot. */

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { loadSubscriberDetails } from "@/features/portal/subscriber-details";
+import { loadSubscriberDetails, saveSubscriberDetails } from "@/features/portal/subscriber-details";
 import { clearDraft, useFormDraft } from "@/lib/form-draft";
 import { toast } from "@/lib/use-toast";
 import {
@@ -91,12 +91,15 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
 
   const pay = useMutation({
     mutationFn: async () => {
+      // A bank check may leave for the bank's page and come back to a fresh /payment (stripe-return.ts), which
+      // then knows the address paid for from here.
+      saveSubscriberDetails({ email: details.email.trim(), name: details.name.trim() });
       const result = (await provider?.confirm()) ?? {};
       if (result.error) throw new Error(result.error);
     },
     onSuccess: () => {
       clearDraft(CARD_DRAFT);
-      succeed("Welcome to the Document Portal. Taking you there now...");
+      succeed("Welcome to the Document Portal. Taking you there now...", details.email);
     },
     onError: (error) =>
       toast({ title: "Payment Failed", description: error.message, variant: "destructive" }),

@@ -160,8 +160,15 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
   async function paySandbox(details: SubscriptionRequest) {
     const started = Date.now();
     try {
+      // The name kept for the subscriber: the one /subscribe collected, else the cardholder's.
+      const name = loadSubscriberDetails().name.trim() || details.name;
       // One key per payment: a retried request is answered once, with one grant and one receipt.
-      await apiRequest("POST", SANDBOX_CARD_PATH, details, idempotencyHeaders(newIdempotencyKey()));
+      await apiRequest(
+        "POST",
+        SANDBOX_CARD_PATH,
+        { ...details, name },
+        idempotencyHeaders(newIdempotencyKey()),
+      );
     } catch (error) {
       setStage("editing");
       toast({
@@ -178,6 +185,7 @@ export function SpecCardForm({ mode }: { mode: CardFormMode }) {
     clearDraft(CARD_DRAFT);
     succeed(
       "Sandbox payment: no card was charged. You have 30 days of portal access. Taking you to the Document Portal...",
+      details.email,
     );
   }
 

@@ -3,15 +3,16 @@
 
 import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
 import { CreditCard, Info, Library, LogIn, ShieldCheck, Smartphone } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { AccessNotice, InactiveNotice } from "@/features/portal/access-notice";
+import { type AfterPayment, forgetAfterPayment, readAfterPayment } from "@/features/portal/after-payment";
 import { PORTAL_STATS } from "@/features/portal/content";
 import { LibrarySection } from "@/features/portal/library-section";
 import { NewTabHint, PortalHeaderActions } from "@/features/portal/portal-header-actions";
-import { hasAccess, usePortalUser } from "@/features/portal/use-portal-user";
+import { hasAccess, type PortalUser, usePortalUser } from "@/features/portal/use-portal-user";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
@@ -23,6 +24,28 @@ const PRICE = formatMoney(SUBSCRIPTION.priceCents);
 const ManageSubscription = lazy(() =>
   import("@/features/portal/manage-subscription").then((module) => ({ default: module.ManageSubscription })),
 );
+
+// Only after a card payment on this tab (after-payment.ts): the sign-in steps load then, and never otherwise.
+const AfterPaymentSignIn = lazy(() =>
+  import("@/features/portal/after-payment-sign-in").then((module) => ({
+    default: module.AfterPaymentSignIn,
+  })),
+);
+
+/**
+ * The address a card payment on this tab just paid for, read after hydration (the page is prerendered); forgotten
+ * once someone is signed in.
+ */
+function useAfterPayment(user: PortalUser | null): AfterPayment | null {
+  const [paid, setPaid] = useState<AfterPayment | null>(null);
+  useEffect(() => setPaid(readAfterPayment()), []);
+  useEffect(() => {
+    if (!user) return;
+    forgetAfterPayment();
+    setPaid(null);
+  }, [user]);
+  return paid;
+}
 
 const SIGN_IN_FAILURES = {
   failed: "We could not sign you in. Please try again.",
@@ -85,7 +108,9 @@ function useWelcomeToast(signedOut: boolean) {
 export default function PortalPage() {
   const { user, signedOut } = usePortalUser();
   const canDownload = hasAccess(user);
-  useWelcomeToast(signedOut);
+  const afterPayment = useAfterPayment(user);
+  // Just paid: the sign-in step says what to do, not the welcome toast's "subscribe to download".
+  useWelcomeToast(signedOut && !afterPayment);
 
   return (
     <PageShell actions={<PortalHeaderActions user={user} />}>
@@ -123,7 +148,12 @@ export default function PortalPage() {
             <ManageSubscription user={user} />
           </Suspense>
         )}
-        {!user && (
+        {!user && afterPayment && (
+          <Suspense fallback={null}>
+            <AfterPaymentSignIn paid={afterPayment} />
+          </Suspense>
+        )}
+        {!user && !afterPayment && (
           <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
             <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <div className="text-sm leading-relaxed text-slate-800">

@@ -17,7 +17,7 @@ export function SubscribersPanel() {
       <SearchField
         id="subscriber-search"
         label="Search subscribers"
-        placeholder="E-mail address"
+        placeholder="E-mail address or name"
         value={search}
         onChange={setSearch}
       />

@@ -15,6 +15,7 @@ const PROVIDER_LABELS: Record<SubscriptionProvider, string> = {
   stripe: "Card",
   mpaisa: "M-PAiSA",
   manual: "Manual",
+  sandbox: "Card (sandbox)",
 };
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -57,7 +58,7 @@ const TABLE: TableSpec<AdminSubscriber> = {
       className: "break-all font-medium text-slate-900",
       cell: (s) => s.email,
     },
-    { heading: "Name", className: CELL.text, cell: (s) => s.firstName ?? "" },
+    { heading: "Name", className: CELL.text, cell: (s) => s.name ?? s.firstName ?? "" },
     { heading: "Provider", className: CELL.nowrap, cell: (s) => PROVIDER_LABELS[s.provider] },
     { heading: "Status", className: CELL.nowrap, cell: (s) => STATUS_LABELS[s.status] ?? s.status },
     { heading: "Access until", className: CELL.text, cell: accessUntil },

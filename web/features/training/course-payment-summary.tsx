@@ -1,9 +1,12 @@
 // What the payer is paying for: the course, its dates and place, the fee, what is paid and due, and the deadlines
 // (docs/product.md, "Due dates"): the offer's pay-by, and the day a deposit's balance is due, or, when the course is
-// too near for a deposit, that the full fee is due with the offer.
+// too near for a deposit, that the full fee is due with the offer; and, before paying, the refund rule in the intake's
+// own dates (shared/refund-rule.ts).
 import { formatMoney } from "@shared/constants";
 import type { PlacePayment } from "@shared/course-payment";
 import { fullFeeDueNote } from "@shared/due-dates";
+import { fijiToday } from "@shared/fiji-time";
+import { refundRuleText } from "@shared/refund-rule";
 import { formatCalendarDate, formatIntakeDates } from "@shared/training";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Panel } from "@/components/ui/panel";
@@ -55,6 +58,17 @@ export function CoursePaymentSummary({ place }: { place: PlacePayment }) {
         classes={{ item: "", term: "text-sm text-slate-600", detail: "font-semibold text-slate-900" }}
       />
       {payBy && place.fullFeeDue && <p className="mt-4 text-slate-900">{fullFeeDueNote(payBy)}</p>}
+      {!place.intakeCancelled && (
+        // Before paying, in the intake's own dates: the same rule the server applies when a place is cancelled.
+        <section aria-labelledby="refund-rule-heading" className="mt-5 border-t border-slate-100 pt-4">
+          <h3 id="refund-rule-heading" className="text-sm font-semibold text-slate-900">
+            If you cancel
+          </h3>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">
+            {refundRuleText(place.refundRule, fijiToday())}
+          </p>
+        </section>
+      )}
     </Panel>
   );
 }
