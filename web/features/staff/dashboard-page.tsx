@@ -36,6 +36,7 @@ import { AccountSecurityPanel } from "@/features/staff/account-security-panel";
 import { ActivityPanel } from "@/features/staff/activity-panel";
 import { adminQueries } from "@/features/staff/api";
 import { EnrollmentsPanel } from "@/features/staff/enrollments-panel";
+import { useLoginToastGoesOnFirstAction } from "@/features/staff/login-toast";
 import { MessagesPanel } from "@/features/staff/messages-panel";
 import { OutboxPanel } from "@/features/staff/outbox-panel";
 import { RecoveryCodesBanner } from "@/features/staff/recovery-codes-banner";
@@ -131,12 +132,13 @@ function Dashboard({ username, owner }: { username: string; owner: boolean }) {
     setOpened((seen) => (seen.has(next) ? seen : new Set([...seen, next])));
   };
   useSessionGuard();
+  useLoginToastGoesOnFirstAction();
   // The cards and the chart show the whole picture; the enrollment tabs count what the search matches.
   const summary = useQuery(adminQueries.summary());
 
   return (
     <PageShell actions={<SessionActions username={username} />}>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
         <div>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Admin Dashboard</h1>
           <p className="mt-1 text-sm text-slate-600">

@@ -13,7 +13,7 @@ interface ItemListProps<T> {
 
 export function ItemList<T extends { id: number }>({ label, items, renderItem, stale }: ItemListProps<T>) {
   return (
-    <ul aria-label={label} aria-busy={stale} className={cn("grid gap-4", stale && "opacity-60")}>
+    <ul aria-label={label} aria-busy={stale} className={cn("grid grid-cols-1 gap-4", stale && "opacity-60")}>
       {items.map((item) => (
         <li key={item.id}>{renderItem(item)}</li>
       ))}

@@ -36,7 +36,7 @@ export function StaffSection({ id, title, aside, intro, children }: StaffSection
       </div>
     );
   return (
-    <section aria-labelledby={titleId} className="grid gap-5">
+    <section aria-labelledby={titleId} className="grid grid-cols-1 gap-5">
       {header}
       {children}
     </section>

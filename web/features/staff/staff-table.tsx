@@ -47,13 +47,14 @@ interface StaffTableProps<T> {
 export function StaffTable<T>({ spec, rows, stale }: StaffTableProps<T>) {
   const { label, caption, rowKey, columns } = spec;
   return (
-    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+    // Focusable so keyboard users can scroll the table sideways on a narrow screen; "relative" keeps the cells'
+    // hidden labels (absolutely placed) inside the scroll, or they would widen the whole page on a phone.
     <Card
       role="region"
       aria-label={label}
       aria-busy={stale}
       tabIndex={0}
-      className={cn("overflow-x-auto", stale && "opacity-60")}
+      className={cn("relative overflow-x-auto", stale && "opacity-60")}
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>

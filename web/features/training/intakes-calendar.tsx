@@ -45,13 +45,17 @@ export function IntakesCalendar({ intakes, today }: { intakes: readonly StaffInt
     intakes.filter((intake) => intake.startDate <= day && day <= intake.endDate);
 
   return (
-    <Card className="grid gap-3 p-4">
-      <div className="flex items-center justify-between gap-3">
+    <Card className="grid grid-cols-1 gap-3 p-4">
+      {/* On a phone the month's name takes the first line and the two buttons the next. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Button size="sm" variant="outline" onClick={() => setMonth(shiftMonth(month, -1))}>
           <ChevronLeft aria-hidden="true" />
           Previous month
         </Button>
-        <h3 className="text-lg font-semibold text-slate-900" aria-live="polite">
+        <h3
+          className="order-first basis-full text-center text-lg font-semibold text-slate-900 sm:order-none sm:basis-auto"
+          aria-live="polite"
+        >
           {title}
         </h3>
         <Button size="sm" variant="outline" onClick={() => setMonth(shiftMonth(month, 1))}>
@@ -64,7 +68,7 @@ export function IntakesCalendar({ intakes, today }: { intakes: readonly StaffInt
         role="region"
         aria-label={`Calendar of ${title}`}
         tabIndex={0}
-        className="overflow-x-auto rounded-md border-0 shadow-none"
+        className="relative overflow-x-auto rounded-md border-0 shadow-none"
       >
         <table className="w-full min-w-[42rem] table-fixed border-collapse text-left text-xs">
           <caption className="sr-only">Intakes in {title}, one row a week</caption>
