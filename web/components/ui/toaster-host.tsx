@@ -53,11 +53,11 @@ function PlainToasts({ toasts }: { toasts: ToastItem[] }) {
   return (
     <div
       role="status"
-      className="fixed top-0 z-[100] w-full p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]"
+      className="pointer-events-none fixed bottom-0 right-0 z-[100] w-full p-4 md:max-w-[420px]"
     >
       {shown && (
         <div
-          className={`grid gap-1 rounded-lg border p-4 text-sm shadow-lg ${shown.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"}`}
+          className={`pointer-events-auto grid gap-1 rounded-lg border p-4 text-sm shadow-lg ${shown.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"}`}
         >
           <p className="font-semibold">{shown.title}</p>
           {[shown.description, shown.note].map((line) => line && <p key={line}>{line}</p>)}

@@ -48,9 +48,13 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* At the foot of the screen on every width (bottom right from medium screens, 420 px at most), clear of the
+          pages' headers and their buttons; the strip itself lets clicks through to what is under it (as in the plain
+          fallback of toaster-host.tsx). */}
       <ToastPrimitive.Viewport
         hotkey={[...TOAST.hotkey]}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        data-toast-viewport=""
+        className="pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

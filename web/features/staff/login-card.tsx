@@ -25,6 +25,7 @@ import {
 import { MfaCodeStep, MfaSetupStep } from "@/features/staff/login-second-step";
 import { CAPTURE_ATTRIBUTE, markHydrated } from "@/lib/early-input";
 import { toast } from "@/lib/use-toast";
+import { showLoginToast } from "./login-toast";
 import { SignInCard } from "./sign-in-card";
 
 const LOGIN_FAILED = { title: "Login Failed", description: "Please check your credentials and try again." };
@@ -63,7 +64,7 @@ export function LoginCard() {
     // Only the username: a login answer's other fields are not the session's.
     const signedIn: AdminUser = { username: user.username };
     queryClient.setQueryData<AdminUser | null>(ADMIN_AUTH_KEY, signedIn);
-    toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
+    showLoginToast();
     navigate("/admin/dashboard");
   }
 
