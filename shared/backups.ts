@@ -20,6 +20,10 @@ export const BackupListSchema = z.object({
   backups: z.array(BackupSchema),
   /** "directory": BACKUP_DIR on this machine; "store": the S3 store under backups/. */
   location: z.enum(["directory", "store"]),
+  /** The folder's absolute path, or the store's address ending in backups/, as the server uses it. */
+  where: z.string(),
+  /** The server's DATA_DIR (absolute), which a restore fills: the view's restore steps name it. */
+  dataDir: z.string(),
   /** "pglite": the archives hold the database; "postgres": files only (the database is PostgreSQL's to back up). */
   database: z.enum(["pglite", "postgres"]),
   kept: z.number(),

@@ -1,5 +1,7 @@
 // Backups over HTTP: the owner's list, "Back up now" and archive downloads (staff scope + requireOwner), and the
 // local route `npm run backup` calls with the token from DATA_DIR (server/platform/backup-token.ts).
+
+import { resolve } from "node:path";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -79,6 +81,9 @@ export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         backups: await source.target.list(),
         location: source.target.location,
+        where: source.target.where,
+        // For the restore steps the view shows (npm run restore fills this folder).
+        dataDir: resolve(app.env.DATA_DIR),
         // What the archives hold follows the database the app runs on.
         database: embeddedDatabaseOf(app.db) ? ("pglite" as const) : ("postgres" as const),
         kept: BACKUPS_KEPT,

@@ -11,6 +11,8 @@ import type { FileStorage } from "./storage";
 
 export interface BackupTarget {
   readonly location: "directory" | "store";
+  /** Where the archives are, as the owner's Backups view shows it: the folder's path, or the store's address. */
+  readonly where: string;
   /** Where archives are put together before they are saved: on the target's own disk when it has one. */
   readonly stagingDir: string;
   /** Every archive, newest first. */
@@ -49,6 +51,7 @@ export function directoryTarget(dir: string): BackupTarget {
   };
   return {
     location: "directory",
+    where: dir,
     stagingDir: dir,
     async list() {
       let names: string[];
@@ -96,6 +99,7 @@ const PREFIX = "backups/";
 export function storeTarget(storage: FileStorage): BackupTarget {
   return {
     location: "store",
+    where: `${storage.where ?? "the file store"}/${PREFIX}`,
     stagingDir: tmpdir(),
     async list() {
       const files = await storage.list(PREFIX);

@@ -140,6 +140,7 @@ export function s3Storage(config: S3Config): FileStorage {
 
   const storage: FileStorage = {
     kind: "s3",
+    where: `${config.endpoint}/${config.bucket}`,
 
     async put(key, bytes, contentType) {
       checkStorageKey(key);

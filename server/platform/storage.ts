@@ -39,6 +39,8 @@ export interface FileStorage {
   list(prefix: string): Promise<StoredFile[]>;
   /** "local" or "s3": where the files are, for the health check, the README's backup advice and the logs. */
   readonly kind: "local" | "s3";
+  /** The S3 store's endpoint and bucket ("https://s3.example.com/rpas"), for the owner's Backups view; no keys. */
+  readonly where?: string;
   /**
    * A link that downloads the file straight from the store, as an attachment named `fileName`, valid for
    * `expiresInSeconds` (at most 300: callers check access first, and the link must not outlive that check for

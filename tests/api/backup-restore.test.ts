@@ -4,7 +4,7 @@
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
@@ -210,6 +210,8 @@ describe("backups", () => {
     const body = list.json();
     expect(body).toMatchObject({
       location: "directory",
+      where: resolve(backupDir),
+      dataDir: resolve(dataDir),
       database: embedded ? "pglite" : "postgres",
       kept: 14,
     });

@@ -48,6 +48,8 @@ describe("backups on an S3 store", () => {
 
     const list = await t.app.inject({ method: "GET", url: "/api/admin/backups", headers: { cookie: owner } });
     expect(list.json()).toMatchObject({ location: "store", backups: [{ name: backup.name }] });
+    // The store's own address (endpoint and bucket, no keys), where the view says the archives are.
+    expect(list.json().where).toMatch(/^https?:\/\/.+\/backups\/$/);
 
     const opened = await s3.storage.getStream(`backups/${backup.name}`);
     if (!opened) throw new Error("the archive is not in the store");

@@ -11,6 +11,10 @@ test("the owner makes a backup with Back up now and downloads it", async ({ page
   await page.getByRole("tab", { name: "Backups" }).click();
   await expect(page.getByRole("heading", { name: "Backups", level: 2 })).toBeVisible();
   await expect(page.getByText("Each backup holds the database and every uploaded file.")).toBeVisible();
+  // The real folder the server keeps them in (beside DATA_DIR by default), not a setting's name.
+  const dataDir = process.env.E2E_DATA_DIR ?? "";
+  await expect(page.getByText(`in the folder ${dataDir}-backups on this server`)).toBeVisible();
+  await expect(page.getByText("BACKUP_DIR")).toHaveCount(0);
 
   const table = page.getByRole("region", { name: "Backups list" });
   const before = (await table.isVisible()) ? (await table.getByRole("row").count()) - 1 : 0;
@@ -19,6 +23,18 @@ test("the owner makes a backup with Back up now and downloads it", async ({ page
   await expect(page.getByText("Backup made", { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(table.getByRole("row")).toHaveCount(before + 2);
   await expectAxeClean(page, "the Backups view");
+
+  // How to put one back: the real commands, with this server's folders and the newest archive's name.
+  const restore = page.getByRole("region", { name: "How to restore a backup" });
+  const newest = (await table.getByRole("row").nth(1).getByRole("cell").nth(1).textContent()) ?? "";
+  expect(newest).toMatch(ARCHIVE);
+  await expect(restore.getByRole("listitem")).toHaveCount(5);
+  await expect(restore).toContainText("Stop the server");
+  await expect(restore.getByText(`mv ${dataDir} ${dataDir}-before-restore`, { exact: true })).toBeVisible();
+  await expect(
+    restore.getByText(`DATA_DIR=${dataDir} npm run restore -- ${dataDir}-backups/${newest}`, { exact: true }),
+  ).toBeVisible();
+  await expect(restore.getByText("npm start", { exact: true })).toBeVisible();
 
   const download = page.waitForEvent("download");
   await table

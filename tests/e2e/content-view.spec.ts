@@ -3,11 +3,12 @@
 // their draft; the owner previews the page and publishes, and visitors see the new figure; the history keeps each
 // version and restoring an older one puts it back once published. The page's words go back to the seeded text at the
 // end, for the other tests.
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { STALE_DRAFT_MESSAGE } from "../../shared/content/api";
 import { expect, expectAxeClean, open, test } from "./fixtures";
 import { openDashboard, signIn, uniqueTag } from "./staff-helpers";
-import { bodyText, mailsTo, siteOrigin } from "./subscriber";
+import { newStaffMember } from "./staff-member";
+import { siteOrigin } from "./subscriber";
 
 // A save refused as stale answers 409 on purpose; the suite's own watch scripts are refused in the preview's
 // sandboxed frame, as every script is there.
@@ -46,39 +47,6 @@ async function publish(page: Page) {
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(confirm).toBeHidden();
-}
-
-/** The invitation's token in the e-mail to `email`, once the outbox has sent it. */
-async function inviteToken(email: string): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const texts = (await mailsTo(email)).map(bodyText);
-        token = texts.map((text) => /\/admin\/invite#([\w-]+)/.exec(text)?.[1]).find(Boolean);
-        return Boolean(token);
-      },
-      { message: `the invitation e-mail to ${email}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return token ?? "";
-}
-
-/** A staff member (not an owner), invited by the owner and signed in, in a browser of their own. */
-async function newStaffMember(browser: Browser, owner: APIRequestContext, baseURL: string, tag: string) {
-  const email = `${tag}@example.com`;
-  const invited = await owner.post("/api/admin/staff/invites", {
-    headers: { Origin: baseURL },
-    data: { email, role: "staff" },
-  });
-  expect(invited.status(), await invited.text()).toBe(200);
-  const page = await (await browser.newContext()).newPage();
-  const accepted = await page.request.post("/api/staff-invite/accept", {
-    headers: { Origin: baseURL },
-    data: { token: await inviteToken(email), username: tag, password: "mangrove-outrigger-sunrise-93" },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return page;
 }
 
 /** The training page's words back to the seeded text, published, whatever the test left behind. */

@@ -83,6 +83,12 @@ test("an owner invites staff, who set their password and work as staff until the
 
   // The link worked once: opened again it says so, and acts on nothing.
   await open(invitee, await invitePathFor(email));
-  await expect(invitee.getByRole("alert")).toContainText("This invitation has already been used.");
+  await expect(invitee.getByRole("alert")).toHaveText(
+    "This invitation has already been used. Please sign in instead.",
+  );
+  // "sign in" is the way there.
+  await invitee.getByRole("alert").getByRole("link", { name: "sign in" }).click();
+  await expect(invitee).toHaveURL(/\/admin$/);
+  await expect(invitee.getByRole("heading", { name: "Staff Sign In" })).toBeVisible();
   await invitee.context().close();
 });

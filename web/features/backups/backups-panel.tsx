@@ -1,6 +1,7 @@
 // The dashboard's "Backups" view (owners only; the server checks every call too): the archives kept (newest first,
-// each downloadable for a copy away from this server), where they are kept, and "Back up now". A download asks for a
-// second factor first unless one was given in the last 10 minutes (ADR 051).
+// each downloadable for a copy away from this server), where they are kept (the real folder or store), "Back up now",
+// and how to restore one. A download asks for a second factor first unless one was given in the last 10 minutes
+// (ADR 051).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import { actionsColumn, CELL, StaffTable, type TableSpec } from "@/features/staf
 import { ensureRecentSecondFactor } from "@/features/staff/step-up-dialog";
 import { toast } from "@/lib/use-toast";
 import { type BackupListWire, type BackupWire, backupApi, backupDownloadUrl, backupQueries } from "./api";
+import { RestoreSteps } from "./restore-steps";
 
 /** "8.4 MB", "512 KB". */
 export function formatSize(bytes: number): string {
@@ -69,8 +71,8 @@ async function downloadAfterStepUp(url: string) {
 function whereKept(list: BackupListWire): string {
   const where =
     list.location === "store"
-      ? "in the file store (S3) under backups/"
-      : "in the backup folder on this server (BACKUP_DIR)";
+      ? `in the file store (S3) at ${list.where}`
+      : `in the folder ${list.where} on this server`;
   const what =
     list.database === "pglite"
       ? "Each backup holds the database and every uploaded file."
@@ -121,6 +123,7 @@ export function BackupsPanel() {
           onRetry={() => void list.refetch()}
         />
       )}
+      {list.data && <RestoreSteps list={list.data} />}
     </StaffSection>
   );
 }

@@ -19,6 +19,7 @@ import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { SaveRow } from "@/features/settings/save-row";
 import { httpStatus, serverMessage } from "@/features/staff/api";
+import { useIsOwner } from "@/features/staff-accounts/use-owner";
 import { invalidateTraining } from "@/features/training/staff-api";
 import { apiJson, throwIfNotOk } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
@@ -81,6 +82,7 @@ export function BrandForm({ current }: { current: Settings }) {
 function PictureForm({ place, picture }: { place: Place; picture: Picture | null }) {
   const queryClient = useQueryClient();
   const words = PLACES[place];
+  const owner = useIsOwner();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState(picture?.alt ?? "");
   const [errors, setErrors] = useState<{ file?: string; alt?: string; root?: string }>({});
@@ -156,15 +158,17 @@ function PictureForm({ place, picture }: { place: Place; picture: Picture | null
             className="h-20 w-auto max-w-60 rounded-md border border-slate-200 bg-slate-100 object-contain"
           />
           <figcaption className="text-sm text-slate-700">Shown now. Alt text: “{picture.alt}”</figcaption>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            Remove {words.title.toLowerCase()}
-          </Button>
+          {owner && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              Remove {words.title.toLowerCase()}
+            </Button>
+          )}
         </figure>
       ) : (
         <p className="text-sm text-slate-700">
@@ -204,7 +208,11 @@ function PictureForm({ place, picture }: { place: Place; picture: Picture | null
           className="h-24 w-auto max-w-60 rounded-md border border-slate-200 object-contain"
         />
       )}
-      <SaveRow error={errors.root} pending={upload.isPending}>
+      <SaveRow
+        error={errors.root}
+        pending={upload.isPending}
+        ownerOnly={`Only the owner can change the ${words.title.toLowerCase()}.`}
+      >
         {words.upload}
       </SaveRow>
     </Form>

@@ -137,6 +137,9 @@ const GROUPS: { legend: string; entries: Entry[] }[] = [
   },
 ];
 
+/** The form's heading, which the dashboard's "Open Settings" takes the person to. */
+export const COMPANY_DETAILS_TITLE_ID = "company-details-title";
+
 /** A save: the details, and the answer about open intakes when the prices changed (null: they did not). */
 type SaveCall = { details: Details; openIntakes: OpenIntakesAnswer | null };
 
@@ -195,7 +198,15 @@ export function CompanyDetailsForm({ current }: { current: Settings }) {
   return (
     <>
       <Card asChild className="p-5 sm:p-6">
-        <Form aria-label="Company details" className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
+        <Form
+          aria-labelledby={COMPANY_DETAILS_TITLE_ID}
+          className="grid gap-6"
+          onSubmit={form.handleSubmit(submit)}
+        >
+          {/* "Open Settings" of the example-details banner scrolls here and focuses it (tabIndex -1). */}
+          <h3 id={COMPANY_DETAILS_TITLE_ID} tabIndex={-1} className="text-lg font-semibold text-brand-950">
+            Company details
+          </h3>
           {GROUPS.map(({ legend, entries }) => (
             <Fieldset key={legend} legend={legend}>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -220,7 +231,11 @@ export function CompanyDetailsForm({ current }: { current: Settings }) {
               </div>
             </Fieldset>
           ))}
-          <SaveRow error={errors.root?.message} pending={save.isPending}>
+          <SaveRow
+            error={errors.root?.message}
+            pending={save.isPending}
+            ownerOnly="Only the owner can change company details."
+          >
             Save company details
           </SaveRow>
         </Form>

@@ -6,6 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { trainingQueries } from "@/features/training/staff-api";
+import { COMPANY_DETAILS_TITLE_ID } from "./company-details-form";
+import { scrollToAndFocus } from "./show-when-rendered";
 
 export function ExampleDetailsBanner({ onOpenSettings }: { onOpenSettings: () => void }) {
   const settings = useQuery(trainingQueries.settings());
@@ -22,7 +24,15 @@ export function ExampleDetailsBanner({ onOpenSettings }: { onOpenSettings: () =>
           numbers and e-mail addresses that cannot receive mail. Set the real ones in Settings.
         </span>
       </p>
-      <Button type="button" variant="outline" size="sm" onClick={onOpenSettings}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          onOpenSettings();
+          scrollToAndFocus(COMPANY_DETAILS_TITLE_ID);
+        }}
+      >
         Open Settings
       </Button>
     </div>

@@ -67,7 +67,11 @@ export function StaffEmailForm({ current }: { current: SettingsAnswer }) {
           error={errors.staffNotificationEmail?.message}
           {...form.register("staffNotificationEmail")}
         />
-        <SaveRow error={errors.root?.message} pending={save.isPending}>
+        <SaveRow
+          error={errors.root?.message}
+          pending={save.isPending}
+          ownerOnly="Only the owner can change the notification e-mail."
+        >
           Save notification e-mail
         </SaveRow>
       </Form>

@@ -6,6 +6,7 @@ import { MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useIsOwner } from "@/features/staff-accounts/use-owner";
 import { trainingQueries } from "@/features/training/staff-api";
+import { scrollToAndFocus } from "./show-when-rendered";
 import { STAFF_EMAIL_FIELD_ID } from "./staff-email-form";
 
 export function StaffNotificationsBanner({ onOpenSettings }: { onOpenSettings: () => void }) {
@@ -14,8 +15,7 @@ export function StaffNotificationsBanner({ onOpenSettings }: { onOpenSettings: (
   if (!settings.data || settings.data.staffNotifications) return null;
   const openField = () => {
     onOpenSettings();
-    // The Settings view renders on the next frame; take the person straight to the field.
-    requestAnimationFrame(() => document.getElementById(STAFF_EMAIL_FIELD_ID)?.focus());
+    scrollToAndFocus(STAFF_EMAIL_FIELD_ID);
   };
   return (
     <div

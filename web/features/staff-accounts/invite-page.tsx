@@ -12,7 +12,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, UserPlus } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { AuthForm } from "@/components/ui/auth-form";
 import { FormAlert } from "@/components/ui/field";
 import { firstError, useSchemaForm } from "@/components/ui/schema-form";
@@ -67,11 +67,7 @@ export default function StaffInvitePage() {
     );
   }
   if (token === "") return card(<FormAlert boxed className="mt-4" message={INVITE_MESSAGES.unknown} />);
-  if (details.isError) {
-    return card(
-      <FormAlert boxed className="mt-4" message={serverMessage(details.error) ?? INVITE_MESSAGES.unknown} />,
-    );
-  }
+  if (details.isError) return card(<InviteRefused message={serverMessage(details.error)} />);
   if (!details.data || token === null) {
     return card(
       <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700">
@@ -86,6 +82,25 @@ export default function StaffInvitePage() {
       invite={details.data}
       onAccepted={(account) => (account.next ? setAccepted(account) : finish(account))}
     />,
+  );
+}
+
+/** Why the link no longer works; a used one says to sign in instead, and "sign in" leads to the sign-in page. */
+function InviteRefused({ message }: { message: string | null | undefined }) {
+  if (message !== INVITE_MESSAGES.used)
+    return <FormAlert boxed className="mt-4" message={message ?? INVITE_MESSAGES.unknown} />;
+  const [before, after] = message.split("sign in");
+  return (
+    <p
+      role="alert"
+      className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+    >
+      {before}
+      <Link href="/admin" className="font-semibold underline underline-offset-2 hover:text-red-950">
+        sign in
+      </Link>
+      {after}
+    </p>
   );
 }
 

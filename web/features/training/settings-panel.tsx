@@ -261,7 +261,11 @@ function SettingsForm({ current }: { current: Settings }) {
             />
           </div>
         </Fieldset>
-        <SaveRow error={errors.root?.message} pending={save.isPending}>
+        <SaveRow
+          error={errors.root?.message}
+          pending={save.isPending}
+          ownerOnly="Only the owner can change these settings."
+        >
           Save settings
         </SaveRow>
       </Form>
