@@ -180,20 +180,20 @@ describe("the training cells", () => {
     expect(training(place("held"))).toEqual([
       "12 January 2027 to 16 January 2027, Suva",
       "Held",
-      "FJD $1500.00",
-      "FJD $0.00",
-      "FJD $0.00",
+      "FJD 1,500.00",
+      "FJD 0.00",
+      "FJD 0.00",
     ]);
     const offered = place("offered", { offerExpiresAt: new Date("2027-01-05T00:00:00Z"), dueCents: 150_000 });
     expect(training(offered).slice(1)).toEqual([
       "Offered until 5 January 2027",
-      "FJD $1500.00",
-      "FJD $0.00",
-      "FJD $1500.00",
+      "FJD 1,500.00",
+      "FJD 0.00",
+      "FJD 1,500.00",
     ]);
     expect(training(place("waitlisted", { waitlistPosition: 3 }))[1]).toBe("Waitlisted (#3)");
     const paid = place("confirmed", { paidCents: 50_000, dueCents: 100_000 });
-    expect(training(paid).slice(1)).toEqual(["Confirmed", "FJD $1500.00", "FJD $500.00", "FJD $1000.00"]);
+    expect(training(paid).slice(1)).toEqual(["Confirmed", "FJD 1,500.00", "FJD 500.00", "FJD 1,000.00"]);
     for (const [state, label] of [
       ["declined", "Declined"],
       ["lapsed", "Lapsed"],

@@ -4,8 +4,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AdminEnrollment } from "../../shared/admin";
 import { formatIntakeDates } from "../../shared/calendar-dates";
-import { formatMoney } from "../../shared/constants";
 import { formatFijiLongDate } from "../../shared/fiji-time";
+import { formatFjd } from "../../shared/money";
 import type { Db } from "../db/client";
 import { enrollments, intakes, seats } from "../db/schema";
 import type { SeatState } from "../db/schema/training";
@@ -157,8 +157,8 @@ export function trainingCells(facts: TrainingFacts | undefined): string[] {
   return [
     intake ? `${formatIntakeDates(intake)}, ${intake.location}` : "Any upcoming date",
     place ? placeLabel(place) : "",
-    place ? formatMoney(place.feeCents) : "",
-    place ? formatMoney(place.paidCents) : "",
-    place ? formatMoney(place.dueCents) : "",
+    place ? formatFjd(place.feeCents) : "",
+    place ? formatFjd(place.paidCents) : "",
+    place ? formatFjd(place.dueCents) : "",
   ];
 }

@@ -16,8 +16,9 @@ import {
   PLACE_NOT_FOUND_MESSAGE,
   SignInOptionsSchema,
 } from "../../shared/applicant";
-import { COURSES, formatCoursePrice } from "../../shared/constants";
+import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
+import { formatFjd } from "../../shared/money";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { readUserSession } from "../platform/sessions";
 import { httpError } from "../plugins/errors";
@@ -159,7 +160,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         refundCents: done.refundCents,
         message:
           done.refundCents > 0
-            ? `Your place is cancelled and freed. A refund of ${formatCoursePrice(done.refundCents)} has been requested.`
+            ? `Your place is cancelled and freed. A refund of ${formatFjd(done.refundCents)} has been requested.`
             : "Your place is cancelled and freed.",
       };
     },

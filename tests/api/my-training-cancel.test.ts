@@ -69,7 +69,7 @@ describe("cancelling a place", () => {
     expect(res.json()).toEqual({
       status: "cancelled",
       refundCents: 15000,
-      message: "Your place is cancelled and freed. A refund of FJD 150 has been requested.",
+      message: "Your place is cancelled and freed. A refund of FJD 150.00 has been requested.",
     });
     const refunds = await t.database.db.select().from(courseRefunds);
     expect(refunds.map((r) => [r.amountCents, r.status])).toEqual([[15000, "requested"]]);

@@ -103,7 +103,7 @@ describe("training notices", () => {
     const alert = (await outbox()).at(-1);
     expect(alert?.to).toBe(CONTEXT.staffEmail);
     expect(alert?.subject).toMatch(/^Balance overdue: Litia, Basic RPAS Pilot course/);
-    expect(alert?.text).toContain("FJD $200.00");
+    expect(alert?.text).toContain("FJD 200.00");
     const [seat] = await db.select().from(seats).where(eq(seats.email, email));
     expect(seat?.state).toBe("confirmed");
   });

@@ -88,7 +88,7 @@ test("an applicant confirms their address, follows the application at /my-traini
   await expect(application).toBeVisible();
   await expect(application).toContainText("Applied: seat held");
   await expect(application).toContainText(location);
-  await expect(application).toContainText("Fee:FJD $300.00");
+  await expect(application).toContainText("Fee:FJD 300.00");
   await expectNoAxeViolations(page, "on the list");
 
   // The calendar file: one all-day event on the intake's dates.

@@ -126,7 +126,7 @@ test("staff confirm a pending wallet payment on the dashboard", async ({ page, b
   const list = page.getByRole("region", { name: "Pending wallet payments" });
   const row = list.getByRole("row").filter({ hasText: reference });
   await expect(row).toContainText(email);
-  await expect(row).toContainText("FJD $50.00");
+  await expect(row).toContainText("FJD 50.00");
   await expect(row).toContainText("Mobile request");
   await expectAxeClean(page, "the Wallet payments tab");
 

@@ -1,7 +1,8 @@
 // The enrollment pages (docs/product.md, Enrollment pages): /enroll/basic, /enroll/advanced and /enroll/instructor
 // share this module; the course is the last path segment.
 
-import { COURSE_TYPES, COURSES, formatCoursePrice } from "@shared/constants";
+import { COURSE_TYPES, COURSES } from "@shared/constants";
+import { formatFjd } from "@shared/money";
 import { GraduationCap } from "lucide-react";
 import { useLocation } from "wouter";
 import NotFound from "@/components/layout/not-found-page";
@@ -53,7 +54,7 @@ export default function EnrollPage() {
           description={copy.intro}
         >
           <p className="mt-2 text-sm font-medium text-slate-800">
-            {info.enrollFormDurationDays} Days · {formatCoursePrice(info.priceCents)} · {info.certificate}
+            {info.enrollFormDurationDays} Days · {formatFjd(info.priceCents, "public")} · {info.certificate}
           </p>
         </PageIntro>
 

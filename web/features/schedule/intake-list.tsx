@@ -1,7 +1,8 @@
 // How intakes look wherever they are listed (the schedule, the landing and service pages, the enrollment pages).
 // The server renders these per request into the pages' live slots (web/entry-live.tsx, ADR 029).
 import { formatIntakeDates } from "@shared/calendar-dates";
-import { COURSE_TYPES, COURSES, formatCoursePrice } from "@shared/constants";
+import { COURSE_TYPES, COURSES } from "@shared/constants";
+import { formatFjd } from "@shared/money";
 import type { Availability, PublicIntake } from "@shared/training";
 import { Link } from "wouter";
 import type { LiveSlot } from "./live-slots";
@@ -21,7 +22,7 @@ function IntakeItem({ intake }: { intake: PublicIntake }) {
       <div>
         <p className="font-semibold text-slate-900">{dates}</p>
         <p className="text-slate-600">
-          {intake.location} · {formatCoursePrice(intake.feeCents)}
+          {intake.location} · {formatFjd(intake.feeCents, "public")}
         </p>
       </div>
       <div className="flex items-center gap-3">

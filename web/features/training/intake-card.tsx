@@ -1,6 +1,6 @@
 // One intake as staff read it: course and place, dates, status, fee, how its seats are filled (confirmed, offered,
 // held, and the waitlist behind them), its revenue, and its places folded away until opened.
-import { formatMoney } from "@shared/constants";
+import { formatFjd } from "@shared/money";
 import { formatIntakeDates } from "@shared/training";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
@@ -87,11 +87,11 @@ export function IntakeCard({ intake }: { intake: StaffIntake }) {
         <dl className="grid content-start gap-1 text-sm">
           <div className="flex gap-2">
             <dt className="text-slate-600">Paid</dt>
-            <dd className="font-semibold text-slate-900">{formatMoney(intake.paidCents)}</dd>
+            <dd className="font-semibold text-slate-900">{formatFjd(intake.paidCents)}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="text-slate-600">Due</dt>
-            <dd className="font-semibold text-slate-900">{formatMoney(intake.dueCents)}</dd>
+            <dd className="font-semibold text-slate-900">{formatFjd(intake.dueCents)}</dd>
           </div>
         </dl>
       </div>

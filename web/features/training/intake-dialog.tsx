@@ -3,6 +3,7 @@
 // end not before the start, no fewer seats than places taken) answer with a message shown above the buttons.
 import { COURSE_TYPES, type CourseType, MAX_STUDENTS_PER_CLASS } from "@shared/constants";
 import { fijiToday } from "@shared/fiji-time";
+import { formatFjd } from "@shared/money";
 import { DEFAULT_SETTINGS } from "@shared/settings";
 import type { IntakeChange, IntakeInput } from "@shared/training";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -24,6 +25,7 @@ import {
   ChangeIntakeFormSchema,
   CreateIntakeFormSchema,
   coursePrice,
+  coursePriceCents,
   daysRunning,
   defaultEnd,
   type IntakeFormOutput,
@@ -190,7 +192,7 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
             label="Fee (FJD)"
             {...MONEY}
             required
-            hint={intake ? undefined : `The course price is FJD ${coursePrice(course, prices)}.`}
+            hint={intake ? undefined : `The course price is ${formatFjd(coursePriceCents(course, prices))}.`}
             {...bind("feeCents")}
           />
           <TextField
