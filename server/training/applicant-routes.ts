@@ -25,7 +25,13 @@ import { httpError } from "../plugins/errors";
 import { publicWriteLimit } from "../plugins/public-write";
 import { idParam } from "../plugins/route-params";
 import { readSettings } from "../settings/settings";
-import { applicationRows, applicationsOf, confirmHeldSeatsOf, ownedSeat } from "./applicant-applications";
+import {
+  applicationRows,
+  applicationsOf,
+  confirmHeldSeatsOf,
+  hasOutcome,
+  ownedSeat,
+} from "./applicant-applications";
 import { placeCalendar } from "./applicant-calendar";
 import { placeCancelledEmail } from "./applicant-emails";
 import { readConfirmToken } from "./applicant-token";
@@ -34,6 +40,8 @@ import { confirmAddress } from "./seat-lifecycle";
 
 export const COURSE_STARTED_MESSAGE =
   "This course has already started, so the place cannot be cancelled here. Please contact us.";
+export const COURSE_RESULT_MESSAGE =
+  "This place has a course result or certificate, so it can no longer be cancelled. Please contact us.";
 
 /** The signed-in applicant's e-mail (the /my-training session); 401 for everyone else. */
 export async function applicantEmail(app: FastifyInstance, request: FastifyRequest): Promise<string> {
@@ -141,6 +149,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       const place = await ownedSeat(app.db, id, email);
       if (!place) throw httpError(404, PLACE_NOT_FOUND_MESSAGE);
       if (place.intake.startDate < fijiToday()) throw httpError(409, COURSE_STARTED_MESSAGE);
+      if (await hasOutcome(app.db, id)) throw httpError(409, COURSE_RESULT_MESSAGE);
       const settings = await readSettings(app.db);
       const done = await cancelPlaceWithRefund(app.db, id, settings, {
         actor: `applicant ${email}`,

@@ -3,7 +3,7 @@
 import { formatFjd } from "@shared/money";
 import { formatIntakeDates } from "@shared/training";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ClassSheetDialog, hasClassSheet } from "@/features/certificates/class-sheet-dialog";
 import { ItemCard } from "@/features/staff/item-card";
@@ -12,6 +12,7 @@ import { IntakePlaces } from "./intake-places";
 import { IntakeRoster } from "./intake-roster";
 import { IntakeStatusActions } from "./intake-status-actions";
 import { feeText, intakeHeading, intakeTitle, STATUS_BADGES, seatsTaken } from "./intake-text";
+import { usePlaceLink } from "./place-link";
 import type { StaffIntake } from "./staff-api";
 
 const FILL = [
@@ -56,7 +57,12 @@ function Fill({ intake }: { intake: StaffIntake }) {
 }
 
 export function IntakeCard({ intake }: { intake: StaffIntake }) {
-  const [placesOpen, setPlacesOpen] = useState(false);
+  const linked = usePlaceLink();
+  const linkedPlace = linked?.intakeId === intake.id ? linked.placeId : undefined;
+  const [placesOpen, setPlacesOpen] = useState(linkedPlace !== undefined);
+  useEffect(() => {
+    if (linkedPlace !== undefined) setPlacesOpen(true);
+  }, [linkedPlace]);
   const titleId = `intake-${intake.id}-title`;
   const status = STATUS_BADGES[intake.status];
   const people = seatsTaken(intake) + intake.waitlisted;
@@ -97,13 +103,16 @@ export function IntakeCard({ intake }: { intake: StaffIntake }) {
       </div>
       <details
         className="group mt-4 rounded-lg border border-slate-200"
+        open={placesOpen}
         onToggle={(event) => setPlacesOpen(event.currentTarget.open)}
       >
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
           Places ({people})<span className="sr-only"> in {intakeTitle(intake)}</span>
         </summary>
-        <div className="px-3 pb-3">{placesOpen && <IntakePlaces intake={intake} />}</div>
+        <div className="px-3 pb-3">
+          {placesOpen && <IntakePlaces intake={intake} linkedPlace={linkedPlace} />}
+        </div>
       </details>
     </ItemCard>
   );
