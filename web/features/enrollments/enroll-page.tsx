@@ -11,8 +11,7 @@ import { BackToHome, PageShell } from "@/components/layout/page-shell";
 import { Card } from "@/components/ui/card";
 import { ENROLL_COPY, isCourseType } from "@/features/enrollments/course-copy";
 import { CourseSummaryCard } from "@/features/enrollments/course-summary-card";
-import { FetchedIntakes } from "@/features/schedule/fetched-intakes";
-import { NextIntakes } from "@/features/schedule/next-intakes";
+import { EnrollIntakes } from "@/features/enrollments/enroll-intakes";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { hydrateOnTouch } from "@/lib/hydrate-on-touch";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
@@ -67,12 +66,7 @@ export default function EnrollPage() {
             </HydrateLater>
             <HydrateLater name="next-intakes">
               <Card className="p-6">
-                <NextIntakes
-                  course={course}
-                  heading="h2"
-                  headingText="Upcoming dates"
-                  fallback={<FetchedIntakes slot={`next-${course}`} />}
-                />
+                <EnrollIntakes course={course} />
               </Card>
             </HydrateLater>
           </div>
