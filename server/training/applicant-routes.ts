@@ -11,6 +11,7 @@ import {
   CancelledPlaceSchema,
   CONFIRM_LINK_EXPIRED_MESSAGE,
   CONFIRM_LINK_INVALID_MESSAGE,
+  COURSE_RESULT_MESSAGE,
   ConfirmTokenSchema,
   MyApplicationsSchema,
   PLACE_NOT_FOUND_MESSAGE,
@@ -40,8 +41,6 @@ import { confirmAddress } from "./seat-lifecycle";
 
 export const COURSE_STARTED_MESSAGE =
   "This course has already started, so the place cannot be cancelled here. Please contact us.";
-export const COURSE_RESULT_MESSAGE =
-  "This place has a course result or certificate, so it can no longer be cancelled. Please contact us.";
 
 /** The signed-in applicant's e-mail (the /my-training session); 401 for everyone else. */
 export async function applicantEmail(app: FastifyInstance, request: FastifyRequest): Promise<string> {

@@ -10,7 +10,7 @@ import {
   seats,
   traineeResults,
 } from "../../server/db/schema";
-import { COURSE_RESULT_MESSAGE } from "../../server/training/applicant-routes";
+import { COURSE_RESULT_MESSAGE } from "../../shared/applicant";
 import { insertIntake } from "../helpers/admin-session";
 import { withApplicants } from "../helpers/applicant";
 import { signInSubscriber } from "../helpers/subscriber";
