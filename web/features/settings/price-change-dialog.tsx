@@ -66,9 +66,9 @@ function PriceChange({
           {COURSE_TYPES.filter((type) => changed.includes(type)).map((type) => (
             <li key={type}>
               <span className="font-medium text-slate-900">
-                {courseTitle(type)} {formatFjd(after[type])}
+                {courseTitle(type)} {formatFjd(after[type], "public")}
               </span>{" "}
-              (now {formatFjd(before[type])})
+              (now {formatFjd(before[type], "public")})
             </li>
           ))}
         </ul>
