@@ -1,11 +1,11 @@
 // The enrollment page's "Upcoming dates" card (docs/product.md, Enrollment pages). It starts as the live slot the
-// server filled when it served the page (ADR 029); once the form has fetched the course's intakes (the form is
-// touched) the card shows that same list, so its seats left are the select's and refresh with it after a send, and
-// it marks the intake chosen in the form.
+// server filled when it served the page (ADR 029), adopted as it is. Once an intake is chosen in the form, or the
+// form's list of intakes was refreshed (after a send), the card shows the form's list instead: its seats left are
+// the select's and refresh with it, and it marks the chosen intake.
 import type { CourseType } from "@shared/constants";
 import type { PublicIntake } from "@shared/training";
 import { useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import { FetchedIntakes } from "@/features/schedule/fetched-intakes";
 import { SlotContent } from "@/features/schedule/intake-list";
 import { intakesFor, type LiveSlot } from "@/features/schedule/live-slots";
@@ -29,7 +29,13 @@ export function EnrollIntakes({ course }: { course: CourseType }) {
   // Never fetched from here: the form's select fetches (and refetches after a send), the card follows its data.
   const live = useQuery<PublicIntake[]>({ ...intakesQuery(course), enabled: false });
   const chosen = useChosenIntake(course);
-  if (!hydrated || !live.data) {
+  // The list the form first fetched is the served one; a later one (after a send) is news. Once followed, for good.
+  const firstFetch = useRef<number | null>(null);
+  if (live.data && firstFetch.current === null) firstFetch.current = live.dataUpdatedAt;
+  const refreshed = firstFetch.current !== null && live.dataUpdatedAt > firstFetch.current;
+  const following = useRef(false);
+  following.current ||= hydrated && live.data !== undefined && (chosen !== null || refreshed);
+  if (!following.current || !live.data) {
     return (
       <NextIntakes
         course={course}
