@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   FjdAmountSchema,
   fjdAmount,
-  formatFjd,
   formatFjdInput,
   optionalFjdAmount,
   parseFjdToCents,
   readFjd,
 } from "./money";
+import { formatFjd } from "./money-format";
 
 /** Cents up to FJD 99,999,999,999.99, the largest amount the rule reads. */
 const anyCents = fc.integer({ min: 0, max: 99_999_999_999_99 });

@@ -3,7 +3,7 @@
 // message naming the field, never guessed: "1.500,00" could be 1,500 or 1.5, and "1,50" a slip for 1.50 or 150.
 // Forms read the text with `fjdAmount` and hand the cents to the API's own schema, which keeps integer cents.
 import * as z from "zod/mini";
-import { CURRENCY } from "./constants";
+import { groupThousands } from "./constants";
 
 /** An optional "FJD", "$" or "FJD $" (how formatFjd writes it), then the dollars and up to two decimals. */
 const AMOUNT = /^(?:FJD\s*)?(?:\$\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
@@ -37,37 +37,11 @@ export function parseFjdToCents(text: string): number | null {
   return "cents" in reading ? reading.cents : null;
 }
 
-/** 123456789 -> "123,456,789", as `toLocaleString("en-US")` writes it, without Intl (ADR 011). */
-const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-
 /** 280050 -> "2,800.50": a money field's value, which `parseFjdToCents` reads back to the same cents. */
 export function formatFjdInput(cents: number): string {
   const whole = Math.floor(cents / 100);
   const rest = String(cents % 100).padStart(2, "0");
-  return `${grouped(whole)}.${rest}`;
-}
-
-/**
- * How money is written (docs/product.md, Money on the page):
- * - "full": "FJD 2,800.00", always with cents: staff views, /my-training, course pay pages, e-mails and receipts;
- * - "public": "FJD 2,800", or "FJD 2,800.50" when there are cents: the public pages (landing, services, enrollment,
- *   schedule, portal);
- * - "payment": "FJD $50.00", the spec's own strings on the /payment order summary and its Pay button, nowhere else.
- */
-export type MoneyStyle = "full" | "public" | "payment";
-
-/**
- * Integer cents as text in `style`; a negative amount takes its minus before the currency ("-FJD 10.00"). No Intl and
- * no floating point, so the server's prerender and the browser's hydration write the same characters (ADR 011).
- */
-export function formatFjd(cents: number, style: MoneyStyle = "full"): string {
-  const whole = Math.round(cents);
-  const sign = whole < 0 ? "-" : "";
-  const size = Math.abs(whole);
-  const dollars = grouped(Math.floor(size / 100));
-  const rest = size % 100;
-  const amount = style === "public" && rest === 0 ? dollars : `${dollars}.${String(rest).padStart(2, "0")}`;
-  return `${sign}${CURRENCY} ${style === "payment" ? "$" : ""}${amount}`;
+  return `${groupThousands(whole)}.${rest}`;
 }
 
 export const FJD_EXAMPLES = "350, 1,500 or 2,800.50";

@@ -2,7 +2,7 @@
 // this module, so these sentences never ship in the browser's JavaScript (the landing script budget, ADR 007).
 import { COMPANY } from "./company";
 import { COURSES, type CourseType, MAX_STUDENTS_PER_CLASS, SUBSCRIPTION } from "./constants";
-import { formatFjd } from "./money";
+import { formatFjd } from "./money-format";
 import { SERVICE_META, SERVICE_SLUGS } from "./services";
 
 const monthlyPrice = formatFjd(SUBSCRIPTION.priceCents, "public");

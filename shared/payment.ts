@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { SUBSCRIPTION, WALLET_PAYMENT } from "./constants";
 import { emailField, optionalText, requiredText } from "./fields";
-import { formatFjd } from "./money";
+import { formatFjd } from "./money-format";
 
 export const PAYMENT_LIMITS = {
   name: 100,

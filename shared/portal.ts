@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { SUBSCRIPTION } from "./constants";
 import { emailField } from "./fields";
-import { formatFjd } from "./money";
+import { formatFjd } from "./money-format";
 import { GRANT_SOURCES, SIGN_IN_CODE } from "./portal-access";
 import { timestamp } from "./wire";
 

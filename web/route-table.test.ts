@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { COURSES } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { PAGE_DESCRIPTIONS } from "@shared/page-descriptions";
 import { ROUTES } from "@shared/routes";
 import { describe, expect, it } from "vitest";

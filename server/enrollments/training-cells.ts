@@ -6,7 +6,7 @@ import type { AdminEnrollment } from "../../shared/admin";
 import { formatIntakeDates } from "../../shared/calendar-dates";
 import { RESULT_LABELS, type TraineeResult } from "../../shared/certificates";
 import { formatFijiLongDate } from "../../shared/fiji-time";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import type { Db } from "../db/client";
 import { certificates, enrollments, intakes, seats, traineeResults } from "../db/schema";
 import type { SeatState } from "../db/schema/training";

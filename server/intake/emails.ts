@@ -3,7 +3,7 @@ import { COMPANY } from "../../shared/company";
 import { COURSES, type CourseType, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "../../shared/constants";
 import type { Contact } from "../../shared/contact";
 import { applicantName, enrollmentEmailLines } from "../../shared/enrollment-display";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import type { Review } from "../../shared/review";
 import { formatIntakeDates } from "../../shared/training";
 import { type MailText, mailText } from "../integrations/mail/mail-text";

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { COMPANY } from "../../shared/company";
 import { SANDBOX_REQUEST_PATTERN } from "../../shared/contracts/payments";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import type { Env } from "../env";
 import { escapeHtml } from "../platform/plain-page";
 import type { PaymentStatus, WalletGateway } from "./mpaisa";

@@ -5,7 +5,7 @@
 import { COMPANY } from "../../shared/company";
 import { SUBSCRIPTION } from "../../shared/constants";
 import { formatFijiLongDate } from "../../shared/fiji-time";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import { firstNameOf, greeting, type Reader, signature } from "../intake/emails";
 import { type MailText, mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";

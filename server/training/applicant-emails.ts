@@ -1,6 +1,6 @@
 // The e-mail an applicant gets after cancelling their own place at /my-training.
 import { COURSES, type CourseType } from "../../shared/constants";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import { formatIntakeDates } from "../../shared/training";
 import { greeting, type Reader, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";

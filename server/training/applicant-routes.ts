@@ -19,7 +19,7 @@ import {
 } from "../../shared/applicant";
 import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { readUserSession } from "../platform/sessions";
 import { httpError } from "../plugins/errors";

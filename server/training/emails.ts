@@ -5,7 +5,7 @@
 import { COMPANY } from "../../shared/company";
 import { COURSES } from "../../shared/constants";
 import { fullFeeDueNote, type PaymentTerms } from "../../shared/due-dates";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import type { SeatState } from "../db/schema";
 import { greeting, type Reader, signature } from "../intake/emails";

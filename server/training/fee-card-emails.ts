@@ -2,7 +2,7 @@
 // hears when their place ends because the money went back to their card; staff hear of every refund made at the
 // card provider, every dispute, and how each ended.
 import { COURSES } from "../../shared/constants";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import { formatIntakeDates } from "../../shared/training";
 import { signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";

@@ -1,7 +1,7 @@
 // The course-fee e-mails: the payer's receipt (amount, VAT, what is still due and by when) and the note that a
 // payment could not buy a place, so it will be refunded.
 import { COURSES } from "../../shared/constants";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import { greeting, type Reader, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";

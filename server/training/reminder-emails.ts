@@ -1,7 +1,7 @@
 // The scheduled e-mails of a confirmed place: the course reminders a week and a day before the start (with the
 // calendar file), the balance reminder before its due date, and staff's alert when a balance is overdue.
 import { COURSES } from "../../shared/constants";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import { greeting, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";

@@ -1,7 +1,7 @@
 // The landing page as a visitor uses it (docs/product.md, Landing page): header, hero, sections and footer; the
 // review and contact forms are in landing-forms.spec.ts.
 import { COURSES, PORTAL_POPUP, STATS } from "../../shared/constants";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import { SERVICE_SLUGS } from "../../shared/routes";
 import { COMPANY } from "../../web/content/company";
 import { expect, expectScrolledTo, jumpTo, open, scrollY, test } from "./fixtures";

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { addDays, courseEnd, formatIntakeDates } from "../../shared/calendar-dates";
 import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
-import { formatFjd } from "../../shared/money";
+import { formatFjd } from "../../shared/money-format";
 import { type AppOwns, expect, expectAxeClean, open, test } from "./fixtures";
 import { signIn, uniqueTag } from "./staff-helpers";
 

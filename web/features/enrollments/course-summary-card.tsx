@@ -1,5 +1,5 @@
 import { COURSES, type CourseType, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { Award, CalendarDays, CheckCircle2, Clock, type LucideIcon, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { CardSection } from "@/components/ui/card-section";

@@ -2,7 +2,7 @@
 // share this module; the course is the last path segment.
 
 import { COURSE_TYPES, COURSES } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { GraduationCap } from "lucide-react";
 import { useLocation } from "wouter";
 import NotFound from "@/components/layout/not-found-page";

@@ -1,5 +1,5 @@
 import { groupThousands, SUBSCRIPTION } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
 import FileText from "lucide-react/icons/file-text";

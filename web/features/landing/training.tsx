@@ -1,5 +1,5 @@
 import { COURSES, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Award from "lucide-react/icons/award";
 import CalendarDays from "lucide-react/icons/calendar-days";

@@ -1,5 +1,5 @@
 import { CURRENCY, SUBSCRIPTION, WALLET_PAYMENT } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { walletDaysText } from "@shared/payment";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, fieldAria } from "@/components/ui/field";

@@ -3,7 +3,7 @@
 // failure before the card field shows is one of the subscription toasts (docs/product.md, Messages and toasts), except
 // a card form that cannot load (script blocked, offline): that says so and offers a retry rather than spinning forever.
 import { SUBSCRIPTION } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import type { PaymentsConfig } from "@shared/payment";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowRight, CircleAlert, LoaderCircle, Lock, RotateCw } from "lucide-react";

@@ -6,7 +6,7 @@
 // - no card provider: 'Service Temporarily Unavailable' and a way to the wallet page, never a success,
 //   because no payment happened.
 import { SUBSCRIPTION, TIMING } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import type { SubscriptionRequest } from "@shared/payment";
 import { Lock, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";

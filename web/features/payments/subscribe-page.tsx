@@ -3,7 +3,7 @@
 // logged.
 
 import { SUBSCRIPTION } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import type { SubscriptionRequest } from "@shared/payment";
 import { ArrowRight, Lock } from "lucide-react";
 import { useEffect } from "react";

@@ -1,6 +1,6 @@
 // The M-PAiSA page's status panel: after a request, the transaction ID, status and message (and the checkout link or
 // the QR code the provider returned). The route keeps the status current; `children` shows what it means.
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { amountToCents } from "@shared/payment";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";

@@ -2,7 +2,7 @@
 // downloads are closed and what to do.
 
 import { SUBSCRIPTION } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import type { AccessGrant } from "@shared/portal";
 import { GRANT_SOURCE_LABELS } from "@shared/portal-access";
 import { BadgeCheck, CircleAlert } from "lucide-react";

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { ShieldCheck } from "lucide-react";
 import { CardSection } from "@/components/ui/card-section";
 import { TickList } from "@/components/ui/tick-list";

@@ -2,7 +2,7 @@
 // downloads need a subscription.
 
 import { SUBSCRIPTION, TIMING } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { CreditCard, Info, Library, LogIn, ShieldCheck, Smartphone } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "wouter";

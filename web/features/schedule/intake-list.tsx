@@ -2,7 +2,7 @@
 // The server renders these per request into the pages' live slots (web/entry-live.tsx, ADR 029).
 import { formatIntakeDates } from "@shared/calendar-dates";
 import { COURSE_TYPES, COURSES } from "@shared/constants";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import type { Availability, PublicIntake } from "@shared/training";
 import { Link } from "wouter";
 import type { LiveSlot } from "./live-slots";

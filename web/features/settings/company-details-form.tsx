@@ -6,7 +6,8 @@
 import { CompanySettingsSchema, coursePriceSchema } from "@shared/company-settings";
 import { COURSE_TYPES, type CourseType } from "@shared/constants";
 import { type CoursePrices, changedCourses } from "@shared/course-prices";
-import { fjdAmount, formatFjd, formatFjdInput, parseFjdToCents } from "@shared/money";
+import { fjdAmount, formatFjdInput, parseFjdToCents } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import type { Settings } from "@shared/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

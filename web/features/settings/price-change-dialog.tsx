@@ -3,7 +3,7 @@
 // keeps the fee it was created with; intakes with a payment always do.
 import { COURSE_TYPES } from "@shared/constants";
 import { type CoursePrices, changedCourses, feeUpdates } from "@shared/course-prices";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { formatIntakeDates } from "@shared/training";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";

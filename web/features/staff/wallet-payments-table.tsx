@@ -1,5 +1,5 @@
 // Pending wallet payments: the reference the payer quotes, who paid, how much and how, and when it was requested.
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import type { AdminWalletPayment } from "@/features/staff/api";
 import { formatFijiDateTime } from "./format";
 import { actionsColumn, CELL, type Column, StaffTable, type TableSpec } from "./staff-table";

@@ -1,6 +1,6 @@
 // Money that arrived but names nobody (an old QR code, a payer who gave no address): listed apart, so staff can find
 // the payer and assign the payment to them, which credits its days like any wallet payment (audited).
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { WalletAssignmentSchema, walletDaysText } from "@shared/payment";
 import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";

@@ -3,7 +3,7 @@
 // sends the payer to the wallet's payment page, which brings them back here. Nothing is charged until the payer
 // confirms at the provider.
 import type { PayableKind, PlacePayment, StartedCoursePayment } from "@shared/course-payment";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Lock, Smartphone } from "lucide-react";
 import { type FormEvent, useState } from "react";

@@ -3,7 +3,7 @@
 // too near for a deposit, that the full fee is due with the offer.
 import type { PlacePayment } from "@shared/course-payment";
 import { fullFeeDueNote } from "@shared/due-dates";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { formatCalendarDate, formatIntakeDates } from "@shared/training";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Panel } from "@/components/ui/panel";

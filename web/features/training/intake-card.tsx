@@ -1,6 +1,6 @@
 // One intake as staff read it: course and place, dates, status, fee, how its seats are filled (confirmed, offered,
 // held, and the waitlist behind them), its revenue, and its places folded away until opened.
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { formatIntakeDates } from "@shared/training";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";

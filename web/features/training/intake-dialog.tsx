@@ -3,7 +3,7 @@
 // end not before the start, no fewer seats than places taken) answer with a message shown above the buttons.
 import { COURSE_TYPES, type CourseType, MAX_STUDENTS_PER_CLASS } from "@shared/constants";
 import { fijiToday } from "@shared/fiji-time";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { DEFAULT_SETTINGS } from "@shared/settings";
 import type { IntakeChange, IntakeInput } from "@shared/training";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

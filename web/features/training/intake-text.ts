@@ -1,6 +1,6 @@
 // How an intake is named and described on the staff screens: one title for headings, buttons and toasts, its
 // status as a badge, and its fill in words.
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { formatIntakeDates, type IntakeStatus, type StaffIntake } from "@shared/training";
 import { courseTitle } from "@/features/staff/format";
 

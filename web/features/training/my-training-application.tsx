@@ -2,7 +2,7 @@
 // and due, and what the person can do now (pay an offer, add the course to a calendar, cancel the place).
 import { type Application, STATUS_LABELS } from "@shared/applicant";
 import { fullFeeDueNote } from "@shared/due-dates";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { formatCalendarDate, formatIntakeDates } from "@shared/training";
 import { CalendarPlus, CreditCard } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";

@@ -1,7 +1,7 @@
 // "Cancel my place": a dialog that first says what the refund rules give back today (or, with nothing paid, that the
 // seat is simply freed), then frees the place when the person confirms.
 import type { Application } from "@shared/applicant";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { formatIntakeDates } from "@shared/training";
 import { XCircle } from "lucide-react";
 import { useState } from "react";

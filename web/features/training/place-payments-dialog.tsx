@@ -1,6 +1,6 @@
 // A place's course fee, opened from its row in the intake's Places list: what was paid and what is due, every
 // payment (card, M-PAiSA, recorded by staff, confirmed without payment) and refund, and staff's two overrides.
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
 import { useState } from "react";

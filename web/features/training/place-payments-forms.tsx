@@ -3,7 +3,8 @@
 // without payment with a reason (audited). The shared schemas check the values; the server's refusal shows as its
 // message above the button.
 import { ConfirmWithoutPaymentSchema, RecordCoursePaymentSchema } from "@shared/course-payment";
-import { FjdAmountSchema, formatFjd, formatFjdInput } from "@shared/money";
+import { FjdAmountSchema, formatFjdInput } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Banknote } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 // How staff read a place's state: what it is, until when, and (on the waitlist) in which position; and what it has
 // paid. The places list and the class roster both say it this way.
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import type { StaffPlace } from "@shared/training";
 import { formatFijiDateTime } from "@/features/staff/format";
 

@@ -2,7 +2,7 @@
 // refund refunds it through Stripe at once; an M-PAiSA, bank or cash refund is made by staff first, so approving it
 // asks for that refund's receipt number. Rejecting asks for the reason, which is kept with the request.
 import { ApproveRefundSchema, RejectRefundSchema } from "@shared/course-payment";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import type { ZodMiniType } from "zod/mini";

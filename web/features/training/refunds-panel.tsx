@@ -2,7 +2,7 @@
 // than the fee received), filtered by status, requested ones first. Staff approve a requested refund (card: through
 // Stripe; M-PAiSA, bank and cash: with the refund's receipt number) or reject it with a reason.
 import { REFUND_STATUSES, type RefundStatus } from "@shared/course-payment";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FilterSelect } from "@/features/staff/filter-select";

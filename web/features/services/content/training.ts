@@ -1,6 +1,6 @@
 import { COURSE_TYPES, COURSES, type Course, MAX_STUDENTS_PER_CLASS } from "@shared/constants";
 import { withServedText } from "@shared/content/served-content";
-import { formatFjd } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { Award, GraduationCap, Users } from "lucide-react";
 import type { ServicePageContent, TrainingCourse } from "./types";
 
