@@ -70,6 +70,10 @@ export const AdminEnrollmentSchema = z.object({
      * place was one of a burst from one IP address (docs/product.md, "Place limits"); null when nothing.
      */
     flag: z.nullable(z.string()),
+    /** Where the latest place stands ("Place: Offered — due FJD 1,500.00", "Certified", ...); null without one. */
+    status: z.nullable(z.string()),
+    /** Which intake's places list holds that place (ids only, for the dashboard's "Open place"); null without one. */
+    placeLink: z.nullable(z.object({ intakeId: z.number(), placeId: z.number() })),
   }),
 });
 export type AdminEnrollment = z.output<typeof AdminEnrollmentSchema>;

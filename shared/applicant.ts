@@ -142,3 +142,7 @@ export const CancelledPlaceSchema = z.object({
   refundCents: z.number(),
   message: z.string(),
 });
+
+/** The 409 of a /my-training cancel once staff recorded the course's result or issued a certificate for the place. */
+export const COURSE_RESULT_MESSAGE =
+  "This place has a course result or certificate, so it can no longer be cancelled. Please contact us.";

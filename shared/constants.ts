@@ -158,19 +158,6 @@ export function groupThousands(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
-/** "FJD 1,500", or "FJD 2,800.50" when a price has cents: course prices as the site shows them. */
-export function formatCoursePrice(cents: number): string {
-  const whole = Math.round(cents);
-  const rest = whole % 100;
-  const dollars = groupThousands((whole - rest) / 100);
-  return rest === 0 ? `${CURRENCY} ${dollars}` : `${CURRENCY} ${dollars}.${String(rest).padStart(2, "0")}`;
-}
-
-/** "FJD $50.00": how the /payment order summary writes money, with cents. */
-export function formatMoney(cents: number): string {
-  return `${CURRENCY} $${(cents / 100).toFixed(2)}`;
-}
-
 /**
  * The letters before new certificate numbers ("PSR-B-2026-0042") and wallet payment references ("PSR-7QK2M4XBZD"):
  * the owner sets them in Settings (ADR 056), the company's initials until then. Numbers already given keep theirs,

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCoursePrice } from "./constants";
 import {
   FjdAmountSchema,
   fjdAmount,
@@ -9,6 +8,7 @@ import {
   parseFjdToCents,
   readFjd,
 } from "./money";
+import { formatFjd } from "./money-format";
 
 /** Cents up to FJD 99,999,999,999.99, the largest amount the rule reads. */
 const anyCents = fc.integer({ min: 0, max: 99_999_999_999_99 });
@@ -75,7 +75,7 @@ describe("FJD typed by staff", () => {
         const shown = formatFjdInput(cents);
         expect(parseFjdToCents(`${prefix}${shown}`)).toBe(cents);
         expect(parseFjdToCents(shown.replaceAll(",", ""))).toBe(cents);
-        expect(parseFjdToCents(formatCoursePrice(cents))).toBe(cents);
+        expect(parseFjdToCents(formatFjd(cents, "public"))).toBe(cents);
       }),
     );
   });
@@ -107,12 +107,77 @@ describe("FJD typed by staff", () => {
   });
 });
 
-describe("course prices on the public pages", () => {
-  it("shows whole dollars as before and cents when there are some", () => {
-    expect(formatCoursePrice(30000)).toBe("FJD 300");
-    expect(formatCoursePrice(150000)).toBe("FJD 1,500");
-    expect(formatCoursePrice(280050)).toBe("FJD 2,800.50");
-    expect(formatCoursePrice(350)).toBe("FJD 3.50");
-    expect(formatCoursePrice(5)).toBe("FJD 0.05");
+describe("money as the site writes it", () => {
+  it("writes staff, trainee and e-mail amounts in full, with separators and always the cents", () => {
+    expect(formatFjd(280000)).toBe("FJD 2,800.00");
+    expect(formatFjd(280050)).toBe("FJD 2,800.50");
+    expect(formatFjd(0)).toBe("FJD 0.00");
+    expect(formatFjd(5)).toBe("FJD 0.05");
+    expect(formatFjd(99_999_999_999_99)).toBe("FJD 99,999,999,999.99");
+  });
+
+  it("writes public prices with cents only when there are some", () => {
+    expect(formatFjd(30000, "public")).toBe("FJD 300");
+    expect(formatFjd(150000, "public")).toBe("FJD 1,500");
+    expect(formatFjd(280050, "public")).toBe("FJD 2,800.50");
+    expect(formatFjd(350, "public")).toBe("FJD 3.50");
+    expect(formatFjd(5, "public")).toBe("FJD 0.05");
+    expect(formatFjd(0, "public")).toBe("FJD 0");
+  });
+
+  it("keeps the spec's /payment strings", () => {
+    expect(formatFjd(5000, "payment")).toBe("FJD $50.00");
+    expect(formatFjd(0, "payment")).toBe("FJD $0.00");
+  });
+
+  it("puts a minus before the currency, the same in every style", () => {
+    expect(formatFjd(-1000)).toBe("-FJD 10.00");
+    expect(formatFjd(-150000, "public")).toBe("-FJD 1,500");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999_999_99 }),
+        fc.constantFrom("full", "public", "payment"),
+        (cents, style) => {
+          expect(formatFjd(-cents, style)).toBe(`-${formatFjd(cents, style)}`);
+          expect(readFjd(formatFjd(-cents, style))).toEqual({ problem: "negative" });
+        },
+      ),
+    );
+  });
+
+  it("reads back to the same cents in every style", () => {
+    fc.assert(
+      fc.property(anyCents, fc.constantFrom("full", "public", "payment"), (cents, style) => {
+        expect(parseFjdToCents(formatFjd(cents, style))).toBe(cents);
+      }),
+    );
+  });
+
+  it("groups every three digits of the dollars and nothing else", () => {
+    fc.assert(
+      fc.property(anyCents, (cents) => {
+        const full = formatFjd(cents);
+        const match = /^FJD (\d{1,3}(?:,\d{3})*)\.(\d{2})$/.exec(full);
+        expect(match, full).not.toBeNull();
+        expect(match?.[1]?.replaceAll(",", "")).toBe(String(Math.floor(cents / 100)));
+        expect(match?.[2]).toBe(String(cents % 100).padStart(2, "0"));
+        // The field value and the public text are the same digits, less the currency or the empty cents.
+        expect(full).toBe(`FJD ${formatFjdInput(cents)}`);
+        const shown = formatFjd(cents, "public");
+        expect(shown).toBe(cents % 100 === 0 ? full.slice(0, -3) : full);
+      }),
+    );
+  });
+
+  it("matches what en-US Intl would write, without using it", () => {
+    fc.assert(
+      fc.property(anyCents, (cents) => {
+        const intl = (cents / 100).toLocaleString("en-US", {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+        if (cents <= Number.MAX_SAFE_INTEGER / 100) expect(formatFjd(cents)).toBe(`FJD ${intl}`);
+      }),
+    );
   });
 });

@@ -3,8 +3,9 @@
 // message naming the field, never guessed: "1.500,00" could be 1,500 or 1.5, and "1,50" a slip for 1.50 or 150.
 // Forms read the text with `fjdAmount` and hand the cents to the API's own schema, which keeps integer cents.
 import * as z from "zod/mini";
+import { groupThousands } from "./constants";
 
-/** An optional "FJD", "$" or "FJD $" (how formatMoney writes it), then the dollars and up to two decimals. */
+/** An optional "FJD", "$" or "FJD $" (how formatFjd writes it), then the dollars and up to two decimals. */
 const AMOUNT = /^(?:FJD\s*)?(?:\$\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
 /** A minus before the digits, with or without the currency before it. */
 const MINUS = /^(?:FJD\s*)?(?:\$\s*)?-/i;
@@ -40,7 +41,7 @@ export function parseFjdToCents(text: string): number | null {
 export function formatFjdInput(cents: number): string {
   const whole = Math.floor(cents / 100);
   const rest = String(cents % 100).padStart(2, "0");
-  return `${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${rest}`;
+  return `${groupThousands(whole)}.${rest}`;
 }
 
 export const FJD_EXAMPLES = "350, 1,500 or 2,800.50";

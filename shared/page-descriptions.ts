@@ -1,22 +1,16 @@
 // Each page's meta description (and og:description), written into the prerendered HTML. Only the prerenderer reads
 // this module, so these sentences never ship in the browser's JavaScript (the landing script budget, ADR 007).
 import { COMPANY } from "./company";
-import {
-  COURSES,
-  type CourseType,
-  CURRENCY,
-  formatCoursePrice,
-  MAX_STUDENTS_PER_CLASS,
-  SUBSCRIPTION,
-} from "./constants";
+import { COURSES, type CourseType, MAX_STUDENTS_PER_CLASS, SUBSCRIPTION } from "./constants";
+import { formatFjd } from "./money-format";
 import { SERVICE_META, SERVICE_SLUGS } from "./services";
 
-const monthlyPrice = `${CURRENCY} ${(SUBSCRIPTION.priceCents / 100).toFixed(2)}`;
+const monthlyPrice = formatFjd(SUBSCRIPTION.priceCents, "public");
 
 const ENROLL_DESCRIPTIONS: Record<CourseType, string> = {
-  basic: `Apply for the CAAF Basic RPAS Pilot course in Fiji: ${formatCoursePrice(COURSES.basic.priceCents)}, small classes of up to ${MAX_STUDENTS_PER_CLASS} students.`,
-  advanced: `Apply for the ${COURSES.advanced.durationDays}-day CAAF Advanced RPAS Pilot course in Fiji: ${formatCoursePrice(COURSES.advanced.priceCents)}, for pilots with prior drone flying experience.`,
-  instructor: `Apply for the ${COURSES.instructor.durationDays}-day CAAF RPAS Instructor Training in Fiji: ${formatCoursePrice(COURSES.instructor.priceCents)}, for experienced pilots ready to teach.`,
+  basic: `Apply for the CAAF Basic RPAS Pilot course in Fiji: ${formatFjd(COURSES.basic.priceCents, "public")}, small classes of up to ${MAX_STUDENTS_PER_CLASS} students.`,
+  advanced: `Apply for the ${COURSES.advanced.durationDays}-day CAAF Advanced RPAS Pilot course in Fiji: ${formatFjd(COURSES.advanced.priceCents, "public")}, for pilots with prior drone flying experience.`,
+  instructor: `Apply for the ${COURSES.instructor.durationDays}-day CAAF RPAS Instructor Training in Fiji: ${formatFjd(COURSES.instructor.priceCents, "public")}, for experienced pilots ready to teach.`,
 };
 
 /** By path, for every page in ROUTES (route-table.test.ts checks none is missing). */
@@ -31,7 +25,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   ),
   "/schedule": `Upcoming dates of the CAAF RPAS pilot and instructor courses in Fiji: where each class runs, its fee and how many of its ${MAX_STUDENTS_PER_CLASS} seats are left.`,
   "/verify": `Check a ${COMPANY.name} training certificate: enter its number and the holder's surname, or scan its QR code, to see if it is valid.`,
-  "/portal": `ICAO, CAAF regulatory and safety documents for RPAS operators in Fiji: subscribe for ${formatCoursePrice(SUBSCRIPTION.priceCents)} a month for full access and downloads.`,
+  "/portal": `ICAO, CAAF regulatory and safety documents for RPAS operators in Fiji: subscribe for ${formatFjd(SUBSCRIPTION.priceCents, "public")} a month for full access and downloads.`,
   "/subscribe": `Subscribe to the premium RPAS document portal for ${monthlyPrice} a month, billed monthly, cancel anytime.`,
   "/payment": `Pay for ${SUBSCRIPTION.name} by card: ${monthlyPrice} monthly.`,
   "/mpaisa-payment": `Pay for ${SUBSCRIPTION.name} with the M-PAiSA mobile wallet or a QR code.`,

@@ -2,8 +2,9 @@
 // POST /api/create-subscription, /api/create-mpaisa-payment and /api/generate-qr-payment, plus the shapes those
 // endpoints answer.
 import * as z from "zod/mini";
-import { CURRENCY, formatMoney, SUBSCRIPTION, WALLET_PAYMENT } from "./constants";
+import { SUBSCRIPTION, WALLET_PAYMENT } from "./constants";
 import { emailField, optionalText, requiredText } from "./fields";
+import { formatFjd } from "./money-format";
 
 export const PAYMENT_LIMITS = {
   name: 100,
@@ -14,8 +15,8 @@ export const PAYMENT_LIMITS = {
 
 const MIN_AMOUNT_CENTS = Math.round(WALLET_PAYMENT.minAmount * 100);
 export const AMOUNT_FORMAT_MESSAGE = "Enter an amount in FJD, like 25.00";
-export const AMOUNT_MIN_MESSAGE = `The minimum amount is ${formatMoney(MIN_AMOUNT_CENTS)}`;
-export const AMOUNT_MAX_MESSAGE = `The maximum amount is ${formatMoney(PAYMENT_LIMITS.maxAmountCents)}`;
+export const AMOUNT_MIN_MESSAGE = `The minimum amount is ${formatFjd(MIN_AMOUNT_CENTS)}`;
+export const AMOUNT_MAX_MESSAGE = `The maximum amount is ${formatFjd(PAYMENT_LIMITS.maxAmountCents)}`;
 
 /**
  * "25", "25.5" or "25.00" as integer cents, without floating point (0.1 + 0.2 must not become a cent off).
@@ -52,7 +53,7 @@ export function walletDaysText(amount: string): string | null {
   const cents = amountToCents(amount);
   if (cents < MIN_AMOUNT_CENTS || cents > PAYMENT_LIMITS.maxAmountCents) return null;
   const days = walletDaysFor(cents);
-  return `${CURRENCY} ${(cents / 100).toFixed(2)} buys ${days} ${days === 1 ? "day" : "days"} of portal access`;
+  return `${formatFjd(cents)} buys ${days} ${days === 1 ? "day" : "days"} of portal access`;
 }
 
 /**

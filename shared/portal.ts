@@ -2,7 +2,9 @@
 // e-mail sign-in forms' schemas and the shapes the portal reads. The server validates with these schemas; the
 // screens type their queries with them.
 import * as z from "zod/mini";
+import { SUBSCRIPTION } from "./constants";
 import { emailField } from "./fields";
+import { formatFjd } from "./money-format";
 import { GRANT_SOURCES, SIGN_IN_CODE } from "./portal-access";
 import { timestamp } from "./wire";
 
@@ -35,8 +37,7 @@ export const VerifyLinkSchema = z.object({
 });
 
 export const LINK_INVALID_MESSAGE = "This sign-in link is not valid or has expired. Request a new one.";
-export const SUBSCRIPTION_REQUIRED_MESSAGE =
-  "A current subscription is required to download premium documents. Subscribe for FJD $50.00 a month.";
+export const SUBSCRIPTION_REQUIRED_MESSAGE = `A current subscription is required to download premium documents. Subscribe for ${formatFjd(SUBSCRIPTION.priceCents, "public")} a month.`;
 export const SIGN_IN_REQUIRED_MESSAGE = "Please sign in to download premium documents.";
 
 /** "sandbox": the sandbox's simulated card payment (PAYMENTS_SANDBOX only). */

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { COURSES, formatCoursePrice } from "@shared/constants";
+import { COURSES } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { PAGE_DESCRIPTIONS } from "@shared/page-descriptions";
 import { ROUTES } from "@shared/routes";
 import { describe, expect, it } from "vitest";
@@ -26,7 +27,7 @@ describe("route table", () => {
 
   it("writes each course's price from the business constants into its enrollment page description", () => {
     for (const course of Object.values(COURSES)) {
-      expect(PAGE_DESCRIPTIONS[`/enroll/${course.type}`]).toContain(formatCoursePrice(course.priceCents));
+      expect(PAGE_DESCRIPTIONS[`/enroll/${course.type}`]).toContain(formatFjd(course.priceCents, "public"));
     }
   });
 

@@ -5,7 +5,7 @@ import { formatIntakeDates } from "../../shared/calendar-dates";
 import { parseCsv } from "../../tests/helpers/csv";
 import type { SeatState } from "../db/schema/training";
 import { csvFileName, enrollmentCells, enrollmentsCsv } from "./csv";
-import type { TrainingFacts } from "./training-cells";
+import { type TrainingFacts, trainingSummary } from "./training-cells";
 
 const base: Omit<AdminEnrollment, "training"> = {
   id: 7,
@@ -164,6 +164,8 @@ describe("the training cells", () => {
   const place = (state: SeatState, extra: Partial<NonNullable<TrainingFacts["place"]>> = {}) => ({
     intake,
     place: {
+      id: 7,
+      intakeId: 3,
       state,
       offerExpiresAt: null,
       waitlistPosition: null,
@@ -176,24 +178,24 @@ describe("the training cells", () => {
   const training = (facts: TrainingFacts | undefined) =>
     enrollmentCells(base, facts).slice(CSV_COLUMNS.length);
 
-  it("names the intake and the place's state, with money as the payment page writes it", () => {
+  it("names the intake and the place's state, with money written in full", () => {
     expect(training(place("held"))).toEqual([
       "12 January 2027 to 16 January 2027, Suva",
       "Held",
-      "FJD $1500.00",
-      "FJD $0.00",
-      "FJD $0.00",
+      "FJD 1,500.00",
+      "FJD 0.00",
+      "FJD 0.00",
     ]);
     const offered = place("offered", { offerExpiresAt: new Date("2027-01-05T00:00:00Z"), dueCents: 150_000 });
     expect(training(offered).slice(1)).toEqual([
       "Offered until 5 January 2027",
-      "FJD $1500.00",
-      "FJD $0.00",
-      "FJD $1500.00",
+      "FJD 1,500.00",
+      "FJD 0.00",
+      "FJD 1,500.00",
     ]);
     expect(training(place("waitlisted", { waitlistPosition: 3 }))[1]).toBe("Waitlisted (#3)");
     const paid = place("confirmed", { paidCents: 50_000, dueCents: 100_000 });
-    expect(training(paid).slice(1)).toEqual(["Confirmed", "FJD $1500.00", "FJD $500.00", "FJD $1000.00"]);
+    expect(training(paid).slice(1)).toEqual(["Confirmed", "FJD 1,500.00", "FJD 500.00", "FJD 1,000.00"]);
     for (const [state, label] of [
       ["declined", "Declined"],
       ["lapsed", "Lapsed"],
@@ -201,6 +203,27 @@ describe("the training cells", () => {
     ] as const) {
       expect(training(place(state))[1]).toBe(label);
     }
+  });
+
+  it("says beside the card's badge where the place stands, and which place to open", () => {
+    const status = (facts: TrainingFacts) => trainingSummary(facts).status;
+    expect(status(place("held"))).toBe("Place: Held");
+    expect(status(place("offered", { dueCents: 150_000 }))).toBe("Place: Offered — due FJD 1,500.00");
+    expect(status(place("confirmed", { paidCents: 50_000, dueCents: 100_000 }))).toBe(
+      "Place: Confirmed — due FJD 1,000.00",
+    );
+    expect(status(place("confirmed", { paidCents: 150_000 }))).toBe("Place: Confirmed");
+    expect(status(place("waitlisted", { waitlistPosition: 2 }))).toBe("Waitlisted (#2)");
+    expect(status(place("cancelled"))).toBe("Place: Cancelled");
+    expect(status(place("confirmed", { result: "not_yet_competent" }))).toBe("Not yet competent");
+    expect(status(place("confirmed", { result: "withdrew" }))).toBe("Withdrew");
+    expect(status(place("confirmed", { result: "passed" }))).toBe("Passed");
+    expect(status(place("confirmed", { result: "passed", certificate: "valid" }))).toBe("Certified");
+    expect(status(place("confirmed", { result: "passed", certificate: "revoked" }))).toBe(
+      "Certificate revoked",
+    );
+    expect(trainingSummary(place("held")).placeLink).toEqual({ intakeId: 3, placeId: 7 });
+    expect(trainingSummary({ intake, place: null })).toMatchObject({ status: null, placeLink: null });
   });
 
   it("reads 'Any upcoming date' with empty place and money cells when there is no intake", () => {

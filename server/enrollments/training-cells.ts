@@ -4,10 +4,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AdminEnrollment } from "../../shared/admin";
 import { formatIntakeDates } from "../../shared/calendar-dates";
-import { formatMoney } from "../../shared/constants";
+import { RESULT_LABELS, type TraineeResult } from "../../shared/certificates";
 import { formatFijiLongDate } from "../../shared/fiji-time";
+import { formatFjd } from "../../shared/money-format";
 import type { Db } from "../db/client";
-import { enrollments, intakes, seats } from "../db/schema";
+import { certificates, enrollments, intakes, seats, traineeResults } from "../db/schema";
 import type { SeatState } from "../db/schema/training";
 import { dueCentsOf } from "../training/fee-dues";
 import { seatPaidCents, seatWaived } from "../training/fee-revenue";
@@ -19,6 +20,12 @@ export interface TrainingFacts {
   /** Why the application took no place although its intake was open (enrollments.noPlaceReason). */
   noPlaceReason?: "mailbox-limit" | null;
   place: {
+    id: number;
+    intakeId: number;
+    /** How the course ended for the trainee, once staff said. */
+    result?: TraineeResult | null;
+    /** Its current certificate, if a pass issued one: revoked or not. */
+    certificate?: "valid" | "revoked" | null;
     /** Set when the place was one of a burst from one IP address. */
     ipBurstAt?: Date | null;
     state: SeatState;
@@ -60,6 +67,11 @@ export async function trainingFactsOf(
     const rows = await db
       .select({
         id: enrollments.id,
+        seatId: seats.id,
+        intakeId: seats.intakeId,
+        result: traineeResults.result,
+        certificateRevokedAt: certificates.revokedAt,
+        certificateId: certificates.id,
         startDate: intakes.startDate,
         endDate: intakes.endDate,
         location: intakes.location,
@@ -77,6 +89,11 @@ export async function trainingFactsOf(
       .from(enrollments)
       .leftJoin(seats, sql`${seats.enrollmentId} = ${enrollments.id} and ${latestSeat}`)
       .leftJoin(intakes, eq(intakes.id, sql`coalesce(${seats.intakeId}, ${enrollments.intakeId})`))
+      .leftJoin(traineeResults, eq(traineeResults.seatId, seats.id))
+      .leftJoin(
+        certificates,
+        sql`${certificates.seatId} = ${seats.id} and ${certificates.replacedAt} is null`,
+      )
       .where(inArray(enrollments.id, ids.slice(start, start + CHUNK)));
     for (const row of rows) facts.set(row.id, toFacts(row));
   }
@@ -84,6 +101,11 @@ export async function trainingFactsOf(
 }
 
 function toFacts(row: {
+  seatId: number | null;
+  intakeId: number | null;
+  result: TraineeResult | null;
+  certificateId: number | null;
+  certificateRevokedAt: Date | null;
   startDate: string | null;
   endDate: string | null;
   location: string | null;
@@ -101,13 +123,18 @@ function toFacts(row: {
       ? { startDate: row.startDate, endDate: row.endDate, location: row.location }
       : null;
   const noPlaceReason = row.noPlaceReason;
-  if (!row.state || row.feeCents === null) return { intake, noPlaceReason, place: null };
+  if (!row.state || row.feeCents === null || row.seatId === null || row.intakeId === null)
+    return { intake, noPlaceReason, place: null };
   const paidCents = Number(row.paidCents ?? 0);
   const owes = OWING.includes(row.state);
   return {
     intake,
     noPlaceReason,
     place: {
+      id: row.seatId,
+      intakeId: row.intakeId,
+      result: row.result,
+      certificate: row.certificateId === null ? null : row.certificateRevokedAt ? "revoked" : "valid",
       ipBurstAt: row.ipBurstAt,
       state: row.state,
       offerExpiresAt: row.offerExpiresAt,
@@ -136,7 +163,31 @@ const LIVE: readonly SeatState[] = ["held", "offered", "confirmed", "waitlisted"
 export function trainingSummary(facts: TrainingFacts | undefined): AdminEnrollment["training"] {
   const [intake = "Any upcoming date", place = ""] = trainingCells(facts);
   const placed = LIVE.includes(facts?.place?.state as SeatState);
-  return { intake, place: place || null, placed, flag: trainingFlag(facts, placed) };
+  const seat = facts?.place;
+  return {
+    intake,
+    place: place || null,
+    placed,
+    flag: trainingFlag(facts, placed),
+    status: seat ? placeStatus(seat) : null,
+    placeLink: seat ? { intakeId: seat.intakeId, placeId: seat.id } : null,
+  };
+}
+
+/**
+ * Where the place stands, beside the spec's Pending/Processed badge: "Certified", a result ("Passed", "Withdrew"),
+ * else "Place: Offered, due FJD 1,500.00", "Place: Confirmed", "Waitlisted (#2)" and so on.
+ */
+export function placeStatus(place: NonNullable<TrainingFacts["place"]>): string {
+  if (place.certificate === "valid") return "Certified";
+  if (place.certificate === "revoked") return "Certificate revoked";
+  if (place.result) return RESULT_LABELS[place.result];
+  if (place.state === "waitlisted")
+    return place.waitlistPosition ? `Waitlisted (#${place.waitlistPosition})` : "Waitlisted";
+  const label = `Place: ${PLACE_LABELS[place.state]}`;
+  return OWING.includes(place.state) && place.dueCents > 0
+    ? `${label} — due ${formatFjd(place.dueCents)}`
+    : label;
 }
 
 /** What staff should know of an application's place before deciding (docs/product.md, "Place limits"). */
@@ -157,8 +208,8 @@ export function trainingCells(facts: TrainingFacts | undefined): string[] {
   return [
     intake ? `${formatIntakeDates(intake)}, ${intake.location}` : "Any upcoming date",
     place ? placeLabel(place) : "",
-    place ? formatMoney(place.feeCents) : "",
-    place ? formatMoney(place.paidCents) : "",
-    place ? formatMoney(place.dueCents) : "",
+    place ? formatFjd(place.feeCents) : "",
+    place ? formatFjd(place.paidCents) : "",
+    place ? formatFjd(place.dueCents) : "",
   ];
 }

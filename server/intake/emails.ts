@@ -1,14 +1,9 @@
 // The text of every e-mail the site sends, in one place.
 import { COMPANY } from "../../shared/company";
-import {
-  COURSES,
-  type CourseType,
-  formatCoursePrice,
-  MAX_STUDENTS_PER_CLASS,
-  REPLY_WITHIN_HOURS,
-} from "../../shared/constants";
+import { COURSES, type CourseType, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "../../shared/constants";
 import type { Contact } from "../../shared/contact";
 import { applicantName, enrollmentEmailLines } from "../../shared/enrollment-display";
+import { formatFjd } from "../../shared/money-format";
 import type { Review } from "../../shared/review";
 import { formatIntakeDates } from "../../shared/training";
 import { type MailText, mailText } from "../integrations/mail/mail-text";
@@ -136,7 +131,7 @@ export function enrollmentStaffNotification(
 
 A new application for the ${course.title} course came in.
 
-${lines([["Course", mailText`${course.title} (${formatCoursePrice(course.priceCents)})`], ...e.fields])}${noSeat}
+${lines([["Course", mailText`${course.title} (${formatFjd(course.priceCents)})`], ...e.fields])}${noSeat}
 
 We promised the applicant a reply within ${REPLY_WITHIN_HOURS} hours. Process it on the dashboard:
 ${dashboardUrl}`,
@@ -186,7 +181,7 @@ function paySentence(placed: PlacedIn | null | undefined): string {
     deposit === null
       ? "the deposit or the full fee, as the offer says,"
       : deposit > 0
-        ? mailText`the deposit of ${formatCoursePrice(deposit)} or the full fee, as the offer says,`
+        ? mailText`the deposit of ${formatFjd(deposit)} or the full fee, as the offer says,`
         : "the fee";
   return mailText`it comes with a link to pay online by card or M-PAiSA (bank transfer works too). Paying ${what} by the offer's deadline confirms your place, and the receipt carries a calendar file for your course.`;
 }
@@ -249,7 +244,7 @@ Thank you for applying for the ${course.title} course (reference #${e.id}).
 
 Course: ${course.title}
 ${intake}Duration: ${course.durationDays} days
-Fee: ${formatCoursePrice(fee)}
+Fee: ${formatFjd(fee)}
 Certificate: ${course.certificate}
 Class size: at most ${MAX_STUDENTS_PER_CLASS} students
 

@@ -5,8 +5,8 @@
 // real return check, status confirmation and crediting rules.
 import { randomBytes } from "node:crypto";
 import { COMPANY } from "../../shared/company";
-import { formatMoney } from "../../shared/constants";
 import { SANDBOX_REQUEST_PATTERN } from "../../shared/contracts/payments";
+import { formatFjd } from "../../shared/money-format";
 import type { Env } from "../env";
 import { escapeHtml } from "../platform/plain-page";
 import type { PaymentStatus, WalletGateway } from "./mpaisa";
@@ -145,7 +145,7 @@ export function sandboxPage(entry: SandboxRequest, secret: string): string {
   const base = sandboxCheckoutPath(entry.requestId);
   const rows: [string, string][] = [
     ["Merchant", COMPANY.mpaisa.merchantName],
-    ["Amount", formatMoney(entry.amountCents)],
+    ["Amount", formatFjd(entry.amountCents)],
     ["For", entry.itemDetail],
     ["Request", entry.requestId],
   ];

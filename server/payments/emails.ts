@@ -3,8 +3,9 @@
 // need a look, and the wallet renewal reminder. Subscribers' payment questions go to the support address the owner
 // sets in Settings, as the payment pages say; the closing lines are every e-mail's signature.
 import { COMPANY } from "../../shared/company";
-import { formatMoney, SUBSCRIPTION } from "../../shared/constants";
+import { SUBSCRIPTION } from "../../shared/constants";
 import { formatFijiLongDate } from "../../shared/fiji-time";
+import { formatFjd } from "../../shared/money-format";
 import { firstNameOf, greeting, type Reader, signature } from "../intake/emails";
 import { type MailText, mailText } from "../integrations/mail/mail-text";
 import type { EmailMessage } from "../integrations/mail/mailer";
@@ -25,12 +26,12 @@ export function paymentReceipt(r: Receipt): EmailMessage {
   return {
     to: r.to,
     replyTo: COMPANY.supportEmail,
-    subject: mailText`Receipt: ${SUBSCRIPTION.name}, ${formatMoney(r.amountCents)}`,
+    subject: mailText`Receipt: ${SUBSCRIPTION.name}, ${formatFjd(r.amountCents)}`,
     text: mailText`${greeting(r.firstName)}
 
 Thank you: we have received your payment for ${SUBSCRIPTION.name}.
 
-${r.number ? mailText`Invoice: ${r.number}\n` : ""}Amount paid: ${formatMoney(r.amountCents)} (VAT ${formatMoney(SUBSCRIPTION.vatCents)})
+${r.number ? mailText`Invoice: ${r.number}\n` : ""}Amount paid: ${formatFjd(r.amountCents)} (VAT ${formatFjd(SUBSCRIPTION.vatCents)})
 Period: ${formatFijiLongDate(r.periodStart)} to ${formatFijiLongDate(r.periodEnd)}
 Payment method: card, renewed monthly until you cancel
 
@@ -48,7 +49,7 @@ export function paymentFailedEmail(to: Reader, amountCents: number, portalUrl: s
     subject: mailText`Payment failed: ${SUBSCRIPTION.name}`,
     text: mailText`${greeting(to.firstName)}
 
-We could not take the ${formatMoney(amountCents)} monthly payment for your ${SUBSCRIPTION.name} subscription, so
+We could not take the ${formatFjd(amountCents)} monthly payment for your ${SUBSCRIPTION.name} subscription, so
 downloads are paused until it is paid.
 
 Update your card in the portal and the payment will be retried:
@@ -99,7 +100,7 @@ function cardChangeWording(n: CardChangeNote): { title: string; text: MailText }
     case "card.partially_refunded":
       return {
         title: "Card payment partly refunded",
-        text: mailText`Part of a card payment (${formatMoney(n.refundedCents)}) was refunded. Its portal access stays; end it on the staff dashboard if the refund was meant to.`,
+        text: mailText`Part of a card payment (${formatFjd(n.refundedCents)}) was refunded. Its portal access stays; end it on the staff dashboard if the refund was meant to.`,
       };
     case "card.dispute_won":
       return {
@@ -127,14 +128,14 @@ export function cardChangeStaffNote(n: CardChangeNote): EmailMessage {
     : "";
   return {
     to: n.to,
-    subject: mailText`${title}: ${n.subscriber}, ${formatMoney(n.amountCents)}`,
+    subject: mailText`${title}: ${n.subscriber}, ${formatFjd(n.amountCents)}`,
     text: mailText`${greeting()}
 
 ${text}
 
 Subscriber: ${n.subscriber}
-Card payment: ${formatMoney(n.amountCents)} for ${formatFijiDate(n.period.start)} to ${formatFijiDate(n.period.end)}
-Refunded so far: ${formatMoney(n.refundedCents)}${dispute}
+Card payment: ${formatFjd(n.amountCents)} for ${formatFijiDate(n.period.start)} to ${formatFijiDate(n.period.end)}
+Refunded so far: ${formatFjd(n.refundedCents)}${dispute}
 Portal access now: ${n.accessUntil ? mailText`until ${formatFijiDate(n.accessUntil)}` : "none"}
 
 The subscriber's access is on the staff dashboard under Subscribers; the payment itself is in the Stripe dashboard.`,
@@ -172,12 +173,12 @@ export function walletReceipt(
   return {
     to,
     replyTo: COMPANY.supportEmail,
-    subject: mailText`Receipt: ${formatMoney(p.amountCents)} paid by ${card ? "card" : "M-PAiSA"} (${p.reference})`,
+    subject: mailText`Receipt: ${formatFjd(p.amountCents)} paid by ${card ? "card" : "M-PAiSA"} (${p.reference})`,
     text: mailText`${greeting(firstNameOf(p.name))}
 
 Thank you for your payment.
 
-Amount: ${formatMoney(p.amountCents)} (VAT ${formatMoney(SUBSCRIPTION.vatCents)})
+Amount: ${formatFjd(p.amountCents)} (VAT ${formatFjd(SUBSCRIPTION.vatCents)})
 For: ${SUBSCRIPTION.name}
 Paid with: ${paidWith}
 Reference: ${p.reference}${p.providerTransactionId ? mailText`\nM-PAiSA transaction: ${p.providerTransactionId}` : ""}
@@ -198,10 +199,10 @@ export function walletStaffNote(p: PaidPayment, to: string, accessUntil: Date | 
     : "It was not turned into portal access: it carries no e-mail address. Assign it to a subscriber on the staff dashboard.";
   return {
     to,
-    subject: mailText`M-PAiSA payment ${p.reference} needs a look: ${formatMoney(p.amountCents)}`,
+    subject: mailText`M-PAiSA payment ${p.reference} needs a look: ${formatFjd(p.amountCents)}`,
     text: mailText`${greeting()}
 
-An M-PAiSA payment of ${formatMoney(p.amountCents)} was received (reference ${p.reference}${p.providerTransactionId ? mailText`, transaction ${p.providerTransactionId}` : ""}).
+An M-PAiSA payment of ${formatFjd(p.amountCents)} was received (reference ${p.reference}${p.providerTransactionId ? mailText`, transaction ${p.providerTransactionId}` : ""}).
 
 ${why}
 
@@ -217,7 +218,7 @@ export function renewalReminder(to: Reader, periodEnd: Date, publicUrl: string):
     text: mailText`${greeting(to.firstName)}
 
 Your ${SUBSCRIPTION.name} (paid with M-PAiSA) ends on ${formatFijiDate(periodEnd)}. M-PAiSA payments do not renew by
-themselves, so to keep downloading documents, pay for another month (${formatMoney(SUBSCRIPTION.priceCents)}) here:
+themselves, so to keep downloading documents, pay for another month (${formatFjd(SUBSCRIPTION.priceCents)}) here:
 
 ${publicUrl}/mpaisa-payment
 

@@ -11,7 +11,7 @@ import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
 import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
-import { enrollments, intakes, seats } from "../db/schema";
+import { certificates, enrollments, intakes, seats, traineeResults } from "../db/schema";
 import { paidTowards, placeDues } from "./fee-dues";
 import { refundFor } from "./fee-refunds";
 import { confirmAddress } from "./seat-lifecycle";
@@ -62,6 +62,7 @@ export async function describeApplication(
   const dues = place ? placeDues(place, paid, settings, now) : null;
   const today = fijiToday(now);
   const notStarted = intake !== null && intake.startDate >= today;
+  const finished = seat !== null && (await hasOutcome(db, seat.id));
   return {
     enrollmentId: row.enrollmentId,
     courseType: row.courseType,
@@ -93,10 +94,29 @@ export async function describeApplication(
     payUrl: seat && dues && dues.options.length > 0 ? `/course-payment?place=${seat.id}` : null,
     calendarUrl: seat && IN_CALENDAR.includes(status) ? `/api/training/places/${seat.id}/calendar.ics` : null,
     cancel:
-      intake && notStarted && CANCELLABLE.includes(status)
+      intake && notStarted && !finished && CANCELLABLE.includes(status)
         ? { paidCents: paid.paidCents, ...refundFor(intake.startDate, paid.paidCents, settings, now) }
         : null,
   };
+}
+
+/**
+ * Whether staff recorded how the place's course ended (passed, not yet competent, withdrew) or issued it a
+ * certificate (even one revoked since): such a place is history, no longer the applicant's to cancel.
+ */
+export async function hasOutcome(db: Pick<Db, "select">, seatId: number): Promise<boolean> {
+  const [result] = await db
+    .select({ seatId: traineeResults.seatId })
+    .from(traineeResults)
+    .where(eq(traineeResults.seatId, seatId))
+    .limit(1);
+  if (result) return true;
+  const [certificate] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.seatId, seatId))
+    .limit(1);
+  return certificate !== undefined;
 }
 
 /** Every application of `email`, newest first. */

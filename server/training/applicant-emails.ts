@@ -1,5 +1,6 @@
 // The e-mail an applicant gets after cancelling their own place at /my-training.
-import { COURSES, type CourseType, formatCoursePrice } from "../../shared/constants";
+import { COURSES, type CourseType } from "../../shared/constants";
+import { formatFjd } from "../../shared/money-format";
 import { formatIntakeDates } from "../../shared/training";
 import { greeting, type Reader, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
@@ -14,7 +15,7 @@ export function placeCancelledEmail(
   const course = mailText`${COURSES[intake.courseType].title} course`;
   const refund =
     money.refundCents > 0
-      ? mailText`Under our refund rules you get ${formatCoursePrice(money.refundCents)} back. Our team approves the refund and sends it the way you paid.`
+      ? mailText`Under our refund rules you get ${formatFjd(money.refundCents)} back. Our team approves the refund and sends it the way you paid.`
       : money.paidCents > 0
         ? "Under our refund rules nothing is refunded this close to the start."
         : "Nothing had been paid, so there is nothing to refund.";

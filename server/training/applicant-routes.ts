@@ -11,20 +11,28 @@ import {
   CancelledPlaceSchema,
   CONFIRM_LINK_EXPIRED_MESSAGE,
   CONFIRM_LINK_INVALID_MESSAGE,
+  COURSE_RESULT_MESSAGE,
   ConfirmTokenSchema,
   MyApplicationsSchema,
   PLACE_NOT_FOUND_MESSAGE,
   SignInOptionsSchema,
 } from "../../shared/applicant";
-import { COURSES, formatCoursePrice } from "../../shared/constants";
+import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
+import { formatFjd } from "../../shared/money-format";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { readUserSession } from "../platform/sessions";
 import { httpError } from "../plugins/errors";
 import { publicWriteLimit } from "../plugins/public-write";
 import { idParam } from "../plugins/route-params";
 import { readSettings } from "../settings/settings";
-import { applicationRows, applicationsOf, confirmHeldSeatsOf, ownedSeat } from "./applicant-applications";
+import {
+  applicationRows,
+  applicationsOf,
+  confirmHeldSeatsOf,
+  hasOutcome,
+  ownedSeat,
+} from "./applicant-applications";
 import { placeCalendar } from "./applicant-calendar";
 import { placeCancelledEmail } from "./applicant-emails";
 import { readConfirmToken } from "./applicant-token";
@@ -140,6 +148,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       const place = await ownedSeat(app.db, id, email);
       if (!place) throw httpError(404, PLACE_NOT_FOUND_MESSAGE);
       if (place.intake.startDate < fijiToday()) throw httpError(409, COURSE_STARTED_MESSAGE);
+      if (await hasOutcome(app.db, id)) throw httpError(409, COURSE_RESULT_MESSAGE);
       const settings = await readSettings(app.db);
       const done = await cancelPlaceWithRefund(app.db, id, settings, {
         actor: `applicant ${email}`,
@@ -159,7 +168,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         refundCents: done.refundCents,
         message:
           done.refundCents > 0
-            ? `Your place is cancelled and freed. A refund of ${formatCoursePrice(done.refundCents)} has been requested.`
+            ? `Your place is cancelled and freed. A refund of ${formatFjd(done.refundCents)} has been requested.`
             : "Your place is cancelled and freed.",
       };
     },

@@ -3,9 +3,10 @@
 // event already in the person's calendar moves, or is removed when the intake is cancelled.
 
 import { COMPANY } from "../../shared/company";
-import { COURSES, formatCoursePrice } from "../../shared/constants";
+import { COURSES } from "../../shared/constants";
 import { fullFeeDueNote, type PaymentTerms } from "../../shared/due-dates";
 import { formatDailyHours, type JoiningInstructions } from "../../shared/joining";
+import { formatFjd } from "../../shared/money-format";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import type { SeatState } from "../db/schema";
 import { greeting, type Reader, signature } from "../intake/emails";
@@ -75,7 +76,7 @@ export function intakeCancelledEmail(
     alternatives.length === 0
       ? "There is no other intake of this course on the schedule yet: reply to this e-mail and we will tell you as soon as there is one."
       : mailText`You can move to another intake of the same course; reply to this e-mail naming the one you want:\n${alternatives
-          .map((other) => mailText`- ${when(other)} (${formatCoursePrice(other.feeCents)})`)
+          .map((other) => mailText`- ${when(other)} (${formatFjd(other.feeCents)})`)
           .join("\n")}`;
   return {
     to: to.email,
@@ -116,7 +117,7 @@ const payParagraph = (
   if (!payLink) return note;
   const what =
     deposit > 0 && terms.depositAllowed && terms.balanceDueDate
-      ? mailText`deposit of ${formatCoursePrice(deposit)} (the rest of the fee is then due by ${formatCalendarDate(terms.balanceDueDate)}) or the full fee`
+      ? mailText`deposit of ${formatFjd(deposit)} (the rest of the fee is then due by ${formatCalendarDate(terms.balanceDueDate)}) or the full fee`
       : "fee";
   return mailText`${note}\nTo keep it, pay the ${what} by card or M-PAiSA here:\n${payLink}\n`;
 };
@@ -140,7 +141,7 @@ export function waitlistOfferEmail(
     text: mailText`${greeting(to.firstName)}
 
 A place has come free on the ${courseName(intake)} (${when(intake)}) and you are next on the waitlist, so it is
-yours if you want it. The fee is ${formatCoursePrice(intake.feeCents)}.
+yours if you want it. The fee is ${formatFjd(intake.feeCents)}.
 
 The place is kept for you until ${longDate.format(until)} (Fiji time). If you no longer want it, reply to this e-mail
 and we will offer it to the next person.
@@ -163,7 +164,7 @@ export function placeOfferEmail(
     text: mailText`${greeting(to.firstName)}
 
 Good news: your application for the ${courseName(intake)} (${when(intake)}) is accepted and a place is offered to
-you. The fee is ${formatCoursePrice(intake.feeCents)}.
+you. The fee is ${formatFjd(intake.feeCents)}.
 
 The place is kept for you until ${longDate.format(until)} (Fiji time); paying confirms it.
 ${payParagraph(payLink, intake, until, terms)}${bankParagraph()}

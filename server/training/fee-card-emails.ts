@@ -1,7 +1,8 @@
 // What a refund or dispute of a card-paid course fee tells people (fee-card-changes.ts decides which): the payer
 // hears when their place ends because the money went back to their card; staff hear of every refund made at the
 // card provider, every dispute, and how each ended.
-import { COURSES, formatMoney } from "../../shared/constants";
+import { COURSES } from "../../shared/constants";
+import { formatFjd } from "../../shared/money-format";
 import { formatIntakeDates } from "../../shared/training";
 import { signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
@@ -25,8 +26,8 @@ export function cardFeeReturnedEmail(p: {
 }): EmailMessage {
   const what =
     p.how === "refund"
-      ? mailText`Your card payment of ${formatMoney(p.amountCents)} (reference ${p.reference}) for the ${courseName(p.intake)} has been refunded to your card in full`
-      : mailText`Your bank has taken back your card payment of ${formatMoney(p.amountCents)} (reference ${p.reference}) for the ${courseName(p.intake)}`;
+      ? mailText`Your card payment of ${formatFjd(p.amountCents)} (reference ${p.reference}) for the ${courseName(p.intake)} has been refunded to your card in full`
+      : mailText`Your bank has taken back your card payment of ${formatFjd(p.amountCents)} (reference ${p.reference}) for the ${courseName(p.intake)}`;
   return {
     to: p.to,
     subject: mailText`Your place on the ${courseName(p.intake)} is cancelled`,
@@ -88,7 +89,7 @@ function placeLine(n: CardFeeStaffNote) {
   if (n.seatId === null) return "Place: none (the payment was for no place)";
   if (n.placeCancelled) return mailText`Place: ${n.seatId}, now cancelled; its seat went to the waitlist`;
   if (n.placeEndedAs) return mailText`Place: ${n.seatId}, already ${n.placeEndedAs}, left as it was`;
-  return mailText`Place: ${n.seatId}, still held; it owes ${formatMoney(n.dueCents ?? 0)} now`;
+  return mailText`Place: ${n.seatId}, still held; it owes ${formatFjd(n.dueCents ?? 0)} now`;
 }
 
 export function cardFeeStaffNote(n: CardFeeStaffNote): EmailMessage {
@@ -96,15 +97,15 @@ export function cardFeeStaffNote(n: CardFeeStaffNote): EmailMessage {
   const dispute = n.disputeId ? mailText`\nDispute: ${n.disputeId}` : "";
   return {
     to: n.to,
-    subject: mailText`${TITLES[n.change]}: ${n.payer}, ${formatMoney(n.amountCents)}`,
+    subject: mailText`${TITLES[n.change]}: ${n.payer}, ${formatFjd(n.amountCents)}`,
     text: mailText`Bula,
 
 ${whatHappened(n)}
 
 Payer: ${n.payer}
 Course: ${course}
-Card payment: ${formatMoney(n.amountCents)} (reference ${n.reference})
-Refunded so far: ${formatMoney(n.refundedCents)}${dispute}
+Card payment: ${formatFjd(n.amountCents)} (reference ${n.reference})
+Refunded so far: ${formatFjd(n.refundedCents)}${dispute}
 ${placeLine(n)}
 
 The place and its payments are on the staff dashboard: ${n.dashboardUrl}`,

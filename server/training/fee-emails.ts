@@ -1,6 +1,7 @@
 // The course-fee e-mails: the payer's receipt (amount, VAT, what is still due and by when) and the note that a
 // payment could not buy a place, so it will be refunded.
-import { COURSES, formatMoney } from "../../shared/constants";
+import { COURSES } from "../../shared/constants";
+import { formatFjd } from "../../shared/money-format";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import { greeting, type Reader, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
@@ -51,23 +52,23 @@ export function courseReceiptEmail(r: CourseReceipt): EmailMessage {
   const payHere = r.payUrl ? mailText`\n\nPay it here:\n${r.payUrl}` : "";
   const balance =
     r.dueCents > 0
-      ? mailText`Balance due: ${formatMoney(r.dueCents)}${dueBy}${payHere}`
-      : mailText`Balance due: ${formatMoney(0)} (your course fee is paid in full)`;
+      ? mailText`Balance due: ${formatFjd(r.dueCents)}${dueBy}${payHere}`
+      : mailText`Balance due: ${formatFjd(0)} (your course fee is paid in full)`;
   const place =
     r.confirmed === false
       ? mailText`. It is counted towards your place on the ${courseName(r.intake)}, which is confirmed once ${r.fullFeeDue ? "the full fee" : "at least the deposit"} is paid.`
       : mailText` and your place on the ${courseName(r.intake)} is confirmed.`;
   return {
     to: r.to,
-    subject: mailText`Receipt: ${courseName(r.intake)}, ${formatMoney(r.amountCents)}`,
+    subject: mailText`Receipt: ${courseName(r.intake)}, ${formatFjd(r.amountCents)}`,
     text: mailText`${greeting(r.firstName)}
 
 Thank you: we have received your payment${place}
 
 Course: ${courseName(r.intake)}, ${formatIntakeDates(r.intake)}, ${r.intake.location}${r.confirmed === false ? "" : joiningDetails(r.intake)}
 Receipt: ${r.receiptNumber ?? r.reference}
-Amount paid: ${formatMoney(r.amountCents)} (${methodName(r.method)})
-VAT (${r.vatPercent}%, included): ${formatMoney(r.vatCents)}
+Amount paid: ${formatFjd(r.amountCents)} (${methodName(r.method)})
+VAT (${r.vatPercent}%, included): ${formatFjd(r.vatCents)}
 ${balance}${r.confirmed === false ? "" : whatToBringBlock(r.intake)}
 ${r.refundRule ? mailText`\nIf you cancel: ${r.refundRule}\n` : ""}${r.confirmed === false ? "" : "\nThe calendar file attached adds the course to your calendar.\n"}
 ${signature()}`,
@@ -105,10 +106,10 @@ export function paymentNotPlacedEmail(
   const what = intake ? mailText`the ${courseName(intake)} (${formatIntakeDates(intake)})` : "a course";
   return {
     to: to.email,
-    subject: mailText`Your payment of ${formatMoney(amountCents)} will be refunded`,
+    subject: mailText`Your payment of ${formatFjd(amountCents)} will be refunded`,
     text: mailText`${greeting(to.firstName)}
 
-We received your payment of ${formatMoney(amountCents)} (reference ${reference}) for ${what}, but it could not be
+We received your payment of ${formatFjd(amountCents)} (reference ${reference}) for ${what}, but it could not be
 used for a place: the place was already paid, or it is no longer held for you. Our staff will refund it; you do not
 need to do anything. If you still want a place, reply to this e-mail and we will help.
 

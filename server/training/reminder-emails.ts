@@ -1,7 +1,8 @@
 // The scheduled e-mails of a confirmed place: the course reminders a week and a day before the start (with the
 // calendar file), the balance reminder before its due date, and staff's alert when a balance is overdue.
-import { COURSES, formatMoney } from "../../shared/constants";
+import { COURSES } from "../../shared/constants";
 import type { JoiningInstructions } from "../../shared/joining";
+import { formatFjd } from "../../shared/money-format";
 import { formatCalendarDate, formatIntakeDates } from "../../shared/training";
 import { greeting, signature } from "../intake/emails";
 import { mailText } from "../integrations/mail/mail-text";
@@ -35,7 +36,7 @@ export function courseReminderEmail(
     when === "day" ? "starts tomorrow" : mailText`starts on ${formatCalendarDate(place.startDate)}`;
   const balance =
     place.dueCents > 0
-      ? mailText`\n\nThe balance of ${formatMoney(place.dueCents)} is still to be paid${links.pay ? mailText`; pay it here:\n${links.pay}` : "."}`
+      ? mailText`\n\nThe balance of ${formatFjd(place.dueCents)} is still to be paid${links.pay ? mailText`; pay it here:\n${links.pay}` : "."}`
       : "";
   return {
     to: place.email,
@@ -61,11 +62,11 @@ export function balanceReminderEmail(place: ReminderPlace, payLink: string | nul
     : "before the course starts";
   return {
     to: place.email,
-    subject: mailText`Your ${course(place)}: balance of ${formatMoney(place.dueCents)} due ${due}`,
+    subject: mailText`Your ${course(place)}: balance of ${formatFjd(place.dueCents)} due ${due}`,
     text: mailText`${greeting(place.name)}
 
 Thank you for your deposit: your place on the ${course(place)} (${formatIntakeDates(place)}, ${place.location}) is
-confirmed. The balance of ${formatMoney(place.dueCents)} is due ${due}.
+confirmed. The balance of ${formatFjd(place.dueCents)} is due ${due}.
 
 ${payLink ? mailText`Pay it by card or M-PAiSA here:\n${payLink}` : "Reply to this e-mail to arrange payment."}
 
@@ -79,7 +80,7 @@ export function balanceOverdueAlert(to: string, place: ReminderPlace, dashboard:
     subject: mailText`Balance overdue: ${place.name}, ${course(place)} ${formatIntakeDates(place)}`,
     text: mailText`${greeting()}
 
-The balance of ${formatMoney(place.dueCents)} for ${place.name} <${place.email}> was due on ${
+The balance of ${formatFjd(place.dueCents)} for ${place.name} <${place.email}> was due on ${
       place.balanceDueDate ? formatCalendarDate(place.balanceDueDate) : "the due date"
     } and is unpaid.
 

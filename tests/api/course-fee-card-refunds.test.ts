@@ -104,7 +104,7 @@ describe("refunds and disputes of card-paid course fees", () => {
     expect(payerMail?.text).toContain("has been refunded to your card in full");
     const [note, ...more] = await staffMails(p.email);
     expect(more).toEqual([]);
-    expect(note?.subject).toBe(`Course fee refunded at Stripe: ${p.email}, FJD $300.00`);
+    expect(note?.subject).toBe(`Course fee refunded at Stripe: ${p.email}, FJD 300.00`);
     expect(note?.text).toMatch(/^Bula,\n/);
     expect(note?.text).toContain(`Place: ${p.seatId}, now cancelled; its seat went to the waitlist`);
     const audits = await s.t.database.db
@@ -135,9 +135,9 @@ describe("refunds and disputes of card-paid course fees", () => {
       payments: [{ status: "paid" }],
     });
     const [note] = await staffMails(p.email);
-    expect(note?.subject).toBe(`Course fee partly refunded at Stripe: ${p.email}, FJD $300.00`);
-    expect(note?.text).toContain("Refunded so far: FJD $100.00");
-    expect(note?.text).toContain(`Place: ${p.seatId}, still held; it owes FJD $100.00 now`);
+    expect(note?.subject).toBe(`Course fee partly refunded at Stripe: ${p.email}, FJD 300.00`);
+    expect(note?.text).toContain("Refunded so far: FJD 100.00");
+    expect(note?.text).toContain(`Place: ${p.seatId}, still held; it owes FJD 100.00 now`);
     expect((await mailsTo(p.email)).filter((m) => m.subject.includes("is cancelled"))).toEqual([]);
   });
 
@@ -151,7 +151,7 @@ describe("refunds and disputes of card-paid course fees", () => {
       { disputeStatus: "needs_response", status: "paid" },
     ]);
     const [flagged] = await staffMails(p.email);
-    expect(flagged?.subject).toBe(`Course fee disputed: ${p.email}, FJD $300.00`);
+    expect(flagged?.subject).toBe(`Course fee disputed: ${p.email}, FJD 300.00`);
     expect(flagged?.text).toContain(`Dispute: ${dispute.id}`);
     // Stripe's update of the same dispute (evidence added) changes nothing for staff.
     await deliver(
@@ -168,9 +168,9 @@ describe("refunds and disputes of card-paid course fees", () => {
       { amountCents: 30000, status: "refunded", origin: "provider", refundReference: dispute.id },
     ]);
     const payerMail = (await mailsTo(p.email)).find((m) => m.subject.includes("is cancelled"));
-    expect(payerMail?.text).toContain("Your bank has taken back your card payment of FJD $300.00");
+    expect(payerMail?.text).toContain("Your bank has taken back your card payment of FJD 300.00");
     const notes = await staffMails(p.email);
-    expect(notes.map((m) => m.subject)).toContain(`Course fee dispute lost: ${p.email}, FJD $300.00`);
+    expect(notes.map((m) => m.subject)).toContain(`Course fee dispute lost: ${p.email}, FJD 300.00`);
 
     await deliver(closed);
     expect(await calls.refundsOf(p.payment.id)).toHaveLength(1);
@@ -191,8 +191,8 @@ describe("refunds and disputes of card-paid course fees", () => {
     });
     expect(await calls.refundsOf(p.payment.id)).toEqual([]);
     expect((await staffMails(p.email)).map((m) => m.subject)).toEqual([
-      `Course fee disputed: ${p.email}, FJD $300.00`,
-      `Course fee dispute won: ${p.email}, FJD $300.00`,
+      `Course fee disputed: ${p.email}, FJD 300.00`,
+      `Course fee dispute won: ${p.email}, FJD 300.00`,
     ]);
   });
 

@@ -138,7 +138,7 @@ describe("course fee due dates on a fixed clock", () => {
 
     await payByCard(place.seatId, place.token, "full");
     const receipt = (await mailsTo(place.email)).find((m) => m.subject.startsWith("Receipt"));
-    expect(receipt?.text).toContain("Balance due: FJD $0.00 (your course fee is paid in full)");
+    expect(receipt?.text).toContain("Balance due: FJD 0.00 (your course fee is paid in full)");
   }
 
   for (const c of CASES) {
@@ -180,8 +180,8 @@ describe("course fee due dates on a fixed clock", () => {
 
       await payByCard(place.seatId, place.token, "deposit");
       const receipt = (await mailsTo(place.email)).find((m) => m.subject.startsWith("Receipt"));
-      expect(receipt?.text).toContain("Amount paid: FJD $100.00 (card)");
-      expect(receipt?.text).toContain(`Balance due: FJD $200.00 by ${balance}`);
+      expect(receipt?.text).toContain("Amount paid: FJD 100.00 (card)");
+      expect(receipt?.text).toContain(`Balance due: FJD 200.00 by ${balance}`);
 
       const after = (await calls.summary(place.seatId, place.token)).json();
       expect(after).toMatchObject({ state: "confirmed", dueCents: 20000, balanceDueDate: c.balanceDate });

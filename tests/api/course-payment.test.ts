@@ -100,10 +100,10 @@ describe("course fees by card", () => {
     });
     const receipts = (await calls.mailsTo(place.email)).filter((m) => m.subject.startsWith("Receipt"));
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]?.subject).toBe("Receipt: Basic RPAS Pilot course, FJD $300.00");
-    expect(receipts[0]?.text).toContain("Amount paid: FJD $300.00 (card)");
-    expect(receipts[0]?.text).toContain("VAT (0%, included): FJD $0.00");
-    expect(receipts[0]?.text).toContain("Balance due: FJD $0.00");
+    expect(receipts[0]?.subject).toBe("Receipt: Basic RPAS Pilot course, FJD 300.00");
+    expect(receipts[0]?.text).toContain("Amount paid: FJD 300.00 (card)");
+    expect(receipts[0]?.text).toContain("VAT (0%, included): FJD 0.00");
+    expect(receipts[0]?.text).toContain("Balance due: FJD 0.00");
 
     // The same event again, and another event about the same payment: nothing changes, no second receipt.
     expect((await s.deliver(event)).statusCode).toBe(200);
@@ -138,8 +138,8 @@ describe("course fees by card", () => {
     await cardPays(deposit.reference);
     expect((await calls.seat(place.seatId))?.state).toBe("confirmed");
     const [receipt] = (await calls.mailsTo(place.email)).filter((m) => m.subject.startsWith("Receipt"));
-    expect(receipt?.text).toContain("Amount paid: FJD $100.00 (card)");
-    expect(receipt?.text).toContain(`Balance due: FJD $200.00 by ${formatCalendarDate(due)}`);
+    expect(receipt?.text).toContain("Amount paid: FJD 100.00 (card)");
+    expect(receipt?.text).toContain(`Balance due: FJD 200.00 by ${formatCalendarDate(due)}`);
     expect(receipt?.text).toContain(`/course-payment?place=${place.seatId}&token=${place.token}`);
 
     const after = (await calls.summary(place.seatId, place.token)).json();
@@ -195,7 +195,7 @@ describe("course fees by card", () => {
     expect(await calls.refundsOf(payments.find((p) => p.reference === first.reference)?.id ?? 0)).toEqual([]);
     const mails = (await calls.mailsTo(place.email)).map((m) => m.subject);
     expect(mails.filter((m) => m.startsWith("Receipt"))).toHaveLength(1);
-    expect(mails).toContain("Your payment of FJD $300.00 will be refunded");
+    expect(mails).toContain("Your payment of FJD 300.00 will be refunded");
     // Once confirmed, there is nothing left to start.
     expect(
       (await calls.start(place.seatId, { token: place.token, kind: "full", method: "card" })).statusCode,
@@ -246,7 +246,7 @@ describe("course fees by card", () => {
       { amountCents: 30000, status: "requested", reason: "Paid after the place was cancelled" },
     ]);
     expect((await calls.mailsTo(place.email)).map((m) => m.subject)).toContain(
-      "Your payment of FJD $300.00 will be refunded",
+      "Your payment of FJD 300.00 will be refunded",
     );
   });
 });

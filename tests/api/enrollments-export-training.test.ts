@@ -78,7 +78,7 @@ describe("the enrollments CSV's training columns", () => {
   });
 
   it("shows a held seat with its fee and nothing owed yet", () => {
-    expect(training("Held")).toEqual([JANUARY_SUVA, "Held", "FJD $1500.00", "FJD $0.00", "FJD $0.00"]);
+    expect(training("Held")).toEqual([JANUARY_SUVA, "Held", "FJD 1,500.00", "FJD 0.00", "FJD 0.00"]);
   });
 
   it("shows 'Any upcoming date' and empty money cells for an application without an intake", () => {
@@ -90,9 +90,9 @@ describe("the enrollments CSV's training columns", () => {
     expect(training("Waiting")).toEqual([
       JANUARY_SUVA,
       "Waitlisted (#2)",
-      "FJD $1500.00",
-      "FJD $0.00",
-      "FJD $0.00",
+      "FJD 1,500.00",
+      "FJD 0.00",
+      "FJD 0.00",
     ]);
   });
 
@@ -100,18 +100,18 @@ describe("the enrollments CSV's training columns", () => {
     expect(training("Paid")).toEqual([
       JANUARY_SUVA,
       "Confirmed",
-      "FJD $1500.00",
-      "FJD $500.00",
-      "FJD $1000.00",
+      "FJD 1,500.00",
+      "FJD 500.00",
+      "FJD 1,000.00",
     ]);
   });
 
   it("shows an offer's deadline as a Fiji date and the whole fee due", () => {
     expect(training("Offered")?.slice(1)).toEqual([
       "Offered until 5 January 2027",
-      "FJD $1500.00",
-      "FJD $0.00",
-      "FJD $1500.00",
+      "FJD 1,500.00",
+      "FJD 0.00",
+      "FJD 1,500.00",
     ]);
   });
 

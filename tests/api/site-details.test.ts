@@ -135,7 +135,7 @@ describe("business settings: company details and prices", () => {
       courseType: "basic",
     } as never);
     expect(mail.text).toContain("+679 331 9876 · hello@pacificsky.com.fj");
-    expect(mail.text).toContain("Fee: FJD 350");
+    expect(mail.text).toContain("Fee: FJD 350.00");
     expect(mail.replyTo).toBe(COMPANY.emails[1].address);
     const offer = placeOfferEmail(
       { email: "ana@example.com", firstName: "Ana" },

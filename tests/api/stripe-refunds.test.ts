@@ -70,7 +70,7 @@ describe("Card refunds, disputes and cancelling", () => {
     expect(await accessUntil(email)).toBeNull();
     expect(await lastAudit(email)).toMatchObject({ action: "card.refunded" });
     const mail = await staffMail();
-    expect(mail).toContain(`Subject: Card payment refunded: ${email}, FJD $50.00`);
+    expect(mail).toContain(`Subject: Card payment refunded: ${email}, FJD 50.00`);
     expect(mail).toContain("Portal access now: none");
 
     // Stripe keeps the subscription active after a refund: its next update must not hand the period back.
@@ -114,7 +114,7 @@ describe("Card refunds, disputes and cancelling", () => {
     );
     expect(await accessUntil(email)).toEqual(before);
     expect(await lastAudit(email)).toMatchObject({ action: "card.partially_refunded" });
-    expect(await staffMail()).toContain("Part of a card payment (FJD $10.00) was refunded");
+    expect(await staffMail()).toContain("Part of a card payment (FJD 10.00) was refunded");
   });
 
   it("a dispute suspends the access while open, a won dispute restores it, a lost one keeps it ended", async () => {

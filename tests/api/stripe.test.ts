@@ -156,8 +156,8 @@ describe("card subscriptions with Stripe", () => {
 
     await card.t.app.outbox.drain();
     const receipt = latestMailTo(card.t.app.env.DATA_DIR, email);
-    expect(receipt).toContain("Subject: Receipt: Document Portal Access, FJD $50.00");
-    expect(receipt).toContain("Amount paid: FJD $50.00");
+    expect(receipt).toContain("Subject: Receipt: Document Portal Access, FJD 50.00");
+    expect(receipt).toContain("Amount paid: FJD 50.00");
     expect(receipt).toContain("https://rpas.example.test/portal");
   });
 

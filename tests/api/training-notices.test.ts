@@ -95,7 +95,7 @@ describe("training notices", () => {
     expect(await run()).toBe(1);
     const [reminder] = await outbox();
     expect(reminder?.to).toBe(email);
-    expect(reminder?.subject).toMatch(/balance of FJD \$200\.00 due by /);
+    expect(reminder?.subject).toMatch(/balance of FJD 200\.00 due by /);
     // Three days later the balance is overdue: staff hear of it, once; the place stays confirmed.
     const later = new Date(Date.now() + 3 * DAY);
     expect(await run(later)).toBe(1);
@@ -103,7 +103,7 @@ describe("training notices", () => {
     const alert = (await outbox()).at(-1);
     expect(alert?.to).toBe(CONTEXT.staffEmail);
     expect(alert?.subject).toMatch(/^Balance overdue: Litia, Basic RPAS Pilot course/);
-    expect(alert?.text).toContain("FJD $200.00");
+    expect(alert?.text).toContain("FJD 200.00");
     const [seat] = await db.select().from(seats).where(eq(seats.email, email));
     expect(seat?.state).toBe("confirmed");
   });

@@ -34,7 +34,7 @@ describe("M-PAiSA payments credited against a local fake gateway", () => {
 
     await wallet.t.app.outbox.drain();
     const mail = latestMailTo(wallet.t.app.env.DATA_DIR, "mere@example.fj");
-    expect(mail).toContain(`Receipt: FJD $50.00 paid by M-PAiSA (${reference})`);
+    expect(mail).toContain(`Receipt: FJD 50.00 paid by M-PAiSA (${reference})`);
     expect(mail).toContain(`M-PAiSA transaction: ${transactionId}`);
     expect(mail).toContain(`${SITE_ORIGIN}/portal`);
 

@@ -30,7 +30,7 @@ describe("renewal reminders for wallet subscribers", () => {
     await t.app.outbox.drain();
     const mail = latestMailTo(t.app.env.DATA_DIR, "due@example.fj");
     expect(mail).toContain(`${SITE_ORIGIN}/mpaisa-payment`);
-    expect(mail).toContain("FJD $50.00");
+    expect(mail).toContain("FJD 50.00");
     const [row] = await t.database.db
       .select()
       .from(subscriptions)

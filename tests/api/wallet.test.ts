@@ -54,7 +54,7 @@ describe("the sandbox wallet and staff confirmation", () => {
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
     expect(page.body).not.toContain("<script");
-    expect(page.body).toContain("FJD $50.00");
+    expect(page.body).toContain("FJD 50.00");
     expect(page.body).toContain(`Document Portal Access (${body.reference})`);
     expect(page.body).toContain(
       `<form method="post" action="/api/mpaisa/sandbox/${body.transactionId}/approve">`,

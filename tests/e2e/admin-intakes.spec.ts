@@ -51,7 +51,7 @@ test("staff create, edit and fill an intake, accept a place, print the roster, c
   const card = page.getByRole("article", { name: `Advanced RPAS Pilot, ${location}` });
   await expect(card).toContainText("Open");
   await expect(card).toContainText("0 of 3 seats taken");
-  await expect(card).toContainText("Fee FJD $1500.00");
+  await expect(card).toContainText("Fee FJD 1,500.00");
 
   // Edit: more seats and a deposit.
   await card.getByRole("button", { name: /^Edit/ }).click();
@@ -67,7 +67,7 @@ test("staff create, edit and fill an intake, accept a place, print the roster, c
   await edit.getByRole("button", { name: "Save intake" }).click();
   await expect(page.getByText("Intake saved", { exact: true })).toBeVisible();
   await expect(card).toContainText("0 of 4 seats taken");
-  await expect(card).toContainText("Fee FJD $1500.00, deposit FJD $500.00");
+  await expect(card).toContainText("Fee FJD 1,500.00, deposit FJD 500.00");
 
   // The month calendar shows it on each of its days, with its fill.
   await page.getByRole("button", { name: "Month calendar" }).click();
@@ -118,7 +118,7 @@ test("staff create, edit and fill an intake, accept a place, print the roster, c
   const rosterRow = roster.getByRole("row", { name: new RegExp(`Losana ${tag}`) });
   await expect(rosterRow).toContainText("+679 999 0000");
   await expect(rosterRow).toContainText("Offered, pay by");
-  await expect(rosterRow).toContainText("FJD $1500.00 due");
+  await expect(rosterRow).toContainText("FJD 1,500.00 due");
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute("data-printed", "yes");
   });

@@ -153,7 +153,7 @@ test.describe("enrollments", () => {
     const held = lines.find((line) => line.startsWith(`${heldId},`));
     expect(held).toContain(`Basic RPAS Pilot,Litia,${tag},held.${tag}@example.com`);
     expect(held).toContain(`,No,,"${formatCalendarDate(startDate)} to `);
-    expect(held).toMatch(new RegExp(`, ${location}",Held,FJD \\$\\d+\\.00,FJD \\$0\\.00,FJD \\$0\\.00$`));
+    expect(held).toMatch(new RegExp(`, ${location}",Held,"?FJD [\\d,]+\\.00"?,FJD 0\\.00,FJD 0\\.00$`));
   });
 
   test.describe("when Google Sheets is not configured", () => {

@@ -88,13 +88,13 @@ test.describe("paying by card", () => {
 
     const pay = page.getByRole("region", { name: "Pay" });
     // The deposit is offered next to the full fee, with what it costs.
-    await expect(pay.getByLabel("Deposit: FJD $100.00")).toBeVisible();
+    await expect(pay.getByLabel("Deposit: FJD 100.00")).toBeVisible();
     await pay.getByLabel(/^Full fee/).check();
     await pay.getByText("Card", { exact: true }).click();
     const started = page.waitForResponse(
       (res) => /\/api\/training\/places\/\d+\/payment$/.test(res.url()) && res.request().method() === "POST",
     );
-    await pay.getByRole("button", { name: "Pay FJD $300.00 by card" }).click();
+    await pay.getByRole("button", { name: "Pay FJD 300.00 by card" }).click();
     const answer = (await (await started).json()) as { reference: string; amountCents: number };
     expect(answer.amountCents).toBe(30000);
 
@@ -122,9 +122,9 @@ test("an applicant pays the deposit with the sandbox M-PAiSA wallet and comes ba
   await offerPlace(page, baseURL ?? "", email, `Nadi ${tag}`);
   await open(page, await payLinkFor(email));
   const pay = page.getByRole("region", { name: "Pay" });
-  await pay.getByLabel("Deposit: FJD $100.00").check();
+  await pay.getByLabel("Deposit: FJD 100.00").check();
   await pay.getByText("M-PAiSA", { exact: true }).click();
-  await pay.getByRole("button", { name: "Pay FJD $100.00 with M-PAiSA" }).click();
+  await pay.getByRole("button", { name: "Pay FJD 100.00 with M-PAiSA" }).click();
 
   // The sandbox's payment page stands in for M-PAiSA's; approving sends the payer back through our return route.
   await expect(page.getByRole("heading", { name: "M-PAiSA sandbox payment page" })).toBeVisible();
@@ -135,10 +135,10 @@ test("an applicant pays the deposit with the sandbox M-PAiSA wallet and comes ba
   });
   const summary = page.getByRole("region", { name: "Your place" });
   await expect(summary).toContainText("Confirmed");
-  await expect(summary).toContainText("FJD $200.00");
+  await expect(summary).toContainText("FJD 200.00");
   await expect(summary).toContainText("Balance due by");
   // The balance is what is left to pay.
-  await expect(page.getByRole("button", { name: "Pay FJD $200.00 by card" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay FJD 200.00 by card" })).toBeVisible();
 });
 
 test("before paying, a late payer reads the refund rule in the intake's own dates", async ({

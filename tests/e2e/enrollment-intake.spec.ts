@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { MIN_FILL_TIME_MS } from "../../shared/anti-spam";
 import { axeViolations, expect, open, test } from "./fixtures";
-import { createIntake, uniqueTag } from "./staff-helpers";
+import { createIntake, daysFromToday, uniqueTag } from "./staff-helpers";
 
 async function applyForBasic(page: Page, tag: string, who: string) {
   const openedAt = Date.now();
@@ -49,6 +49,42 @@ test("an applicant picks an intake, holds its last seat, and the next one joins 
   await expect(
     page.getByRole("status").filter({ hasText: "you are number 1 on its waitlist" }),
   ).toBeVisible();
+});
+
+test("the Upcoming dates card beside the form follows the chosen intake and its seats after a send", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const location = `Navua ${tag}`;
+  // Soon, so it is among the course's next dates whatever other tests created.
+  const id = await createIntake(request, String(baseURL), {
+    courseType: "basic",
+    location,
+    seats: 3,
+    startDate: daysFromToday(4),
+    endDate: daysFromToday(8),
+  });
+
+  await open(page, `/enroll/basic?intake=${id}`);
+  const intake = page.getByLabel("Intake", { exact: true });
+  const upcoming = page.getByRole("heading", { name: "Upcoming dates" }).locator("..");
+  const item = upcoming.getByRole("listitem").filter({ hasText: location });
+  await expect(intake).toHaveValue(String(id));
+  await expect(item).toContainText("3 seats left");
+  await expect(item).toHaveAttribute("aria-current", "true");
+  await expect(item).toContainText("Chosen in your application");
+
+  await applyForBasic(page, tag, "Ana");
+  await expect(intake).toHaveValue("");
+  await expect(intake.getByRole("option", { name: new RegExp(`${location} · 2 seats left`) })).toBeAttached();
+  await expect(item).toContainText("2 seats left");
+  await expect(item).not.toHaveAttribute("aria-current", "true");
+
+  await intake.selectOption(String(id));
+  await expect(item).toHaveAttribute("aria-current", "true");
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("without a chosen date the application holds nothing and says so", async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
 // The landing page as a visitor uses it (docs/product.md, Landing page): header, hero, sections and footer; the
 // review and contact forms are in landing-forms.spec.ts.
-import { COURSES, formatCoursePrice, PORTAL_POPUP, STATS } from "../../shared/constants";
+import { COURSES, PORTAL_POPUP, STATS } from "../../shared/constants";
+import { formatFjd } from "../../shared/money-format";
 import { SERVICE_SLUGS } from "../../shared/routes";
 import { COMPANY } from "../../web/content/company";
 import { expect, expectScrolledTo, jumpTo, open, scrollY, test } from "./fixtures";
@@ -131,7 +132,7 @@ test("three training programmes with prices, enroll links and the Popular badge"
   for (const price of ["FJD 300", "FJD 1,500", "FJD 2,500"]) {
     await expect(training.getByText(price, { exact: true })).toBeVisible();
   }
-  expect(formatCoursePrice(COURSES.advanced.priceCents)).toBe("FJD 1,500");
+  expect(formatFjd(COURSES.advanced.priceCents, "public")).toBe("FJD 1,500");
 
   await expect(training.getByText("Popular", { exact: true })).toHaveCount(1);
   const advanced = training

@@ -3,9 +3,10 @@
 // download its calendar file and cancel the place.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { CONFIRM_LINK_INVALID_MESSAGE } from "../../shared/applicant";
+import { CONFIRM_LINK_INVALID_MESSAGE, COURSE_RESULT_MESSAGE } from "../../shared/applicant";
+import type { StaffPlace } from "../../shared/training";
 import { axeViolations, expect, open, test, waitForHydration } from "./fixtures";
-import { createIntake, daysFromToday, uniqueTag } from "./staff-helpers";
+import { createEnrollment, createIntake, daysFromToday, uniqueTag } from "./staff-helpers";
 import { bodyText, mailsTo, readSignInMail } from "./subscriber";
 
 // Public POSTs are limited per client address; this file's tests count as one client of their own.
@@ -88,7 +89,7 @@ test("an applicant confirms their address, follows the application at /my-traini
   await expect(application).toBeVisible();
   await expect(application).toContainText("Applied: seat held");
   await expect(application).toContainText(location);
-  await expect(application).toContainText("Fee:FJD $300.00");
+  await expect(application).toContainText("Fee:FJD 300.00");
   await expectNoAxeViolations(page, "on the list");
 
   // The calendar file: a timed event in Fiji time from the first day's start, repeated each course day.
@@ -111,6 +112,59 @@ test("an applicant confirms their address, follows the application at /my-traini
   await expect(application).toContainText("Cancelled");
   await expect(application.getByRole("button", { name: "Cancel my place" })).toHaveCount(0);
   await expect(application.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
+});
+
+test("a place with a course result can no longer be cancelled at /my-training; its money is written in full", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL ?? "";
+  const tag = uniqueTag(testInfo);
+  const email = `${tag}@example.com`;
+  const intakeId = await createIntake(request, origin, {
+    courseType: "advanced",
+    location: `Levuka ${tag}`,
+    feeCents: 280_000,
+  });
+  await createEnrollment(request, origin, "advanced", { firstName: "Vika", lastName: tag, email, intakeId });
+  const [place] = (await (await request.get(`/api/admin/intakes/${intakeId}/places`)).json()) as StaffPlace[];
+  if (!place) throw new Error("no place");
+  const confirmed = await request.post(`/api/admin/places/${place.id}/confirm`, {
+    headers: { Origin: origin },
+    data: { reason: "Sponsored by the employer (browser test)" },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // Every e-mail so far has gone (application, confirmation), so the next one is the sign-in code.
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(2);
+  const sent = await page.request.post("/api/login/email", { headers: { Origin: origin }, data: { email } });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const { code } = await readSignInMail(email, 3);
+  const verified = await page.request.post("/api/login/email/verify", {
+    headers: { Origin: origin },
+    data: { email, code },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  await open(page, "/my-training");
+  const application = page.getByRole("article", { name: "Advanced RPAS Pilot course" });
+  await expect(application).toContainText("Fee:FJD 2,800.00");
+  await expect(application.getByRole("button", { name: "Cancel my place" })).toBeVisible();
+
+  // Staff record that the trainee withdrew: the place is history, no longer theirs to cancel.
+  const result = await request.put(`/api/admin/places/${place.id}/result`, {
+    headers: { Origin: origin },
+    data: { result: "withdrew" },
+  });
+  expect(result.status(), await result.text()).toBe(200);
+  await page.reload();
+  await expect(application).toContainText("Fee:FJD 2,800.00");
+  await expect(application.getByRole("button", { name: "Cancel my place" })).toHaveCount(0);
+  const refused = await page.request.post(`/api/training/places/${place.id}/cancel`, {
+    headers: { Origin: origin },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(COURSE_RESULT_MESSAGE);
 });
 
 test.describe("a bad link", () => {

@@ -3,8 +3,9 @@
 // served list survives hydration without a console error, and an in-app navigation fetches the list instead.
 import type { Page } from "@playwright/test";
 import { addDays, courseEnd, formatIntakeDates } from "../../shared/calendar-dates";
-import { COURSES, formatCoursePrice } from "../../shared/constants";
+import { COURSES } from "../../shared/constants";
 import { fijiToday } from "../../shared/fiji-time";
+import { formatFjd } from "../../shared/money-format";
 import { type AppOwns, expect, expectAxeClean, open, test } from "./fixtures";
 import { signIn, uniqueTag } from "./staff-helpers";
 
@@ -67,7 +68,7 @@ test("/schedule shows an intake added while the server runs, with its seats and 
   const item = course.getByRole("listitem").filter({ hasText: venue });
   await expect(item).toContainText(dates);
   await expect(item).toContainText("6 seats left");
-  await expect(item).toContainText(formatCoursePrice(priceCents));
+  await expect(item).toContainText(formatFjd(priceCents, "public"));
   // The link chooses this intake on the form.
   await expect(item.getByRole("link", { name: `Enroll in ${TITLE}, ${dates}` })).toHaveAttribute(
     "href",

@@ -60,7 +60,7 @@ test(
       await expect(confirm).toContainText("The public pages will show:");
       await expect(confirm).toContainText("Instructor Training FJD 2,800.50 (now FJD 2,500)");
       await expect(confirm.getByRole("listitem").filter({ hasText: location })).toContainText(
-        "FJD 2,500 becomes FJD 2,800.50",
+        "FJD 2,500.00 becomes FJD 2,800.50",
       );
       await expectAxeClean(page, "the price confirmation");
       await confirm.getByLabel("Also charge the new price in the open intakes with no payment yet").check();

@@ -85,6 +85,7 @@ export async function createIntake(
     startDate?: string;
     endDate?: string;
     seats?: number;
+    feeCents?: number;
     depositCents?: number;
   },
 ): Promise<number> {

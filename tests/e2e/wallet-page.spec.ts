@@ -50,7 +50,7 @@ test.describe("/mpaisa-payment", () => {
         exact: true,
       }),
     ).toBeVisible();
-    await expect(page.getByText("The minimum amount is FJD $1.00", { exact: true })).toBeVisible();
+    await expect(page.getByText("The minimum amount is FJD 1.00", { exact: true })).toBeVisible();
     await amount.fill("12.345");
     await send.click();
     await expect(page.getByText("Enter an amount in FJD, like 25.00", { exact: true })).toBeVisible();
@@ -101,7 +101,7 @@ test.describe("/mpaisa-payment", () => {
 
       await amount.fill("0.99");
       await page.getByRole("button", { name: "Generate QR Code" }).click();
-      await expect(page.getByText("The minimum amount is FJD $1.00", { exact: true })).toBeVisible();
+      await expect(page.getByText("The minimum amount is FJD 1.00", { exact: true })).toBeVisible();
       await expect(amount).toBeFocused();
 
       await amount.fill("50.00");
@@ -177,7 +177,7 @@ test.describe("/mpaisa-payment", () => {
       await page.getByRole("textbox", { name: /^Email/ }).fill("qr.payer@example.fj");
       await page.getByRole("button", { name: "Generate QR Code" }).click();
       await expectToast(page, "QR Code Generated");
-      const image = page.getByRole("img", { name: "M-PAiSA QR code for FJD $25.00" });
+      const image = page.getByRole("img", { name: "M-PAiSA QR code for FJD 25.00" });
       await expect(image).toBeVisible();
       await expect(image).toHaveAttribute("src", qrCodeUrl);
       await expect(page.getByRole("region", { name: "Scan to Pay" })).toContainText("QR-0007");

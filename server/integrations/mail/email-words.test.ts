@@ -74,7 +74,7 @@ describe("the application e-mail", () => {
     expect(text).toContain(`Confirm your e-mail address here:\n${confirmUrl}\n`);
     expect(text).toContain("we e-mail you an offer of the place");
     expect(text).toContain("pay online by card or M-PAiSA");
-    expect(text).toContain("deposit of FJD 100");
+    expect(text).toContain("deposit of FJD 100.00");
     expect(text).toContain(`${PUBLIC_URL}/my-training\n`);
     expect(text).not.toMatch(/invoice/i);
     expect(text).not.toMatch(/agree a course date/i);

@@ -1,10 +1,5 @@
-import {
-  COURSES,
-  type CourseType,
-  formatCoursePrice,
-  MAX_STUDENTS_PER_CLASS,
-  REPLY_WITHIN_HOURS,
-} from "@shared/constants";
+import { COURSES, type CourseType, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { Award, CalendarDays, CheckCircle2, Clock, type LucideIcon, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { CardSection } from "@/components/ui/card-section";
@@ -38,7 +33,7 @@ export function CourseSummaryCard({ course }: { course: CourseType }) {
       <div className="space-y-6 p-6">
         <dl className="grid gap-4">
           <Fact icon={Wallet} label="Course fee">
-            {formatCoursePrice(info.priceCents)}
+            {formatFjd(info.priceCents, "public")}
           </Fact>
           <Fact icon={CalendarDays} label="Duration">
             {info.enrollFormDurationDays} Days

@@ -1,7 +1,8 @@
 // The enrollment pages (docs/product.md, Enrollment pages): /enroll/basic, /enroll/advanced and /enroll/instructor
 // share this module; the course is the last path segment.
 
-import { COURSE_TYPES, COURSES, formatCoursePrice } from "@shared/constants";
+import { COURSE_TYPES, COURSES } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { GraduationCap } from "lucide-react";
 import { useLocation } from "wouter";
 import NotFound from "@/components/layout/not-found-page";
@@ -10,8 +11,7 @@ import { BackToHome, PageShell } from "@/components/layout/page-shell";
 import { Card } from "@/components/ui/card";
 import { ENROLL_COPY, isCourseType } from "@/features/enrollments/course-copy";
 import { CourseSummaryCard } from "@/features/enrollments/course-summary-card";
-import { FetchedIntakes } from "@/features/schedule/fetched-intakes";
-import { NextIntakes } from "@/features/schedule/next-intakes";
+import { EnrollIntakes } from "@/features/enrollments/enroll-intakes";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { hydrateOnTouch } from "@/lib/hydrate-on-touch";
 import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
@@ -53,7 +53,7 @@ export default function EnrollPage() {
           description={copy.intro}
         >
           <p className="mt-2 text-sm font-medium text-slate-800">
-            {info.enrollFormDurationDays} Days · {formatCoursePrice(info.priceCents)} · {info.certificate}
+            {info.enrollFormDurationDays} Days · {formatFjd(info.priceCents, "public")} · {info.certificate}
           </p>
         </PageIntro>
 
@@ -66,12 +66,7 @@ export default function EnrollPage() {
             </HydrateLater>
             <HydrateLater name="next-intakes">
               <Card className="p-6">
-                <NextIntakes
-                  course={course}
-                  heading="h2"
-                  headingText="Upcoming dates"
-                  fallback={<FetchedIntakes slot={`next-${course}`} />}
-                />
+                <EnrollIntakes course={course} />
               </Card>
             </HydrateLater>
           </div>

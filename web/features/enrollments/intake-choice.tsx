@@ -8,12 +8,11 @@ import { useEffect, useRef } from "react";
 import { Link, useSearch } from "wouter";
 import { Field, Fieldset } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/input";
+import { intakesQuery, setChosenIntake } from "./chosen-intake";
 
 export const ANY_DATE = "";
 
-export function intakesQuery(course: CourseType) {
-  return { queryKey: [`/api/intakes?course=${course}`] };
-}
+export { intakesQuery };
 
 function optionText(intake: PublicIntake): string {
   return `${formatIntakeDates(intake)} · ${intake.location} · ${intake.label}`;
@@ -42,6 +41,9 @@ export function IntakeChoice({
       onChange(linked);
     }
   }, [intakes.data, linked, onChange]);
+  // The page's "Upcoming dates" card marks the chosen intake; it leaves the page's card unmarked when the form goes.
+  useEffect(() => setChosenIntake(course, value), [course, value]);
+  useEffect(() => () => setChosenIntake(course, ANY_DATE), [course]);
 
   return (
     <Fieldset legend="Course Intake">

@@ -1,4 +1,5 @@
-import { formatMoney, groupThousands, SUBSCRIPTION } from "@shared/constants";
+import { groupThousands, SUBSCRIPTION } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
 import FileText from "lucide-react/icons/file-text";
@@ -72,8 +73,8 @@ export function DocumentsTeaser() {
         <div>
           <p className="text-xl font-bold">Unlock the full library</p>
           <p className="mt-1 text-brand-100">
-            {SUBSCRIPTION.name}: {formatMoney(SUBSCRIPTION.priceCents)} per {SUBSCRIPTION.interval}, billed
-            monthly, cancel anytime.
+            {SUBSCRIPTION.name}: {formatFjd(SUBSCRIPTION.priceCents, "public")} per {SUBSCRIPTION.interval},
+            billed monthly, cancel anytime.
           </p>
         </div>
         <Link

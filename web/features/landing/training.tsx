@@ -1,4 +1,5 @@
-import { COURSES, formatCoursePrice, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
+import { COURSES, MAX_STUDENTS_PER_CLASS, REPLY_WITHIN_HOURS } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Award from "lucide-react/icons/award";
 import CalendarDays from "lucide-react/icons/calendar-days";
@@ -32,7 +33,7 @@ function ProgrammeCard({ programme }: { programme: TrainingProgramme }) {
       <p className="mt-2 text-sm text-pretty text-slate-600">{programme.summary}</p>
       <p className="mt-6 flex items-baseline gap-2">
         <span className="text-4xl font-extrabold tracking-tight text-brand-950">
-          {formatCoursePrice(course.priceCents)}
+          {formatFjd(course.priceCents, "public")}
         </span>
         <span className="text-sm text-slate-600">per student</span>
       </p>

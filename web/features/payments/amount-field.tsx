@@ -1,4 +1,5 @@
-import { CURRENCY, formatMoney, SUBSCRIPTION, WALLET_PAYMENT } from "@shared/constants";
+import { CURRENCY, SUBSCRIPTION, WALLET_PAYMENT } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { walletDaysText } from "@shared/payment";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, fieldAria } from "@/components/ui/field";
@@ -28,7 +29,7 @@ export function AmountField({ id, value, registered, error }: AmountFieldProps) 
           <span className="block font-semibold text-slate-900" aria-live="polite">
             {buys ?? "Enter an amount to see how many days of portal access it buys."}
           </span>
-          {`Minimum ${formatMoney(WALLET_PAYMENT.minAmount * 100)}. The Document Portal subscription is ${formatMoney(SUBSCRIPTION.priceCents)} a month (30 days).`}
+          {`Minimum ${formatFjd(WALLET_PAYMENT.minAmount * 100)}. The Document Portal subscription is ${formatFjd(SUBSCRIPTION.priceCents)} a month (30 days).`}
         </>
       }
       error={error}

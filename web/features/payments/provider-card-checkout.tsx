@@ -2,7 +2,8 @@
 // /api/create-subscription, the provider's own card field takes the card, the provider confirms the payment. Every
 // failure before the card field shows is one of the subscription toasts (docs/product.md, Messages and toasts), except
 // a card form that cannot load (script blocked, offline): that says so and offers a retry rather than spinning forever.
-import { formatMoney, SUBSCRIPTION } from "@shared/constants";
+import { SUBSCRIPTION } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import type { PaymentsConfig } from "@shared/payment";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowRight, CircleAlert, LoaderCircle, Lock, RotateCw } from "lucide-react";
@@ -156,7 +157,7 @@ export function ProviderCardCheckout({ config }: { config: PaymentsConfig }) {
           <Lock aria-hidden="true" />
           {pay.isPending
             ? "Processing..."
-            : `Pay ${formatMoney(SUBSCRIPTION.priceCents + SUBSCRIPTION.vatCents)}`}
+            : `Pay ${formatFjd(SUBSCRIPTION.priceCents + SUBSCRIPTION.vatCents, "payment")}`}
         </Button>
       </div>
     );

@@ -5,7 +5,8 @@
 //   /portal 2 s later) grants 30 days of portal access, exactly like the sandbox wallet;
 // - no card provider: 'Service Temporarily Unavailable' and a way to the wallet page, never a success,
 //   because no payment happened.
-import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
+import { SUBSCRIPTION, TIMING } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import type { SubscriptionRequest } from "@shared/payment";
 import { Lock, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -95,7 +96,7 @@ const CARD_DRAFT = "card-payment";
 type Stage = "editing" | "processing" | "paid";
 
 const SUBMIT_LABELS: Record<Stage, string> = {
-  editing: `Pay ${formatMoney(SUBSCRIPTION.priceCents + SUBSCRIPTION.vatCents)}`,
+  editing: `Pay ${formatFjd(SUBSCRIPTION.priceCents + SUBSCRIPTION.vatCents, "payment")}`,
   processing: "Processing...",
   paid: "Payment Successful",
 };

@@ -2,7 +2,8 @@
 // back from this tab's sessionStorage (subscriber-details.ts) rather than from the address bar, where they would be
 // logged.
 
-import { formatMoney, SUBSCRIPTION } from "@shared/constants";
+import { SUBSCRIPTION } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import type { SubscriptionRequest } from "@shared/payment";
 import { ArrowRight, Lock } from "lucide-react";
 import { useEffect } from "react";
@@ -147,7 +148,7 @@ export default function SubscribePage() {
                 </h2>
                 <p className="mt-2 text-lg font-semibold">{SUBSCRIPTION.name}</p>
                 <p className="mt-3">
-                  <span className="text-3xl font-bold">{formatMoney(SUBSCRIPTION.priceCents)}</span>{" "}
+                  <span className="text-3xl font-bold">{formatFjd(SUBSCRIPTION.priceCents, "public")}</span>{" "}
                   <span className="text-sm text-brand-100">monthly</span>
                 </p>
               </div>

@@ -1,6 +1,6 @@
 // The M-PAiSA page's status panel: after a request, the transaction ID, status and message (and the checkout link or
 // the QR code the provider returned). The route keeps the status current; `children` shows what it means.
-import { formatMoney } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { amountToCents } from "@shared/payment";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
@@ -19,7 +19,7 @@ function referenceOf(response: object): string | undefined {
 export function WalletStatus({ result, children }: { result: WalletResult; children?: ReactNode }) {
   if (result.method === "qr") {
     const { qrCodeUrl, transactionId } = result.response;
-    const amount = formatMoney(amountToCents(result.amount));
+    const amount = formatFjd(amountToCents(result.amount));
     const reference = referenceOf(result.response) ?? transactionId;
     return (
       <Panel headingId="payment-status-heading" heading="Scan to Pay">

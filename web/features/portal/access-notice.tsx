@@ -1,7 +1,8 @@
 // What the portal tells a signed-in subscriber about their access: open until when and what it is made of, or why
 // downloads are closed and what to do.
 
-import { formatMoney, SUBSCRIPTION } from "@shared/constants";
+import { SUBSCRIPTION } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import type { AccessGrant } from "@shared/portal";
 import { GRANT_SOURCE_LABELS } from "@shared/portal-access";
 import { BadgeCheck, CircleAlert } from "lucide-react";
@@ -10,7 +11,7 @@ import { NewTabHint } from "@/features/portal/portal-header-actions";
 import { formatAccessEnd, type PortalUser } from "@/features/portal/use-portal-user";
 import { cn } from "@/lib/utils";
 
-const PRICE = formatMoney(SUBSCRIPTION.priceCents);
+const PRICE = formatFjd(SUBSCRIPTION.priceCents, "public");
 
 /** A subscriber's confirmation that downloads are open, and until when. */
 export function AccessNotice({ user }: { user: PortalUser }) {

@@ -1,4 +1,5 @@
-import { formatMoney, SUBSCRIPTION } from "@shared/constants";
+import { SUBSCRIPTION } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { ShieldCheck } from "lucide-react";
 import { CardSection } from "@/components/ui/card-section";
 import { TickList } from "@/components/ui/tick-list";
@@ -16,22 +17,22 @@ export function OrderSummary() {
             <p className="text-sm text-slate-600">Monthly subscription</p>
           </div>
           <p className="whitespace-nowrap text-right font-semibold text-slate-900">
-            {formatMoney(SUBSCRIPTION.priceCents)}
+            {formatFjd(SUBSCRIPTION.priceCents, "payment")}
             <span className="block text-xs font-normal text-slate-600">monthly</span>
           </p>
         </div>
         <dl className="space-y-2 border-t border-slate-100 pt-4 text-sm">
           <div className="flex justify-between gap-4 text-slate-700">
             <dt>Subtotal</dt>
-            <dd>{formatMoney(SUBSCRIPTION.priceCents)}</dd>
+            <dd>{formatFjd(SUBSCRIPTION.priceCents, "payment")}</dd>
           </div>
           <div className="flex justify-between gap-4 text-slate-700">
             <dt>VAT</dt>
-            <dd>{formatMoney(SUBSCRIPTION.vatCents)}</dd>
+            <dd>{formatFjd(SUBSCRIPTION.vatCents, "payment")}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base font-bold text-slate-900">
             <dt>Total</dt>
-            <dd>{formatMoney(total)}</dd>
+            <dd>{formatFjd(total, "payment")}</dd>
           </div>
         </dl>
         <div>

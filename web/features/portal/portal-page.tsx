@@ -1,7 +1,8 @@
 // The premium document portal (docs/product.md, Premium Document Portal): a preview of the library for everyone;
 // downloads need a subscription.
 
-import { formatMoney, SUBSCRIPTION, TIMING } from "@shared/constants";
+import { SUBSCRIPTION, TIMING } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { CreditCard, Info, Library, LogIn, ShieldCheck, Smartphone } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -17,7 +18,7 @@ import { HydrateLater } from "@/lib/hydrate-later";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
-const PRICE = formatMoney(SUBSCRIPTION.priceCents);
+const PRICE = formatFjd(SUBSCRIPTION.priceCents, "public");
 
 // Only a signed-in subscriber sees it (never in the prerendered page); its dialog code loads then, keeping the
 // dialog primitives (13 KB gzip) off every anonymous visit.

@@ -1,7 +1,8 @@
 // How intakes look wherever they are listed (the schedule, the landing and service pages, the enrollment pages).
 // The server renders these per request into the pages' live slots (web/entry-live.tsx, ADR 029).
 import { formatIntakeDates } from "@shared/calendar-dates";
-import { COURSE_TYPES, COURSES, formatCoursePrice } from "@shared/constants";
+import { COURSE_TYPES, COURSES } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import type { Availability, PublicIntake } from "@shared/training";
 import { Link } from "wouter";
 import type { LiveSlot } from "./live-slots";
@@ -14,14 +15,18 @@ const TONES: Record<Availability, string> = {
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-function IntakeItem({ intake }: { intake: PublicIntake }) {
+function IntakeItem({ intake, current }: { intake: PublicIntake; current: boolean }) {
   const dates = formatIntakeDates(intake);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-left text-sm">
+    <li
+      aria-current={current || undefined}
+      className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border bg-white px-4 py-3 text-left text-sm ${current ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200"}`}
+    >
       <div>
         <p className="font-semibold text-slate-900">{dates}</p>
+        {current && <p className="text-xs font-semibold text-brand-700">Chosen in your application</p>}
         <p className="text-slate-600">
-          {intake.location} · {formatCoursePrice(intake.feeCents)}
+          {intake.location} · {formatFjd(intake.feeCents, "public")}
         </p>
       </div>
       <div className="flex items-center gap-3">
@@ -44,11 +49,18 @@ function IntakeItem({ intake }: { intake: PublicIntake }) {
   );
 }
 
-export function IntakeList({ intakes }: { intakes: readonly PublicIntake[] }) {
+/** The intakes; `current` is the one chosen in the enrollment form beside the list, if any. */
+export function IntakeList({
+  intakes,
+  current,
+}: {
+  intakes: readonly PublicIntake[];
+  current?: number | null;
+}) {
   return (
     <ul className="grid gap-3">
       {intakes.map((intake) => (
-        <IntakeItem key={intake.id} intake={intake} />
+        <IntakeItem key={intake.id} intake={intake} current={intake.id === current} />
       ))}
     </ul>
   );
@@ -88,11 +100,19 @@ function ScheduleByCourse({ intakes }: { intakes: readonly PublicIntake[] }) {
 }
 
 /** A slot's content, as the server puts it into a page (and the browser renders it after in-app navigation). */
-export function SlotContent({ slot, intakes }: { slot: LiveSlot; intakes: readonly PublicIntake[] }) {
+export function SlotContent({
+  slot,
+  intakes,
+  current,
+}: {
+  slot: LiveSlot;
+  intakes: readonly PublicIntake[];
+  current?: number | null;
+}) {
   if (slot === "all") return <ScheduleByCourse intakes={intakes} />;
   return (
     <>
-      {intakes.length > 0 ? <IntakeList intakes={intakes} /> : <NoDates />}
+      {intakes.length > 0 ? <IntakeList intakes={intakes} current={current} /> : <NoDates />}
       <Link href="/schedule" className={`mt-3 inline-block text-sm ${LINK}`}>
         See all course dates
       </Link>

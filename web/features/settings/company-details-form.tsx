@@ -4,9 +4,10 @@
 // changed price is confirmed first, saying what the public pages will show and asking whether the open intakes with
 // no payment take it too (ADR 045).
 import { CompanySettingsSchema, coursePriceSchema } from "@shared/company-settings";
-import { COURSE_TYPES, type CourseType, formatCoursePrice } from "@shared/constants";
+import { COURSE_TYPES, type CourseType } from "@shared/constants";
 import { type CoursePrices, changedCourses } from "@shared/course-prices";
 import { fjdAmount, formatFjdInput, parseFjdToCents } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import type { Settings } from "@shared/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -53,7 +54,7 @@ function priceHint(typed: string | undefined): string {
   const cents = parseFjdToCents(typed ?? "");
   return cents === null
     ? "In FJD, e.g. 350 or 1,500.00."
-    : `In FJD. The public pages will show ${formatCoursePrice(cents)}.`;
+    : `In FJD. The public pages will show ${formatFjd(cents, "public")}.`;
 }
 
 interface Entry {
@@ -168,7 +169,7 @@ export function CompanyDetailsForm({ current }: { current: Settings }) {
     onSuccess: async ({ saved, updated }) => {
       setConfirming(null);
       form.reset({ company: saved.company, coursePriceCents: priceTexts(saved.coursePriceCents) });
-      const prices = COURSE_TYPES.map((type) => formatCoursePrice(saved.coursePriceCents[type])).join(", ");
+      const prices = COURSE_TYPES.map((type) => formatFjd(saved.coursePriceCents[type], "public")).join(", ");
       const intakes = updated
         ? ` ${updated} open ${updated === 1 ? "intake charges" : "intakes charge"} the new price.`
         : "";

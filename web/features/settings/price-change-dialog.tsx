@@ -1,8 +1,9 @@
 // Asked before new course prices are saved (ADR 045): what the public pages will show (formatted as they format it)
 // and, when open intakes yet to start have no payment, whether they take the new price too. Unticked, every intake
 // keeps the fee it was created with; intakes with a payment always do.
-import { COURSE_TYPES, formatCoursePrice } from "@shared/constants";
+import { COURSE_TYPES } from "@shared/constants";
 import { type CoursePrices, changedCourses, feeUpdates } from "@shared/course-prices";
+import { formatFjd } from "@shared/money-format";
 import { formatIntakeDates } from "@shared/training";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -65,9 +66,9 @@ function PriceChange({
           {COURSE_TYPES.filter((type) => changed.includes(type)).map((type) => (
             <li key={type}>
               <span className="font-medium text-slate-900">
-                {courseTitle(type)} {formatCoursePrice(after[type])}
+                {courseTitle(type)} {formatFjd(after[type], "public")}
               </span>{" "}
-              (now {formatCoursePrice(before[type])})
+              (now {formatFjd(before[type], "public")})
             </li>
           ))}
         </ul>
@@ -97,7 +98,7 @@ function PriceChange({
             {updates.map(({ intake, toCents }) => (
               <li key={intake.id}>
                 {courseTitle(intake.courseType)}, {intake.location}, {formatIntakeDates(intake)}:{" "}
-                {formatCoursePrice(intake.feeCents)} becomes {formatCoursePrice(toCents)}
+                {formatFjd(intake.feeCents)} becomes {formatFjd(toCents)}
               </li>
             ))}
           </ul>

@@ -52,6 +52,7 @@ import { WalletPaymentsPanel } from "@/features/staff/wallet-payments-panel";
 import { WeeklyChart } from "@/features/staff/weekly-chart";
 import { StaffAccountsPanel } from "@/features/staff-accounts/staff-accounts-panel";
 import { IntakesPanel } from "@/features/training/intakes-panel";
+import { useOnPlaceLink } from "@/features/training/place-link";
 import { RefundsPanel } from "@/features/training/refunds-panel";
 import { SettingsPanel } from "@/features/training/settings-panel";
 
@@ -133,6 +134,7 @@ function Dashboard({ username, owner }: { username: string; owner: boolean }) {
   };
   useSessionGuard();
   useLoginToastGoesOnFirstAction();
+  useOnPlaceLink(() => setView("intakes"));
   // The cards and the chart show the whole picture; the enrollment tabs count what the search matches.
   const summary = useQuery(adminQueries.summary());
 

@@ -2,11 +2,13 @@
 import type { AdminEnrollment } from "@shared/admin";
 import { applicantName, cardLabel, displayValue } from "@shared/enrollment-display";
 import { ENROLLMENT_FIELDS, type EnrollmentField, type EnrollmentFieldName } from "@shared/enrollment-fields";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
 import { ChooseIntake } from "@/features/training/choose-intake";
+import { openPlace, placeHash } from "@/features/training/place-link";
 import { courseTitle, formatFijiDateTime } from "./format";
 import { ItemCard } from "./item-card";
 import { MarkProcessedDialog } from "./mark-processed-dialog";
@@ -52,6 +54,26 @@ function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: s
   return <DescriptionList rows={shown} className={className} classes={FACT_CLASSES} />;
 }
 
+/** The way to the place's actions: the Intakes view, its intake's places open and the place marked. */
+function OpenPlace({ enrollment: e }: { enrollment: AdminEnrollment }) {
+  const link = e.training.placeLink;
+  if (!link) return null;
+  return (
+    <Button asChild size="sm" variant="outline">
+      <a
+        href={placeHash(link)}
+        onClick={(event) => {
+          event.preventDefault();
+          openPlace(link);
+        }}
+      >
+        <ExternalLink aria-hidden="true" />
+        Open place<span className="sr-only"> of {applicantName(e)}</span>
+      </a>
+    </Button>
+  );
+}
+
 export function EnrollmentCard({ enrollment: e }: { enrollment: AdminEnrollment }) {
   const more = rowsFor("more", e);
   const hasMore = more.some(([, value]) => value);
@@ -67,12 +89,14 @@ export function EnrollmentCard({ enrollment: e }: { enrollment: AdminEnrollment 
           ) : (
             <Badge variant="warning">Pending</Badge>
           )}
+          {e.training.status && <Badge variant="outline">{e.training.status}</Badge>}
           {e.googleSheetsSync && <span className="text-xs text-slate-600">Synced to Google Sheets</span>}
         </p>
       }
       actions={
-        (!e.isProcessed || !e.training.placed) && (
+        (!e.isProcessed || !e.training.placed || e.training.placeLink) && (
           <div className="flex flex-wrap gap-2">
+            {e.training.placeLink && <OpenPlace enrollment={e} />}
             {!e.training.placed && <ChooseIntake enrollment={e} />}
             {!e.isProcessed && <MarkProcessedDialog enrollment={e} />}
           </div>

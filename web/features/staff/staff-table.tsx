@@ -1,6 +1,6 @@
 // Every staff table: a labelled region with a hidden caption, a row of column headings, and one row per item whose
 // cells the columns describe (heading, what the cell shows, how it reads).
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -34,6 +34,8 @@ export interface TableSpec<T> {
   label: string;
   caption: string;
   rowKey: (row: T) => string | number;
+  /** Attributes of a row's <tr>, e.g. marking the row a link points at. */
+  rowProps?: (row: T) => ComponentProps<"tr">;
   columns: readonly Column<T>[];
 }
 
@@ -45,7 +47,7 @@ interface StaffTableProps<T> {
 }
 
 export function StaffTable<T>({ spec, rows, stale }: StaffTableProps<T>) {
-  const { label, caption, rowKey, columns } = spec;
+  const { label, caption, rowKey, rowProps, columns } = spec;
   return (
     // Focusable so keyboard users can scroll the table sideways on a narrow screen; "relative" keeps the cells'
     // hidden labels (absolutely placed) inside the scroll, or they would widen the whole page on a phone.
@@ -69,7 +71,7 @@ export function StaffTable<T>({ spec, rows, stale }: StaffTableProps<T>) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} {...rowProps?.(row)}>
               {columns.map(({ heading, cell, className, rowHeader }) =>
                 rowHeader ? (
                   <th key={heading} scope="row" className={cn("px-4 py-3", className)}>

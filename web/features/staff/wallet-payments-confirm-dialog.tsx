@@ -2,8 +2,8 @@
 // takes the amount and receipt number from the merchant statement: what is credited is what staff saw arrive, never
 // the amount the payer typed. Staff type the amount in FJD as they write money (shared/money.ts); the API keeps the
 // public wallet's decimal text ("25.00"), which the form writes from the cents.
-import { formatMoney } from "@shared/constants";
 import { FjdAmountSchema, parseFjdToCents } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { type WalletConfirmation, WalletConfirmationSchema, walletDaysText } from "@shared/payment";
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
@@ -76,7 +76,7 @@ export function ConfirmWalletPaymentDialog({ payment }: { payment: AdminWalletPa
       title={`Confirm payment ${reference}?`}
       description={
         <>
-          The payer asked to pay {formatMoney(payment.amountCents)}. Enter what the M-PAiSA merchant statement
+          The payer asked to pay {formatFjd(payment.amountCents)}. Enter what the M-PAiSA merchant statement
           shows arrived.
           {payment.email ? (
             <>

@@ -1,5 +1,5 @@
 // Pending wallet payments: the reference the payer quotes, who paid, how much and how, and when it was requested.
-import { formatMoney } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import type { AdminWalletPayment } from "@/features/staff/api";
 import { formatFijiDateTime } from "./format";
 import { actionsColumn, CELL, type Column, StaffTable, type TableSpec } from "./staff-table";
@@ -18,7 +18,7 @@ export const walletColumns = {
     className: "whitespace-nowrap font-mono font-medium text-slate-900",
     cell: (payment) => payment.reference,
   },
-  amount: { heading: "Amount", className: CELL.strong, cell: (payment) => formatMoney(payment.amountCents) },
+  amount: { heading: "Amount", className: CELL.strong, cell: (payment) => formatFjd(payment.amountCents) },
   /** When the payment was asked for (or received), under `heading`. */
   createdAt: (heading: string): Column<AdminWalletPayment> => ({
     heading,

@@ -1,6 +1,6 @@
 // Money that arrived but names nobody (an old QR code, a payer who gave no address): listed apart, so staff can find
 // the payer and assign the payment to them, which credits its days like any wallet payment (audited).
-import { formatMoney } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { WalletAssignmentSchema, walletDaysText } from "@shared/payment";
 import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
@@ -77,7 +77,7 @@ function AssignDialog({ payment }: { payment: AdminWalletPayment }) {
         </IconLabel>
       }
       title={`Assign payment ${payment.reference}?`}
-      description={`${buys ?? formatMoney(payment.amountCents)}. Enter the subscriber's e-mail address.`}
+      description={`${buys ?? formatFjd(payment.amountCents)}. Enter the subscriber's e-mail address.`}
       confirmLabel="Assign payment"
       pendingLabel="Assigning..."
       onConfirm={form.handleSubmit(({ email }) => assign.mutate(email))}

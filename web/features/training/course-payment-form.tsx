@@ -2,8 +2,8 @@
 // uses the card provider's own field, as the portal's card checkout does (card numbers never touch this site); M-PAiSA
 // sends the payer to the wallet's payment page, which brings them back here. Nothing is charged until the payer
 // confirms at the provider.
-import { formatMoney } from "@shared/constants";
 import type { PayableKind, PlacePayment, StartedCoursePayment } from "@shared/course-payment";
+import { formatFjd } from "@shared/money-format";
 import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Lock, Smartphone } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -135,7 +135,7 @@ export function CoursePaymentForm({ link, place, onStarted }: Props) {
               onClick={() => pay.mutate()}
             >
               <Lock aria-hidden="true" />
-              {pay.isPending ? "Processing..." : `Pay ${formatMoney(started.amountCents)}`}
+              {pay.isPending ? "Processing..." : `Pay ${formatFjd(started.amountCents)}`}
             </Button>
             {pay.error && (
               <p role="alert" className="text-sm text-red-700">
@@ -164,7 +164,7 @@ export function CoursePaymentForm({ link, place, onStarted }: Props) {
                     checked={kind === option.kind}
                     onChange={() => setKind(option.kind)}
                   />
-                  {KIND_LABELS[option.kind]}: {formatMoney(option.amountCents)}
+                  {KIND_LABELS[option.kind]}: {formatFjd(option.amountCents)}
                 </label>
               ))}
             </div>
@@ -179,8 +179,8 @@ export function CoursePaymentForm({ link, place, onStarted }: Props) {
         />
         {chosen && (
           <p className="text-sm text-slate-700">
-            {KIND_LABELS[chosen.kind]}: {formatMoney(chosen.amountCents)}, of which VAT{" "}
-            {formatMoney(chosen.vatCents)}.
+            {KIND_LABELS[chosen.kind]}: {formatFjd(chosen.amountCents)}, of which VAT{" "}
+            {formatFjd(chosen.vatCents)}.
           </p>
         )}
         {start.error && (
@@ -191,7 +191,7 @@ export function CoursePaymentForm({ link, place, onStarted }: Props) {
         <Button type="submit" size="lg" disabled={start.isPending || !chosen}>
           {start.isPending
             ? "Processing..."
-            : `Pay ${formatMoney(chosen?.amountCents ?? 0)} ${method === "card" ? "by card" : "with M-PAiSA"}`}
+            : `Pay ${formatFjd(chosen?.amountCents ?? 0)} ${method === "card" ? "by card" : "with M-PAiSA"}`}
         </Button>
       </Form>
     </Panel>

@@ -2,10 +2,10 @@
 // (docs/product.md, "Due dates"): the offer's pay-by, and the day a deposit's balance is due, or, when the course is
 // too near for a deposit, that the full fee is due with the offer; and, before paying, the refund rule in the intake's
 // own dates (shared/refund-rule.ts).
-import { formatMoney } from "@shared/constants";
 import type { PlacePayment } from "@shared/course-payment";
 import { fullFeeDueNote } from "@shared/due-dates";
 import { fijiToday } from "@shared/fiji-time";
+import { formatFjd } from "@shared/money-format";
 import { refundRuleText } from "@shared/refund-rule";
 import { formatCalendarDate, formatIntakeDates } from "@shared/training";
 import { DescriptionList } from "@/components/ui/description-list";
@@ -33,17 +33,17 @@ export function CoursePaymentSummary({ place }: { place: PlacePayment }) {
     ["Dates", formatIntakeDates(place)],
     ["Place", place.location],
     ["Your place", place.offerExpired ? "The offer has expired" : (STATE_WORDS[place.state] ?? place.state)],
-    ["Course fee", `${formatMoney(place.feeCents)} (VAT ${place.vatPercent}% included)`],
+    ["Course fee", `${formatFjd(place.feeCents)} (VAT ${place.vatPercent}% included)`],
   ];
   const payBy =
     place.offerExpiresAt && !place.offerExpired ? deadline.format(new Date(place.offerExpiresAt)) : null;
   if (place.depositCents) {
     rows.push([
       "Deposit",
-      place.fullFeeDue ? "Not offered: the full fee is due" : formatMoney(place.depositCents),
+      place.fullFeeDue ? "Not offered: the full fee is due" : formatFjd(place.depositCents),
     ]);
   }
-  rows.push(["Paid", formatMoney(place.paidCents)], ["Due", formatMoney(place.dueCents)]);
+  rows.push(["Paid", formatFjd(place.paidCents)], ["Due", formatFjd(place.dueCents)]);
   if (payBy) rows.push(["Pay by", `${payBy} (Fiji time)`]);
   if (place.balanceDueDate && place.dueCents > 0) {
     // While offered, the balance is what a deposit leaves; once confirmed, what is still owed.

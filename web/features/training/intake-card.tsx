@@ -1,10 +1,10 @@
 // One intake as staff read it: course and place, dates, status, fee, how its seats are filled (confirmed, offered,
 // held, and the waitlist behind them), its revenue, and its places folded away until opened.
-import { formatMoney } from "@shared/constants";
 import { addressOnOneLine, formatDailyHours, whatToBringItems } from "@shared/joining";
+import { formatFjd } from "@shared/money-format";
 import { formatIntakeDates } from "@shared/training";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ClassSheetDialog, hasClassSheet } from "@/features/certificates/class-sheet-dialog";
 import { ItemCard } from "@/features/staff/item-card";
@@ -13,6 +13,7 @@ import { IntakePlaces } from "./intake-places";
 import { IntakeRoster } from "./intake-roster";
 import { IntakeStatusActions } from "./intake-status-actions";
 import { feeText, intakeHeading, intakeTitle, STATUS_BADGES, seatsTaken } from "./intake-text";
+import { usePlaceLink } from "./place-link";
 import type { StaffIntake } from "./staff-api";
 
 const FILL = [
@@ -83,7 +84,12 @@ function JoiningSummary({ intake }: { intake: StaffIntake }) {
 }
 
 export function IntakeCard({ intake }: { intake: StaffIntake }) {
-  const [placesOpen, setPlacesOpen] = useState(false);
+  const linked = usePlaceLink();
+  const linkedPlace = linked?.intakeId === intake.id ? linked.placeId : undefined;
+  const [placesOpen, setPlacesOpen] = useState(linkedPlace !== undefined);
+  useEffect(() => {
+    if (linkedPlace !== undefined) setPlacesOpen(true);
+  }, [linkedPlace]);
   const titleId = `intake-${intake.id}-title`;
   const status = STATUS_BADGES[intake.status];
   const people = seatsTaken(intake) + intake.waitlisted;
@@ -115,23 +121,26 @@ export function IntakeCard({ intake }: { intake: StaffIntake }) {
         <dl className="grid content-start gap-1 text-sm">
           <div className="flex gap-2">
             <dt className="text-slate-600">Paid</dt>
-            <dd className="font-semibold text-slate-900">{formatMoney(intake.paidCents)}</dd>
+            <dd className="font-semibold text-slate-900">{formatFjd(intake.paidCents)}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="text-slate-600">Due</dt>
-            <dd className="font-semibold text-slate-900">{formatMoney(intake.dueCents)}</dd>
+            <dd className="font-semibold text-slate-900">{formatFjd(intake.dueCents)}</dd>
           </div>
         </dl>
       </div>
       <details
         className="group mt-4 rounded-lg border border-slate-200"
+        open={placesOpen}
         onToggle={(event) => setPlacesOpen(event.currentTarget.open)}
       >
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
           Places ({people})<span className="sr-only"> in {intakeTitle(intake)}</span>
         </summary>
-        <div className="px-3 pb-3">{placesOpen && <IntakePlaces intake={intake} />}</div>
+        <div className="px-3 pb-3">
+          {placesOpen && <IntakePlaces intake={intake} linkedPlace={linkedPlace} />}
+        </div>
       </details>
     </ItemCard>
   );

@@ -4,6 +4,7 @@
 import { COURSE_TYPES, type CourseType, MAX_STUDENTS_PER_CLASS } from "@shared/constants";
 import { fijiToday } from "@shared/fiji-time";
 import { VENUE_ADDRESS_MAX, WHAT_TO_BRING_MAX } from "@shared/joining";
+import { formatFjd } from "@shared/money-format";
 import { DEFAULT_SETTINGS } from "@shared/settings";
 import type { IntakeChange, IntakeInput } from "@shared/training";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -25,6 +26,7 @@ import {
   ChangeIntakeFormSchema,
   CreateIntakeFormSchema,
   coursePrice,
+  coursePriceCents,
   courseWhatToBring,
   daysRunning,
   defaultEnd,
@@ -195,7 +197,7 @@ export function IntakeDialog({ intake }: { intake?: StaffIntake }) {
             label="Fee (FJD)"
             {...MONEY}
             required
-            hint={intake ? undefined : `The course price is FJD ${coursePrice(course, prices)}.`}
+            hint={intake ? undefined : `The course price is ${formatFjd(coursePriceCents(course, prices))}.`}
             {...bind("feeCents")}
           />
           <TextField

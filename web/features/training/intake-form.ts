@@ -136,7 +136,11 @@ export const courseWhatToBring = (course: CourseType, whatToBring?: WhatToBring)
 
 /** The course price in the fee field's format: as saved in the settings, else as this page was served. */
 export const coursePrice = (course: CourseType, prices?: Prices) =>
-  formatFjdInput(prices?.[course] ?? COURSES[course].priceCents);
+  formatFjdInput(coursePriceCents(course, prices));
+
+/** The course price in cents: as saved in the settings, else as this page was served. */
+export const coursePriceCents = (course: CourseType, prices?: Prices) =>
+  prices?.[course] ?? COURSES[course].priceCents;
 
 /** Days from the start to the end date, both counted ("2026-03-02" to "2026-03-06" is 5). */
 export function daysRunning(intake: { startDate: string; endDate: string }): number {

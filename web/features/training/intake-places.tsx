@@ -3,6 +3,7 @@
 // move one to another intake of the course, or open a seated place's Payments (record money, confirm without it).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
+import { useEffect } from "react";
 import { Badge } from "@/components/ui/badge";
 import { PendingButton } from "@/components/ui/pending-button";
 import { ConfirmDialog, useConfirmDialog } from "@/features/staff/confirm-dialog";
@@ -38,10 +39,19 @@ export const placeColumns = {
 } satisfies Record<string, Column<PlaceRow>>;
 
 /** One intake's places table, named after the intake (several can be open at once). */
-const placesTable = (intake: StaffIntake): TableSpec<PlaceRow> => ({
+const placesTable = (intake: StaffIntake, linkedPlace?: number): TableSpec<PlaceRow> => ({
   label: `Places in ${intakeTitle(intake)}`,
   caption: "Places in this intake, in the order they were taken",
   rowKey: (place) => place.id,
+  // The place an enrollment card's "Open place" points at: marked, and scrolled to once shown.
+  rowProps: (place) =>
+    place.id === linkedPlace
+      ? {
+          id: `place-${place.id}`,
+          "aria-current": "true",
+          className: "bg-amber-50 outline-2 -outline-offset-2 outline-amber-500",
+        }
+      : {},
   columns: [
     ...Object.values(placeColumns),
     { heading: "State", className: CELL.text, cell: (place) => <PlaceState place={place} /> },
@@ -98,11 +108,16 @@ export function PlacesList({ intakeId, spec, emptyText, pick = (rows) => rows }:
   );
 }
 
-export function IntakePlaces({ intake }: { intake: StaffIntake }) {
+export function IntakePlaces({ intake, linkedPlace }: { intake: StaffIntake; linkedPlace?: number }) {
+  const places = useQuery(trainingQueries.places(intake.id));
+  const shown = linkedPlace !== undefined && places.data?.some((place) => place.id === linkedPlace);
+  useEffect(() => {
+    if (shown) document.getElementById(`place-${linkedPlace}`)?.scrollIntoView({ block: "center" });
+  }, [shown, linkedPlace]);
   return (
     <PlacesList
       intakeId={intake.id}
-      spec={placesTable(intake)}
+      spec={placesTable(intake, linkedPlace)}
       emptyText="Nobody has applied for this intake yet."
     />
   );

@@ -1,6 +1,6 @@
 // How an intake is named and described on the staff screens: one title for headings, buttons and toasts, its
 // status as a badge, and its fill in words.
-import { formatMoney } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { formatIntakeDates, type IntakeStatus, type StaffIntake } from "@shared/training";
 import { courseTitle } from "@/features/staff/format";
 
@@ -20,10 +20,10 @@ export const STATUS_BADGES: Record<
   cancelled: { label: "Cancelled", variant: "outline" },
 };
 
-/** "FJD $300.00, deposit FJD $100.00" or just the fee. */
+/** "FJD 1,500.00, deposit FJD 500.00" or just the fee. */
 export function feeText(intake: Pick<StaffIntake, "feeCents" | "depositCents">): string {
-  const fee = formatMoney(intake.feeCents);
-  return intake.depositCents === null ? fee : `${fee}, deposit ${formatMoney(intake.depositCents)}`;
+  const fee = formatFjd(intake.feeCents);
+  return intake.depositCents === null ? fee : `${fee}, deposit ${formatFjd(intake.depositCents)}`;
 }
 
 /** Seats taken: held, offered and confirmed places (waitlisted ones wait for one of these). */

@@ -3,7 +3,7 @@
 import { COURSE_TYPES, type CourseType } from "@shared/constants";
 import { fijiToday } from "@shared/fiji-time";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/features/staff/filter-select";
 import { courseTitle } from "@/features/staff/format";
@@ -13,6 +13,7 @@ import { StaffSection } from "@/features/staff/staff-section";
 import { IntakeCard } from "./intake-card";
 import { IntakeDialog } from "./intake-dialog";
 import { IntakesCalendar } from "./intakes-calendar";
+import { usePlaceLink } from "./place-link";
 import { trainingQueries } from "./staff-api";
 
 type CourseFilter = CourseType | "all";
@@ -31,6 +32,16 @@ export function IntakesPanel() {
     placeholderData: (previous) => previous,
   });
   const items = list.data ?? [];
+  // "Open place" names a place of an intake that may be past or cancelled, or of another course: show it too.
+  const linked = usePlaceLink();
+  const linkedMissing =
+    linked !== null && list.isSuccess && !items.some((intake) => intake.id === linked.intakeId);
+  useEffect(() => {
+    if (!linkedMissing) return;
+    setCourse("all");
+    setAll(true);
+    setLayout("list");
+  }, [linkedMissing]);
 
   return (
     <StaffSection id="intakes" title="Intakes" aside={<IntakeDialog />}>

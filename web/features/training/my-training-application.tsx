@@ -1,9 +1,9 @@
 // One application on /my-training: its course and status, the intake's dates and place, the fee and what is paid
 // and due, and what the person can do now (pay an offer, add the course to a calendar, cancel the place).
 import { type Application, STATUS_LABELS } from "@shared/applicant";
-import { formatMoney } from "@shared/constants";
 import { fullFeeDueNote } from "@shared/due-dates";
 import { formatDailyHours, whatToBringItems } from "@shared/joining";
+import { formatFjd } from "@shared/money-format";
 import { formatCalendarDate, formatIntakeDates } from "@shared/training";
 import { CalendarPlus, CreditCard } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
@@ -113,12 +113,12 @@ export function ApplicationCard({ application }: { application: Application }) {
           )}
           {feeCents !== null && (
             <Fact term="Fee">
-              {formatMoney(feeCents)}
-              {depositCents && !fullFeeDue ? ` (deposit ${formatMoney(depositCents)})` : ""}
+              {formatFjd(feeCents)}
+              {depositCents && !fullFeeDue ? ` (deposit ${formatFjd(depositCents)})` : ""}
             </Fact>
           )}
-          {paidCents > 0 && <Fact term="Paid">{formatMoney(paidCents)}</Fact>}
-          {dueCents !== null && <Fact term="Due">{formatMoney(dueCents)}</Fact>}
+          {paidCents > 0 && <Fact term="Paid">{formatFjd(paidCents)}</Fact>}
+          {dueCents !== null && <Fact term="Due">{formatFjd(dueCents)}</Fact>}
           {balanceDueDate && (
             <Fact term="Balance due by">
               {formatCalendarDate(balanceDueDate)}

@@ -1,7 +1,7 @@
 // "Cancel my place": a dialog that first says what the refund rules give back today (or, with nothing paid, that the
 // seat is simply freed), then frees the place when the person confirms.
 import type { Application } from "@shared/applicant";
-import { formatMoney } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { formatIntakeDates } from "@shared/training";
 import { XCircle } from "lucide-react";
 import { useState } from "react";
@@ -19,10 +19,10 @@ export function refundText(cancel: NonNullable<Application["cancel"]>, waitliste
       ? "Nothing has been paid, so nothing is refunded: you leave the waitlist."
       : "Nothing has been paid, so nothing is refunded: your seat is freed for the next person.";
   }
-  const paid = `You have paid ${formatMoney(cancel.paidCents)}.`;
+  const paid = `You have paid ${formatFjd(cancel.paidCents)}.`;
   if (cancel.rule === "full") return `${paid} Cancelling now refunds all of it.`;
   if (cancel.rule === "partial") {
-    return `${paid} Cancelling now refunds ${cancel.percent}% of it: ${formatMoney(cancel.refundCents)}.`;
+    return `${paid} Cancelling now refunds ${cancel.percent}% of it: ${formatFjd(cancel.refundCents)}.`;
   }
   return `${paid} This close to the start, the refund rules give nothing back.`;
 }

@@ -1,6 +1,6 @@
 // A place's course fee, opened from its row in the intake's Places list: what was paid and what is due, every
 // payment (card, M-PAiSA, recorded by staff, confirmed without payment) and refund, and staff's two overrides.
-import { formatMoney } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
 import { useState } from "react";
@@ -29,7 +29,7 @@ const paymentColumns = {
   },
   method: { heading: "Method", className: CELL.nowrap, cell: (payment) => METHOD_TEXT[payment.method] },
   kind: { heading: "Kind", className: CELL.text, cell: (payment) => KIND_TEXT[payment.kind] },
-  amount: { heading: "Amount", className: CELL.strong, cell: (payment) => formatMoney(payment.amountCents) },
+  amount: { heading: "Amount", className: CELL.strong, cell: (payment) => formatFjd(payment.amountCents) },
   receipt: {
     heading: "Receipt / reference",
     className: "break-all text-slate-700",
@@ -84,8 +84,8 @@ function PaymentsBody({ place }: { place: PlaceRow }) {
       {data && (
         <DescriptionList
           rows={[
-            ["Paid", formatMoney(data.paidCents)],
-            ["Due", formatMoney(data.dueCents)],
+            ["Paid", formatFjd(data.paidCents)],
+            ["Due", formatFjd(data.dueCents)],
           ]}
           className="grid grid-cols-2 gap-3"
           classes={TOTALS}

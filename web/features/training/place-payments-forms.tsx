@@ -2,9 +2,9 @@
 // receipt number (the amount typed in FJD, read by the shared money rule and sent in cents), and confirming the place
 // without payment with a reason (audited). The shared schemas check the values; the server's refusal shows as its
 // message above the button.
-import { formatMoney } from "@shared/constants";
 import { ConfirmWithoutPaymentSchema, RecordCoursePaymentSchema } from "@shared/course-payment";
 import { FjdAmountSchema, formatFjdInput } from "@shared/money";
+import { formatFjd } from "@shared/money-format";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Banknote } from "lucide-react";
 import type { ReactNode } from "react";
@@ -56,7 +56,7 @@ function usePlaceChange<V extends FieldValues, Out>(
 }
 
 const dueText = (after: PlacePayments) =>
-  after.dueCents > 0 ? `${formatMoney(after.dueCents)} is still due.` : "Nothing more is due.";
+  after.dueCents > 0 ? `${formatFjd(after.dueCents)} is still due.` : "Nothing more is due.";
 
 interface FeeFormProps<V extends FieldValues, Out> {
   id: string;

@@ -1,6 +1,6 @@
 // How staff read a place's state: what it is, until when, and (on the waitlist) in which position; and what it has
 // paid. The places list and the class roster both say it this way.
-import { formatMoney } from "@shared/constants";
+import { formatFjd } from "@shared/money-format";
 import type { StaffPlace } from "@shared/training";
 import { formatFijiDateTime } from "@/features/staff/format";
 
@@ -43,10 +43,10 @@ export function placeStateText(place: StaffPlace, position?: number): string {
   }
 }
 
-/** What the roster says of a place's money: "Paid in full", "Paid FJD $100.00, FJD $200.00 due", "FJD $300.00 due". */
+/** What the roster says of a place's money: "Paid in full", "Paid FJD 100.00, FJD 1,200.00 due", "FJD 300.00 due". */
 export function paymentText(place: Pick<StaffPlace, "state" | "paidCents" | "dueCents">): string {
   if (place.dueCents === 0) return place.paidCents > 0 ? "Paid in full" : "Nothing to pay";
-  const due = `${formatMoney(place.dueCents)} due`;
+  const due = `${formatFjd(place.dueCents)} due`;
   const owed = place.state === "held" ? `${due} once offered` : due;
-  return place.paidCents > 0 ? `Paid ${formatMoney(place.paidCents)}, ${owed}` : owed;
+  return place.paidCents > 0 ? `Paid ${formatFjd(place.paidCents)}, ${owed}` : owed;
 }

@@ -1,8 +1,8 @@
 // Approve or reject a requested refund, each asked in a dialog that says what happens. Approving a card payment's
 // refund refunds it through Stripe at once; an M-PAiSA, bank or cash refund is made by staff first, so approving it
 // asks for that refund's receipt number. Rejecting asks for the reason, which is kept with the request.
-import { formatMoney } from "@shared/constants";
 import { ApproveRefundSchema, RejectRefundSchema } from "@shared/course-payment";
+import { formatFjd } from "@shared/money-format";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import type { ZodMiniType } from "zod/mini";
@@ -47,7 +47,7 @@ function RefundDecision({ refund, schema, field, label, send, words, destructive
   const decide = useConfirmAction({
     mutationFn: (values: Values) => send(values.text),
     onSuccess: async () => {
-      toast({ title: words.done, description: `${formatMoney(refund.amountCents)} for ${who(refund)}.` });
+      toast({ title: words.done, description: `${formatFjd(refund.amountCents)} for ${who(refund)}.` });
       form.reset();
       await invalidateTraining.fees(queryClient);
     },
@@ -93,7 +93,7 @@ function RefundDecision({ refund, schema, field, label, send, words, destructive
 const who = (refund: StaffRefund) => refund.email ?? `payment ${refund.paymentId}`;
 
 export function RefundDecisions({ refund }: { refund: StaffRefund }) {
-  const amount = formatMoney(refund.amountCents);
+  const amount = formatFjd(refund.amountCents);
   const card = refund.method === "card";
   // Refund decisions move money: owners only (the server answers staff 403).
   if (!useIsOwner()) return <span className="text-sm text-slate-600">An owner decides</span>;

@@ -1,8 +1,8 @@
 // The Refunds view: course-fee refund requests (a cancellation after paying, money that could not buy a place, more
 // than the fee received), filtered by status, requested ones first. Staff approve a requested refund (card: through
 // Stripe; M-PAiSA, bank and cash: with the refund's receipt number) or reject it with a reason.
-import { formatMoney } from "@shared/constants";
 import { REFUND_STATUSES, type RefundStatus } from "@shared/course-payment";
+import { formatFjd } from "@shared/money-format";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FilterSelect } from "@/features/staff/filter-select";
@@ -22,7 +22,7 @@ export const refundColumns = {
     className: "break-all font-medium text-slate-900",
     cell: (refund) => refund.email ?? <span className="text-slate-600">Not given</span>,
   },
-  amount: { heading: "Amount", className: CELL.strong, cell: (refund) => formatMoney(refund.amountCents) },
+  amount: { heading: "Amount", className: CELL.strong, cell: (refund) => formatFjd(refund.amountCents) },
   reason: { heading: "Reason", className: CELL.text, cell: (refund) => refund.reason },
   method: { heading: "Paid by", className: CELL.nowrap, cell: (refund) => METHOD_TEXT[refund.method] },
   date: {

@@ -1,11 +1,6 @@
-import {
-  COURSE_TYPES,
-  COURSES,
-  type Course,
-  formatCoursePrice,
-  MAX_STUDENTS_PER_CLASS,
-} from "@shared/constants";
+import { COURSE_TYPES, COURSES, type Course, MAX_STUDENTS_PER_CLASS } from "@shared/constants";
 import { withServedText } from "@shared/content/served-content";
+import { formatFjd } from "@shared/money-format";
 import { Award, GraduationCap, Users } from "lucide-react";
 import type { ServicePageContent, TrainingCourse } from "./types";
 
@@ -24,7 +19,7 @@ function fromCatalogue(
       return `${course.durationDays} Days`;
     },
     get price() {
-      return formatCoursePrice(course.priceCents);
+      return formatFjd(course.priceCents, "public");
     },
     requirements: course.entryRequirements,
     // Read when shown: the certificate title is the owner's words (ADR 058).
