@@ -137,8 +137,8 @@ test("a sandbox card buyer lands on the portal's sign-in code step, signs in and
   await expectAxeClean(page, "/portal with the sign-in code step after a payment");
 
   // The receipt and the sign-in code, read from the inbox as the buyer reads them.
-  await expect.poll(async () => mailTo(email, "Receipt: FJD $50.00 paid by card")).toBeDefined();
-  const receipt = bodyText((await mailTo(email, "Receipt: FJD $50.00 paid by card")) ?? "");
+  await expect.poll(async () => mailTo(email, "Receipt: FJD 50.00 paid by card")).toBeDefined();
+  const receipt = bodyText((await mailTo(email, "Receipt: FJD 50.00 paid by card")) ?? "");
   expect(receipt).toMatch(/^Bula Litia,/);
   const { code } = await readSignInMail(email, 2);
   await codeField.fill(code);
