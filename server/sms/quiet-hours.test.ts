@@ -50,12 +50,15 @@ describe("sendTime", () => {
     });
   });
 
-  it("drops a daytime text with less than 2 hours to its deadline, and sends one with 2 hours", () => {
+  it("sends a daytime text at once however near its deadline, and drops one whose deadline has passed", () => {
     const decided = fiji("2026-03-05T15:00:00");
     expect(sendTime(decided, { immediate: false, deadline: fiji("2026-03-05T17:00:00") })).toEqual({
       at: decided,
     });
-    expect(sendTime(decided, { immediate: false, deadline: fiji("2026-03-05T16:59:59") })).toEqual({
+    expect(sendTime(decided, { immediate: false, deadline: fiji("2026-03-05T15:30:00") })).toEqual({
+      at: decided,
+    });
+    expect(sendTime(decided, { immediate: false, deadline: decided })).toEqual({
       drop: "too-close-to-deadline",
     });
   });
@@ -94,12 +97,14 @@ describe("nextSendingMoment", () => {
     );
   });
 
-  it("never moves a deadline: a text is sent before its deadline with 2 hours to spare, or dropped", () => {
+  it("never moves a deadline: a text is sent before it, one held for the morning with 2 hours to spare", () => {
     fc.assert(
       fc.property(instants, fc.integer({ min: -5 * HOUR, max: 48 * HOUR }), (decided, ahead) => {
         const deadline = new Date(decided.getTime() + ahead);
         const decision = sendTime(decided, { immediate: false, deadline });
-        if ("at" in decision)
+        if (!("at" in decision)) return;
+        expect(decision.at.getTime()).toBeLessThan(deadline.getTime());
+        if (decision.at.getTime() > decided.getTime())
           expect(deadline.getTime() - decision.at.getTime()).toBeGreaterThanOrEqual(2 * HOUR);
       }),
     );

@@ -1,8 +1,9 @@
 // When a text may go (issue 34 point 6). A phone buzzes in the pocket or by the bed, so texts go only between 08:00
 // and 20:00 in Fiji, where the business and most applicants are; one decided at night waits for 08:00. Fiji has had
 // summer time (UTC+13) and may again, so the hours come from the zone database through shared/fiji-time, never a
-// fixed +12. A text never moves a deadline: if waiting would leave less than 2 hours before the deadline it is about,
-// the text is dropped (the e-mail has already said it) rather than sent as a useless or panicking reminder. A text
+// fixed +12. A text never moves a deadline: if waiting for 08:00 would leave less than 2 hours before the deadline it
+// is about, the text is dropped (the e-mail has already said it) rather than sent as a useless or panicking reminder.
+// In the day a text goes at once, however near its deadline (an hour's warning still helps), unless it has passed. A text
 // that answers the person's own action a moment ago (the number's code, seat held) is expected at once, so it goes
 // whatever the hour and whatever its deadline.
 import { TZDate } from "@date-fns/tz";
@@ -33,8 +34,9 @@ export function nextSendingMoment(from: Date): Date {
 export function sendTime(decidedAt: Date, opts: { immediate: boolean; deadline?: Date }): SendDecision {
   if (opts.immediate) return { at: decidedAt };
   const at = nextSendingMoment(decidedAt);
-  if (opts.deadline && opts.deadline.getTime() - at.getTime() < MIN_TIME_BEFORE_DEADLINE_MS) {
-    return { drop: "too-close-to-deadline" };
-  }
+  if (!opts.deadline) return { at };
+  const left = opts.deadline.getTime() - at.getTime();
+  const waited = at.getTime() > decidedAt.getTime();
+  if (left <= 0 || (waited && left < MIN_TIME_BEFORE_DEADLINE_MS)) return { drop: "too-close-to-deadline" };
   return { at };
 }
