@@ -47,6 +47,54 @@ export const emailOutbox = pgTable(
 );
 
 /**
+ * Text messages (issue 34), queued like e-mails in the caller's transaction and sent after the commit. The time a
+ * text may go (quiet hours) is decided when it is queued; one that may not go at all is kept as 'dropped' with the
+ * reason, so staff see it. Rate caps (per number, per day) are applied when it is sent.
+ */
+export const textOutbox = pgTable(
+  "text_outbox",
+  {
+    id: serialId(),
+    toE164: varchar("to_e164", { length: 16 }).notNull(),
+    /** What the text is about ("offer", "seat-held", ...). */
+    kind: varchar("kind", { length: 40 }).notNull(),
+    channel: varchar("channel", { length: 10 }).$type<"sms" | "whatsapp">().notNull().default("sms"),
+    body: text("body"),
+    /** A WhatsApp template: its content SID and variables. */
+    template: jsonb("template").$type<{ contentSid: string; variables: Record<string, string> }>(),
+    segments: integer("segments").notNull().default(1),
+    status: varchar("status", { length: 10 })
+      .$type<"pending" | "sent" | "failed" | "dropped">()
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The first moment quiet hours let it go. */
+    notBefore: instant("not_before").notNull().defaultNow(),
+    /** When the worker next looks at it (not_before, then later after a cap or a failure). */
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    /** The deadline the text is about, if any: a text held back too near it is dropped. */
+    deadline: instant("deadline"),
+    /** Answers the person's own action a moment ago: goes whatever the hour. */
+    immediate: boolean("immediate").notNull().default(false),
+    lastError: text("last_error"),
+    providerId: varchar("provider_id", { length: 80 }),
+    /** The provider's last delivery status, from its status callbacks. */
+    deliveryStatus: varchar("delivery_status", { length: 20 }),
+    createdAt: createdAt(),
+    sentAt: instant("sent_at"),
+    leaseUntil: instant("lease_until"),
+    leaseOwner: varchar("lease_owner", { length: 40 }),
+  },
+  (table) => [
+    check("text_outbox_status", sql`${table.status} in ('pending', 'sent', 'failed', 'dropped')`),
+    check("text_outbox_channel", sql`${table.channel} in ('sms', 'whatsapp')`),
+    index("text_outbox_due").on(table.status, table.nextAttemptAt),
+    index("text_outbox_sent").on(table.sentAt),
+    index("text_outbox_provider_id").on(table.providerId),
+  ],
+);
+
+/**
  * Server-side sessions, shared by every app instance. The cookie holds a random token; only its SHA-256 is stored,
  * so a copy of this table cannot be replayed as cookies.
  */
