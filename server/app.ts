@@ -33,6 +33,8 @@ import { createOutboxWorker, type OutboxWorker } from "./integrations/mail/outbo
 import type { OidcClient } from "./integrations/oidc";
 import oidcPlugin from "./integrations/oidc-plugin";
 import sheetsPlugin from "./integrations/sheets-plugin";
+import textMessagesPlugin from "./integrations/sms/sms-plugin";
+import type { SmsProvider } from "./integrations/sms/sms-provider";
 import type { StripeAdapter } from "./integrations/stripe";
 import stripePlugin from "./integrations/stripe-plugin";
 import walletPlugin, { type WalletClient } from "./integrations/wallet-plugin";
@@ -124,6 +126,8 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Defaults to SMTP_URL or the .eml folder under DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to Twilio when TWILIO_ACCOUNT_SID is set, else text files under DATA_DIR/sms. */
+  sms?: SmsProvider;
   /** Defaults to S3_URL's store or DATA_DIR/files (server/platform/storage-plugin.ts). */
   storage?: FileStorage;
   /** Stand-ins for the outside services the environment would configure; null means not configured. */
@@ -234,6 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sheetsPlugin, { client: standIns.sheets });
   await app.register(oidcPlugin, { client: standIns.oidc });
   await app.register(mailerPlugin, { client: options.mailer });
+  // app.sms and app.textOutbox: text messages (issue 34), sent by the worker started below with the e-mail outbox.
+  await app.register(textMessagesPlugin, { client: options.sms });
   // app.storage: certificate PDFs and library files, on S3_URL's store or under DATA_DIR/files.
   await app.register(storagePlugin, { storage: options.storage });
   // Idempotent: every instance makes sure the starting documents exist (once per install) and older documents'
@@ -265,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate("outbox", createOutboxWorker(options.db, app.mailer, app.log));
   if (options.startOutbox) app.outbox.start();
+  if (options.startOutbox) app.textOutbox.start();
   if (options.startOutbox) startReminderTimer(app);
   if (options.startOutbox) startSpamPurgeTimer(app);
   if (options.startOutbox) startWalletStatusTimer(app);
@@ -274,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startOutbox) startHoldReviewTimer(app);
   if (options.startOutbox) startDigestTimer(app);
   app.addHook("onClose", () => app.outbox.stop());
+  app.addHook("onClose", () => app.textOutbox.stop());
 
   if (env.RATE_LIMIT_PUBLIC_PER_MINUTE > 0) {
     await app.register(rateLimit, {

@@ -35,6 +35,47 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(field));
   });
 
+  describe("text messages", () => {
+    const twilio = { TWILIO_ACCOUNT_SID: "AC0123", TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "+15017122661" };
+
+    it("defaults to Fiji only and 500 parts a day, with Twilio unset", () => {
+      const env = parseEnv({});
+      expect(env.SMS_ALLOWED_COUNTRIES).toEqual(["679"]);
+      expect(env.SMS_DAILY_SEGMENT_CAP).toBe(500);
+      expect(env.TWILIO_ACCOUNT_SID).toBeUndefined();
+      expect(parseEnv({ SMS_ALLOWED_COUNTRIES: " " }).SMS_ALLOWED_COUNTRIES).toEqual(["679"]);
+    });
+
+    it("reads calling codes, with or without +, and the cap", () => {
+      const env = parseEnv({ SMS_ALLOWED_COUNTRIES: "679, +61,64", SMS_DAILY_SEGMENT_CAP: "40" });
+      expect(env.SMS_ALLOWED_COUNTRIES).toEqual(["679", "61", "64"]);
+      expect(env.SMS_DAILY_SEGMENT_CAP).toBe(40);
+    });
+
+    it("accepts Twilio with a number or a messaging service", () => {
+      expect(parseEnv(twilio).TWILIO_FROM).toBe("+15017122661");
+      const service = { ...twilio, TWILIO_FROM: "", TWILIO_MESSAGING_SERVICE_SID: "MG01" };
+      expect(parseEnv(service).TWILIO_MESSAGING_SERVICE_SID).toBe("MG01");
+    });
+
+    it.each([
+      [
+        { TWILIO_ACCOUNT_SID: "AC0123", TWILIO_FROM: "+15017122661" },
+        /TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together/,
+      ],
+      [{ TWILIO_AUTH_TOKEN: "token" }, /TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together/],
+      [{ ...twilio, TWILIO_FROM: "" }, /TWILIO_FROM: Twilio needs a sender/],
+      [{ TWILIO_API_URL: "not a url" }, /TWILIO_API_URL/],
+      [{ SMS_ALLOWED_COUNTRIES: "FJ" }, /SMS_ALLOWED_COUNTRIES.*country calling codes/],
+      [{ SMS_ALLOWED_COUNTRIES: "6790" }, /SMS_ALLOWED_COUNTRIES/],
+      [{ SMS_DAILY_SEGMENT_CAP: "0" }, /SMS_DAILY_SEGMENT_CAP/],
+      [{ SMS_DAILY_SEGMENT_CAP: "many" }, /SMS_DAILY_SEGMENT_CAP/],
+    ])("rejects %o", (source, message) => {
+      expect(() => parseEnv(source)).toThrow(ConfigError);
+      expect(() => parseEnv(source)).toThrow(message);
+    });
+  });
+
   describe("M-PAiSA", () => {
     const gateway = {
       MPAISA_API_URL: "https://payments-staging.m-paisa.com",

@@ -113,6 +113,29 @@ const EnvShape = z.object({
     .enum(["true", "false", ""])
     .default("true")
     .transform((value) => value !== "false"),
+  // Text messages through Twilio (issue 34); unset, texts are written under DATA_DIR/sms instead. A sender is a number
+  // (TWILIO_FROM) or a messaging service; WhatsApp needs its own sender.
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString,
+  TWILIO_WHATSAPP_FROM: optionalString,
+  /** Another Twilio API origin (a local fake in tests); Twilio's by default. */
+  TWILIO_API_URL: optionalHttpUrl,
+  /** Country calling codes texts may go to, comma-separated ("679, 61"). */
+  SMS_ALLOWED_COUNTRIES: z
+    .string()
+    .trim()
+    .default("679")
+    .transform((value) =>
+      (value === "" ? "679" : value)
+        .split(",")
+        .map((code) => code.trim().replace(/^\+/, ""))
+        .filter((code) => code !== ""),
+    )
+    .pipe(z.array(z.string().regex(/^[1-9]\d{0,2}$/, "must be country calling codes such as 679, 61"))),
+  /** SMS parts sent per Fiji day across all texts; more wait for the next day. */
+  SMS_DAILY_SEGMENT_CAP: z.coerce.number().int().min(1).default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 type RawEnv = z.infer<typeof EnvShape>;
@@ -128,6 +151,7 @@ const SET_TOGETHER: { names: (keyof RawEnv)[]; path: keyof RawEnv }[] = [
   },
   { names: ["MPAISA_API_URL", "MPAISA_CLIENT_ID", "MPAISA_CLIENT_SECRET"], path: "MPAISA_API_URL" },
   { names: ["S3_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"], path: "S3_URL" },
+  { names: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"], path: "TWILIO_ACCOUNT_SID" },
 ];
 
 /** "A and B", "A, B and C". */
@@ -162,6 +186,10 @@ export const EnvSchema = EnvShape.superRefine((env, context) => {
       path: ["PAYMENTS_SANDBOX"],
     },
   )
+  .refine((env) => !env.TWILIO_ACCOUNT_SID || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID, {
+    message: "Twilio needs a sender: set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID",
+    path: ["TWILIO_FROM"],
+  })
   // Backups inside DATA_DIR would be lost with it, and a restore needs an empty DATA_DIR.
   .refine((env) => !env.BACKUP_DIR || !isInside(resolve(env.BACKUP_DIR), resolve(env.DATA_DIR)), {
     message: "BACKUP_DIR must be outside DATA_DIR: backups kept inside it would be lost with it",

@@ -12,7 +12,7 @@ export function requireIntegration<T>(client: T | null, message: string): T {
   return client;
 }
 
-type IntegrationName = "stripe" | "wallet" | "sheets" | "oidc" | "mailer";
+type IntegrationName = "stripe" | "wallet" | "sheets" | "oidc" | "mailer" | "sms";
 
 export interface IntegrationOptions<Client> {
   /** Stands in for the client the environment would give (tests, benchmarks); null means "not set up". */
@@ -39,7 +39,7 @@ export function integrationPlugin<Name extends IntegrationName>(
   fromEnv: (env: Env) => FastifyInstance[Name] | Promise<FastifyInstance[Name]>,
 ): FastifyPluginAsync<IntegrationOptions<FastifyInstance[Name]>> {
   const plugin: FastifyPluginAsync<IntegrationOptions<FastifyInstance[Name]>> = async (app, options) => {
-    // decorate's typing cannot follow a generic name; IntegrationName keeps it to the five clients.
+    // decorate's typing cannot follow a generic name; IntegrationName keeps it to the six clients.
     app.decorate(name, (options.client === undefined ? await fromEnv(app.env) : options.client) as never);
   };
   return fp(plugin, { name });

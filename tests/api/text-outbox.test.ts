@@ -63,6 +63,11 @@ describe("text outbox", () => {
     await db().delete(textOutbox);
   });
 
+  it("is wired into the app: text files under DATA_DIR while Twilio is not configured", () => {
+    expect(t.app.sms.kind).toBe("file");
+    expect(typeof t.app.textOutbox.drain).toBe("function");
+  });
+
   it("sends nothing queued in a transaction that rolled back", async () => {
     await db()
       .transaction(async (tx) => {
