@@ -35,6 +35,7 @@ import oidcPlugin from "./integrations/oidc-plugin";
 import sheetsPlugin from "./integrations/sheets-plugin";
 import textMessagesPlugin from "./integrations/sms/sms-plugin";
 import type { SmsProvider } from "./integrations/sms/sms-provider";
+import { smsStatusRoutes } from "./integrations/sms/sms-status-routes";
 import type { StripeAdapter } from "./integrations/stripe";
 import stripePlugin from "./integrations/stripe-plugin";
 import walletPlugin, { type WalletClient } from "./integrations/wallet-plugin";
@@ -158,6 +159,7 @@ const PUBLIC_ROUTES = [
   walletRoutes,
   sandboxCardRoutes,
   stripeRoutes,
+  smsStatusRoutes,
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,

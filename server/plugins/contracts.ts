@@ -21,6 +21,7 @@ export const NON_JSON_ROUTES: Record<string, string> = {
   "GET /api/mpaisa/sandbox/:requestId": "the sandbox gateway's own HTML payment page",
   "POST /api/mpaisa/sandbox/:requestId/:decision": "a redirect back, as the gateway's page does",
   "POST /api/admin/content/preview": "a whole HTML page: the Content view's preview of the draft",
+  "POST /api/sms/status": "an empty 204 to Twilio's delivery report",
 };
 
 export interface RegisteredRoute {

@@ -18,6 +18,8 @@ import { httpError } from "./errors";
 export const CSRF_EXEMPT_ROUTES: readonly string[] = [
   // Stripe signs each event (Stripe-Signature over the raw body).
   "POST /api/stripe/webhook",
+  // Twilio's delivery reports for texts: X-Twilio-Signature over PUBLIC_URL's URL and the form parameters.
+  "POST /api/sms/status",
   // Mail programs' one-click unsubscribe (RFC 8058): the digest link's signed token is the proof.
   "POST /api/digest/unsubscribe",
   // `npm run backup` on the server's own machine: the token only the server's user can read (DATA_DIR/backup-token).

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { textOutbox } from "../../server/db/schema";
 import type { SmsProvider } from "../../server/integrations/sms/sms-provider";
+import { SMS_STATUS_FORBIDDEN_MESSAGE } from "../../server/integrations/sms/sms-status-routes";
 import {
   COUNTRY_NOT_ALLOWED,
   createTextOutboxWorker,
@@ -14,7 +15,7 @@ import {
 } from "../../server/integrations/sms/text-outbox";
 import { createTwilioSms } from "../../server/integrations/sms/twilio-sms";
 import { type FakeTwilio, INVALID_NUMBER, startFakeTwilio } from "../fakes/twilio/server";
-import { withTestApp } from "../helpers/test-app";
+import { SITE_ORIGIN, withTestApp } from "../helpers/test-app";
 
 const silentLog = { warn() {}, error() {}, info() {} } as never;
 const FROM = "+15017122661";
@@ -66,6 +67,17 @@ describe("text outbox", () => {
   it("is wired into the app: text files under DATA_DIR while Twilio is not configured", () => {
     expect(t.app.sms.kind).toBe("file");
     expect(typeof t.app.textOutbox.drain).toBe("function");
+  });
+
+  it("refuses every delivery report while Twilio is not configured", async () => {
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/sms/status",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": "c2lnbmVk" },
+      payload: "MessageSid=SM1&MessageStatus=delivered",
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().error.message).toBe(SMS_STATUS_FORBIDDEN_MESSAGE);
   });
 
   it("sends nothing queued in a transaction that rolled back", async () => {
@@ -249,5 +261,90 @@ describe("text outbox", () => {
     expect(new Set(sent).size).toBe(30);
     const left = await db().select().from(textOutbox).where(eq(textOutbox.status, "pending"));
     expect(left).toHaveLength(0);
+  });
+});
+
+describe("Twilio's delivery reports", () => {
+  const SID = "AC0123456789abcdef0123456789abcdef";
+  const TOKEN = "delivery-report-token";
+  const SIGNED_URL = `${SITE_ORIGIN}/api/sms/status`;
+  let fake: FakeTwilio;
+  let origin: string;
+  beforeAll(async () => {
+    fake = await startFakeTwilio({ accountSid: SID, authToken: TOKEN });
+  });
+  const t = withTestApp(() => ({
+    env: {
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: FROM,
+      TWILIO_API_URL: fake.url,
+    },
+  }));
+  afterAll(() => fake.close());
+
+  describe("once a text was sent through Twilio", () => {
+    let sid: string;
+    const deliveryStatus = async () =>
+      (await t.database.db.select().from(textOutbox).where(eq(textOutbox.providerId, sid)))[0]
+        ?.deliveryStatus;
+    const report = (status: string, options?: { signedUrl?: string; signature?: string }) =>
+      fake.sendStatusCallback(
+        `${origin}/api/sms/status`,
+        { MessageSid: sid, MessageStatus: status },
+        {
+          signedUrl: SIGNED_URL,
+          ...options,
+        },
+      );
+
+    beforeAll(async () => {
+      origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
+      await enqueueTexts(t.database.db, [{ to: TO, kind: "offer", body: "Bula!", immediate: true }]);
+      expect(t.app.sms.kind).toBe("twilio");
+      await t.app.textOutbox.drain();
+      expect(fake.messages).toHaveLength(1);
+      sid = (await t.database.db.select().from(textOutbox))[0]?.providerId as string;
+    });
+
+    it("asks Twilio to report to PUBLIC_URL's /api/sms/status", () => {
+      expect(fake.messages[0]?.StatusCallback).toBe(SIGNED_URL);
+      expect(sid).toMatch(/^SM/);
+    });
+
+    it("records a signed report on the text it is about", async () => {
+      expect(await report("sent")).toEqual({ status: 204, body: "" });
+      expect(await deliveryStatus()).toBe("sent");
+      expect((await report("delivered")).status).toBe(204);
+      expect(await deliveryStatus()).toBe("delivered");
+    });
+
+    it("answers 204 to a signed report of a message it does not know", async () => {
+      const unknown = { MessageSid: "SM00000000000000000000000000000000", MessageStatus: "delivered" };
+      const answer = await fake.sendStatusCallback(`${origin}/api/sms/status`, unknown, {
+        signedUrl: SIGNED_URL,
+      });
+      expect(answer.status).toBe(204);
+    });
+
+    it("refuses a forged, an unsigned and a report signed for another host, and changes nothing", async () => {
+      await report("delivered");
+      expect((await report("failed", { signature: "bm90IGEgc2lnbmF0dXJl" })).status).toBe(403);
+      expect((await report("failed", { signedUrl: `${origin}/api/sms/status` })).status).toBe(403);
+      const unsigned = await fetch(`${origin}/api/sms/status`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ MessageSid: sid, MessageStatus: "failed" }).toString(),
+      });
+      expect(unsigned.status).toBe(403);
+      // Signed over other parameters than those sent.
+      const twilioSdk = (await import("twilio")).default;
+      const otherParams = twilioSdk.getExpectedTwilioSignature(TOKEN, SIGNED_URL, {
+        MessageSid: sid,
+        MessageStatus: "delivered",
+      });
+      expect((await report("failed", { signature: otherParams })).status).toBe(403);
+      expect(await deliveryStatus()).toBe("delivered");
+    });
   });
 });

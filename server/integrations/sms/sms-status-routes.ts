@@ -1,0 +1,53 @@
+// Twilio's delivery reports for texts (issue 34): POST /api/sms/status, form-encoded, as the worker asks for with
+// statusCallback. Called by Twilio's servers, not a browser, so it is exempt from the Origin check
+// (CSRF_EXEMPT_ROUTES); X-Twilio-Signature authenticates it instead, over PUBLIC_URL and the path (never the Host
+// header, which the caller picks) and the parameters. Anything unsigned or forged is refused with 403, and so is
+// everything while Twilio is not configured (there is no token to check against). A signed report of an unknown
+// message is answered 204 like any other: Twilio has nothing to retry. Numbers in the report are never logged.
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { textOutbox } from "../../db/schema";
+import { httpError } from "../../plugins/errors";
+import { SMS_STATUS_PATH } from "./sms-plugin";
+import { verifyTwilioSignature } from "./twilio-signature";
+
+export const SMS_STATUS_FORBIDDEN_MESSAGE = "This delivery report is not signed by Twilio.";
+
+/** Twilio's form parameters (MessageSid, MessageStatus, To, ...): all of them count in the signature. */
+const StatusReportSchema = z.record(z.string(), z.string());
+
+export const smsStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  // This plugin's own scope: only this route reads form bodies this way (every parameter counts in the signature).
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post(SMS_STATUS_PATH, { schema: { body: StatusReportSchema } }, async (request, reply) => {
+    const params = request.body;
+    const signature = request.headers["x-twilio-signature"];
+    const signed = verifyTwilioSignature(
+      app.env.TWILIO_AUTH_TOKEN ?? "",
+      app.env.PUBLIC_URL,
+      request.url,
+      params,
+      typeof signature === "string" ? signature : undefined,
+    );
+    if (!signed) {
+      request.log.warn("sms status refused: not signed by Twilio");
+      throw httpError(403, SMS_STATUS_FORBIDDEN_MESSAGE);
+    }
+    const sid = params.MessageSid;
+    const status = params.MessageStatus;
+    if (sid && status) {
+      const updated = await app.db
+        .update(textOutbox)
+        .set({ deliveryStatus: status.slice(0, 20) })
+        .where(eq(textOutbox.providerId, sid))
+        .returning({ id: textOutbox.id });
+      request.log.info({ textId: updated[0]?.id ?? null, deliveryStatus: status }, "sms status");
+    }
+    return reply.code(204).send();
+  });
+};
