@@ -4,13 +4,16 @@
 // header, which the caller picks) and the parameters. Anything unsigned or forged is refused with 403, and so is
 // everything while Twilio is not configured (there is no token to check against). A signed report of an unknown
 // message is answered 204 like any other: Twilio has nothing to retry. Numbers in the report are never logged.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { textOutbox } from "../../db/schema";
 import { httpError } from "../../plugins/errors";
 import { SMS_STATUS_PATH } from "./sms-plugin";
 import { verifyTwilioSignature } from "./twilio-signature";
+
+/** Twilio's statuses after which nothing more happens to a message. */
+const FINAL_STATUSES = ["delivered", "undelivered", "failed", "read"];
 
 export const SMS_STATUS_FORBIDDEN_MESSAGE = "This delivery report is not signed by Twilio.";
 
@@ -44,7 +47,17 @@ export const smsStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await app.db
         .update(textOutbox)
         .set({ deliveryStatus: status.slice(0, 20) })
-        .where(eq(textOutbox.providerId, sid))
+        // Reports may arrive out of order: a late "sent" never replaces a final "delivered" or "undelivered".
+        .where(
+          and(
+            eq(textOutbox.providerId, sid),
+            or(
+              isNull(textOutbox.deliveryStatus),
+              notInArray(textOutbox.deliveryStatus, FINAL_STATUSES),
+              inArray(sql`${status}`, FINAL_STATUSES),
+            ),
+          ),
+        )
         .returning({ id: textOutbox.id });
       request.log.info({ textId: updated[0]?.id ?? null, deliveryStatus: status }, "sms status");
     }
