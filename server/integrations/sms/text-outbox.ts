@@ -285,7 +285,11 @@ export function createTextOutboxWorker(
       return running;
     },
     kick() {
-      worker.drain().catch((error: unknown) => log.error({ err: error }, "text outbox drain failed"));
+      // Only the error's kind: a failed query's message carries its parameters, numbers among them.
+      worker.drain().catch((error: unknown) => {
+        const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+        log.error({ errorName: String(name), code: String(code) }, "text outbox drain failed");
+      });
     },
     start(intervalMs = 15_000) {
       stopped = false;
