@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { newestFirstPage } from "../../db/newest-first";
 import { emailOutbox } from "../../db/schema";
+import { type DrainWorker, drainWorker } from "../../platform/drain-worker";
 import type { EmailMessage, Mailer } from "./mailer";
 
 export const MAX_ATTEMPTS = 8;
@@ -44,14 +45,8 @@ export async function enqueueEmails(tx: Executor, messages: EmailMessage[]): Pro
   );
 }
 
-export interface OutboxWorker {
-  /** Sends everything that is due, until nothing is; resolves with the number of messages attempted. */
-  drain(): Promise<number>;
-  /** Ask for a drain soon (after a commit), without waiting for it. */
-  kick(): void;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
+/** Sends everything that is due on drain(); kick() after a commit; start() and stop() its timer. */
+export type OutboxWorker = DrainWorker;
 
 type Row = typeof emailOutbox.$inferSelect;
 
@@ -84,11 +79,6 @@ export async function claimDue(db: Db, owner: string, limit = BATCH): Promise<Ro
 }
 
 export function createOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger): OutboxWorker {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<number> | undefined;
-  /** The next loop, for drains asked while one runs: it starts after that one ends, so it sees what they queued. */
-  let queued: Promise<number> | undefined;
-  let stopped = false;
   const owner = randomUUID();
 
   const mine = (id: number) => and(eq(emailOutbox.id, id), eq(emailOutbox.leaseOwner, owner));
@@ -159,41 +149,7 @@ export function createOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogge
     return attempted;
   }
 
-  const worker: OutboxWorker = {
-    drain() {
-      if (running) {
-        // The running loop may be past its last look for work: whoever asks now gets the loop after it.
-        queued ??= running
-          .catch(() => 0)
-          .then(() => {
-            queued = undefined;
-            return stopped ? 0 : worker.drain();
-          });
-        return queued;
-      }
-      running = drainLoop().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    kick() {
-      worker.drain().catch((error: unknown) => log.error({ err: error }, "outbox drain failed"));
-    },
-    start(intervalMs = 15_000) {
-      stopped = false;
-      timer ??= setInterval(() => worker.kick(), intervalMs);
-      timer.unref();
-      worker.kick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      stopped = true;
-      await running?.catch(() => undefined);
-      await queued?.catch(() => undefined);
-    },
-  };
-  return worker;
+  return drainWorker(drainLoop, (error) => log.error({ err: error }, "outbox drain failed"));
 }
 
 /** Staff put a failed (or stuck) message back in the queue; sensitive ones are never resent. */

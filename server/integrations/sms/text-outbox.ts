@@ -16,6 +16,7 @@ import { addDays } from "../../../shared/calendar-dates";
 import { endOfFijiDay, fijiToday } from "../../../shared/fiji-time";
 import type { Db } from "../../db/client";
 import { textOutbox } from "../../db/schema";
+import { type DrainWorker, drainWorker } from "../../platform/drain-worker";
 import { countryCallingCode } from "../../sms/phone-numbers";
 import { MIN_TIME_BEFORE_DEADLINE_MS, nextSendingMoment, sendTime } from "../../sms/quiet-hours";
 import { segments } from "../../sms/sms-text";
@@ -94,13 +95,8 @@ export interface TextOutboxOptions {
   statusCallback?: string;
 }
 
-export interface TextOutboxWorker {
-  /** Looks at everything that is due, until nothing is; resolves with the number of texts looked at. */
-  drain(): Promise<number>;
-  kick(): void;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
+/** Looks at every text that is due on drain(); kick() after a commit; start() and stop() its timer. */
+export type TextOutboxWorker = DrainWorker;
 
 type Row = typeof textOutbox.$inferSelect;
 
@@ -122,10 +118,6 @@ export function createTextOutboxWorker(
   const perNumberPerDay = options.perNumberPerDay ?? 3;
   const allowed = new Set(options.allowedCountries);
   const owner = randomUUID();
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<number> | undefined;
-  let queued: Promise<number> | undefined;
-  let stopped = false;
   /** The Fiji day the segment cap was last warned about. */
   let warnedCapOn: string | undefined;
 
@@ -268,42 +260,9 @@ export function createTextOutboxWorker(
     return looked;
   }
 
-  const worker: TextOutboxWorker = {
-    drain() {
-      if (running) {
-        queued ??= running
-          .catch(() => 0)
-          .then(() => {
-            queued = undefined;
-            return stopped ? 0 : worker.drain();
-          });
-        return queued;
-      }
-      running = drainLoop().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    kick() {
-      // Only the error's kind: a failed query's message carries its parameters, numbers among them.
-      worker.drain().catch((error: unknown) => {
-        const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-        log.error({ errorName: String(name), code: String(code) }, "text outbox drain failed");
-      });
-    },
-    start(intervalMs = 15_000) {
-      stopped = false;
-      timer ??= setInterval(() => worker.kick(), intervalMs);
-      timer.unref();
-      worker.kick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      stopped = true;
-      await running?.catch(() => undefined);
-      await queued?.catch(() => undefined);
-    },
-  };
-  return worker;
+  // Only the error's kind: a failed query's message carries its parameters, numbers among them.
+  return drainWorker(drainLoop, (error: unknown) => {
+    const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+    log.error({ errorName: String(name), code: String(code) }, "text outbox drain failed");
+  });
 }
