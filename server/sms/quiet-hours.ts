@@ -30,13 +30,18 @@ export function nextSendingMoment(from: Date): Date {
   return from;
 }
 
+/** Whether a text held back until `until` would leave too little time before its deadline to be worth sending. */
+export function tooNearAfterWaiting(until: Date, deadline: Date): boolean {
+  return deadline.getTime() - until.getTime() < MIN_TIME_BEFORE_DEADLINE_MS;
+}
+
 /** When a text decided at `decidedAt` is to go, or that it is dropped because its deadline would be too close. */
 export function sendTime(decidedAt: Date, opts: { immediate: boolean; deadline?: Date }): SendDecision {
   if (opts.immediate) return { at: decidedAt };
   const at = nextSendingMoment(decidedAt);
   if (!opts.deadline) return { at };
-  const left = opts.deadline.getTime() - at.getTime();
+  const passed = opts.deadline.getTime() <= at.getTime();
   const waited = at.getTime() > decidedAt.getTime();
-  if (left <= 0 || (waited && left < MIN_TIME_BEFORE_DEADLINE_MS)) return { drop: "too-close-to-deadline" };
+  if (passed || (waited && tooNearAfterWaiting(at, opts.deadline))) return { drop: "too-close-to-deadline" };
   return { at };
 }

@@ -18,7 +18,7 @@ import type { Db } from "../../db/client";
 import { textOutbox } from "../../db/schema";
 import { type DrainWorker, drainWorker } from "../../platform/drain-worker";
 import { countryCallingCode } from "../../sms/phone-numbers";
-import { MIN_TIME_BEFORE_DEADLINE_MS, nextSendingMoment, sendTime } from "../../sms/quiet-hours";
+import { nextSendingMoment, sendTime, tooNearAfterWaiting } from "../../sms/quiet-hours";
 import { segments } from "../../sms/sms-text";
 import { retryDelayMs } from "../mail/outbox";
 import { type SmsChannel, type SmsProvider, SmsSendError, type SmsTemplate } from "./sms-provider";
@@ -149,11 +149,7 @@ export function createTextOutboxWorker(
 
   /** Puts a text back until `until`, or drops it when its deadline would then be too near. */
   async function holdBack(row: Row, until: Date, reason: string): Promise<void> {
-    if (
-      row.deadline &&
-      !row.immediate &&
-      row.deadline.getTime() - until.getTime() < MIN_TIME_BEFORE_DEADLINE_MS
-    ) {
+    if (row.deadline && !row.immediate && tooNearAfterWaiting(until, row.deadline)) {
       log.info({ textId: row.id, reason }, "text dropped: its deadline would be too near");
       await db
         .update(textOutbox)
@@ -167,10 +163,11 @@ export function createTextOutboxWorker(
       .where(mine(row.id));
   }
 
-  async function sentToday(start: Date, end: Date, to?: string) {
+  /** Texts sent today to `to`, and parts sent today to anyone: both caps from one read. */
+  async function sentToday(start: Date, end: Date, to: string) {
     const [counts] = await db
       .select({
-        texts: sql<number>`count(*)::int`,
+        toNumber: sql<number>`(count(*) filter (where ${textOutbox.toE164} = ${to}))::int`,
         parts: sql<number>`coalesce(sum(${textOutbox.segments}), 0)::int`,
       })
       .from(textOutbox)
@@ -179,10 +176,9 @@ export function createTextOutboxWorker(
           eq(textOutbox.status, "sent"),
           gte(textOutbox.sentAt, start),
           lt(textOutbox.sentAt, new Date(end.getTime() + 1)),
-          to === undefined ? undefined : eq(textOutbox.toE164, to),
         ),
       );
-    return counts ?? { texts: 0, parts: 0 };
+    return counts ?? { toNumber: 0, parts: 0 };
   }
 
   async function sendOne(row: Row): Promise<void> {
@@ -197,10 +193,11 @@ export function createTextOutboxWorker(
       return;
     }
     const day = fijiDay(at);
-    if ((await sentToday(day.start, day.end, row.toE164)).texts >= perNumberPerDay) {
+    const sentSoFar = await sentToday(day.start, day.end, row.toE164);
+    if (sentSoFar.toNumber >= perNumberPerDay) {
       return holdBack(row, day.nextMorning, "daily limit for this number");
     }
-    if ((await sentToday(day.start, day.end)).parts + row.segments > options.dailySegmentCap) {
+    if (sentSoFar.parts + row.segments > options.dailySegmentCap) {
       const today = fijiToday(at);
       if (warnedCapOn !== today) {
         warnedCapOn = today;
