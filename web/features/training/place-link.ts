@@ -50,7 +50,6 @@ export function useOnPlaceLink(show: () => void): void {
       if (readPlaceHash(window.location.hash)) latest.current();
     };
     check();
-    window.addEventListener("hashchange", check);
-    return () => window.removeEventListener("hashchange", check);
+    return subscribe(check);
   }, []);
 }
