@@ -10,4 +10,5 @@ export * from "./payments";
 export * from "./platform";
 export * from "./portal";
 export * from "./staff";
+export * from "./texts";
 export * from "./training";

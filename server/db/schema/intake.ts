@@ -80,7 +80,15 @@ export const enrollments = pgTable(
     firstName: varchar("first_name", { length: 100 }).notNull(),
     lastName: varchar("last_name", { length: 100 }).notNull(),
     email: emailAddress().notNull(),
+    /** The number as the applicant typed it: staff, the CSV and the sheet show this. */
     phone: varchar("phone", { length: 40 }).notNull(),
+    /** The same number in E.164 (server/sms/phone-numbers.ts) when it is a mobile; null otherwise. Texts go here. */
+    phoneE164: varchar("phone_e164", { length: 16 }),
+    /** The application's current answer to "Text me about my application" (its history: text_consents). */
+    textsWanted: boolean("texts_wanted").notNull().default(false),
+    textChannel: varchar("text_channel", { length: 10 }).$type<"sms" | "whatsapp">().notNull().default("sms"),
+    /** When the applicant proved they hold phone_e164 with the texted code; no other text goes before it. */
+    phoneConfirmedAt: instant("phone_confirmed_at"),
     address: varchar("address", { length: 500 }),
     dateOfBirth: varchar("date_of_birth", { length: 10 }),
     highestEducation: varchar("highest_education", { length: 20 }).notNull(),

@@ -58,6 +58,10 @@ export const textOutbox = pgTable(
     toE164: varchar("to_e164", { length: 16 }).notNull(),
     /** What the text is about ("offer", "seat-held", ...). */
     kind: varchar("kind", { length: 40 }).notNull(),
+    /** The application the text is about (null: not about one). */
+    enrollmentId: integer("enrollment_id"),
+    /** A code: its body is blanked once sent, as a sensitive e-mail's is. */
+    sensitive: boolean("sensitive").notNull().default(false),
     channel: varchar("channel", { length: 10 }).$type<"sms" | "whatsapp">().notNull().default("sms"),
     body: text("body"),
     /** A WhatsApp template: its content SID and variables. */

@@ -100,6 +100,10 @@ export const seats = pgTable(
     holdExpiresAt: instant("hold_expires_at"),
     /** Set when the applicant confirmed their address: the hold then waits for staff (unreviewedHoldDays). */
     addressConfirmedAt: instant("address_confirmed_at"),
+    /** How the hold was confirmed: the e-mail's link, the text's "confirm by phone" link, or signing in. */
+    addressConfirmedVia: varchar("address_confirmed_via", { length: 10 }).$type<
+      "email" | "text" | "sign-in"
+    >(),
     offerExpiresAt: instant("offer_expires_at"),
     /**
      * The SEQUENCE of the place's calendar event (its UID is the place's id, training/applicant-calendar.ts): one

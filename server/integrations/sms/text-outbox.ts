@@ -43,6 +43,10 @@ export interface QueuedText {
   deadline?: Date;
   /** Answers the person's own action: goes whatever the hour. */
   immediate?: boolean;
+  /** The application the text is about. */
+  enrollmentId?: number;
+  /** A code: the body is blanked once sent. */
+  sensitive?: boolean;
 }
 
 type Executor = Pick<Db, "insert">;
@@ -68,6 +72,8 @@ export async function enqueueTexts(tx: Executor, texts: QueuedText[], now = new 
     return {
       toE164: t.to,
       kind: t.kind,
+      enrollmentId: t.enrollmentId ?? null,
+      sensitive: t.sensitive ?? false,
       channel: t.channel ?? "sms",
       body: t.body ?? null,
       template: t.template ?? null,
