@@ -99,20 +99,75 @@ export async function textLink(
   return `${publicUrl}${TEXT_LINK_PREFIX}${code}`;
 }
 
+/** What texts need from the app: links are made on PUBLIC_URL; WhatsApp goes only by a kind's approved template. */
+export interface TextContext {
+  publicUrl: string;
+  /** Content SIDs by kind when WhatsApp is offered (a sender and every kind's template configured); else null. */
+  whatsappTemplates: Readonly<Record<string, string>> | null;
+}
+
+/** One text as a kind writes it: the SMS body, and the same facts as a WhatsApp template's variables ("1", "2"...). */
+export interface ApplicantText {
+  kind: string;
+  /** GSM-7 (gsmReplace), ending with the stop link; at most 2 parts. */
+  body: string;
+  variables: Record<string, string>;
+  deadline?: Date;
+  immediate?: boolean;
+  sensitive?: boolean;
+}
+
+/** How long a stop link works: texts may come for as long as a course runs and its certificate follows. */
+export const STOP_LINK_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The short link that ends texts to a number (one tap on its page, no sign-in): /t/<code> leads to
+ * /texts/stop?token=<code>, and the page's button posts the same code.
+ */
+export async function stopLink(tx: Pick<Db, "insert">, publicUrl: string, to: string, now = new Date()) {
+  const code = randomCode();
+  await tx.insert(textLinks).values({
+    code,
+    target: `/texts/stop?token=${code}`,
+    kind: "stop",
+    toE164: to,
+    expiresAt: new Date(now.getTime() + STOP_LINK_DAYS * DAY_MS),
+  });
+  return `${publicUrl}${TEXT_LINK_PREFIX}${code}`;
+}
+
+/** The line every text ends with. */
+export const stopLine = (link: string) => `Stop texts: ${link}`;
+
 /**
  * Queues one text about an application, if it may be texted (see textableApplication): `build` writes it for the
- * application's number and channel. Answers whether a text was queued. Call inside the transaction that decides it.
+ * application's number (and may make links). It goes by WhatsApp when the application chose it and the kind has an
+ * approved template, else by SMS. Answers whether a text was queued. Call inside the transaction that decides it.
  */
 export async function queueApplicantText(
   tx: Executor,
+  ctx: TextContext,
   enrollmentId: number,
-  build: (to: TextableApplication) => Promise<Omit<QueuedText, "to">> | Omit<QueuedText, "to">,
+  build: (to: TextableApplication) => Promise<ApplicantText> | ApplicantText,
   now = new Date(),
   options: { codeOnly?: boolean } = {},
 ): Promise<boolean> {
   const to = await textableApplication(tx, enrollmentId, options);
   if (!to) return false;
   const text = await build(to);
-  await enqueueTexts(tx, [{ ...text, to: to.to, channel: text.channel ?? to.channel, enrollmentId }], now);
+  const contentSid = to.channel === "whatsapp" ? ctx.whatsappTemplates?.[text.kind] : undefined;
+  const queued: QueuedText = {
+    to: to.to,
+    kind: text.kind,
+    enrollmentId,
+    deadline: text.deadline,
+    immediate: text.immediate,
+    sensitive: text.sensitive,
+    ...(contentSid
+      ? { channel: "whatsapp" as const, template: { contentSid, variables: text.variables } }
+      : { channel: "sms" as const, body: text.body }),
+  };
+  await enqueueTexts(tx, [queued], now);
   return true;
 }

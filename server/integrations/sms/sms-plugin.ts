@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { Env } from "../../env";
+import type { TextContext } from "../../sms/applicant-texts";
 import { type IntegrationOptions, integrationPlugin } from "../require-integration";
 import { createFileSms } from "./file-sms";
 import type { SmsProvider } from "./sms-provider";
@@ -15,6 +16,8 @@ declare module "fastify" {
   interface FastifyInstance {
     sms: SmsProvider;
     textOutbox: TextOutboxWorker;
+    /** What every text about an application needs (server/sms/applicant-texts.ts). */
+    textContext: TextContext;
   }
 }
 
@@ -39,6 +42,8 @@ const smsClient = integrationPlugin("sms", smsProviderFromEnv);
 
 const textMessages: FastifyPluginAsync<IntegrationOptions<SmsProvider>> = async (app, options) => {
   await app.register(smsClient, options);
+  // WhatsApp templates by configuration come with the staff half of issue 34; until then every text is an SMS.
+  app.decorate("textContext", { publicUrl: app.env.PUBLIC_URL, whatsappTemplates: null });
   app.decorate(
     "textOutbox",
     createTextOutboxWorker(app.db, app.sms, app.log, {
