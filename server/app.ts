@@ -86,6 +86,7 @@ import { adminOutboxRoutes } from "./staff/outbox-routes";
 import { adminSecurityRoutes } from "./staff/security-routes";
 import { staffAccountRoutes, staffInviteRoutes } from "./staff/staff-account-routes";
 import { applicantRoutes } from "./training/applicant-routes";
+import { applicantTextRoutes } from "./training/applicant-text-routes";
 import { confirmLinkKey } from "./training/applicant-token";
 import { coursePriceRoutes } from "./training/course-price-routes";
 import { coursePaymentAdminRoutes } from "./training/fee-admin-routes";
@@ -153,6 +154,7 @@ const PUBLIC_ROUTES = [
   enrollmentRoutes,
   publicIntakeRoutes,
   applicantRoutes,
+  applicantTextRoutes,
   applicantCertificateRoutes,
   coursePaymentRoutes,
   paymentRoutes,
