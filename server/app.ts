@@ -99,6 +99,7 @@ import { liveSchedule } from "./training/live-schedule";
 import { placeRoutes } from "./training/place-routes";
 import { startTrainingNoticeTimer } from "./training/reminders";
 import { startPlaceLapseTimer } from "./training/seat-lifecycle";
+import { textOptionsStandIn } from "./training/texts-options-stand-in";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -155,6 +156,7 @@ const PUBLIC_ROUTES = [
   publicIntakeRoutes,
   applicantRoutes,
   applicantTextRoutes,
+  textOptionsStandIn, // LEAD: drop at merge (server/training/texts-options-stand-in.ts)
   applicantCertificateRoutes,
   coursePaymentRoutes,
   paymentRoutes,
