@@ -11,6 +11,7 @@ import {
   MyTextCodeSchema,
   TEXT_CODE_EXPIRED_MESSAGE,
   TEXT_CODE_WRONG_MESSAGE,
+  TEXT_NUMBER_STOPPED_MESSAGE,
   TextsChangedSchema,
 } from "../../shared/texts";
 import { httpError } from "../plugins/errors";
@@ -83,6 +84,7 @@ export const applicantTextRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = await ownApplication(request, request.params.id);
       const before = await textsNow(id);
+      if (before.stopped) throw httpError(409, TEXT_NUMBER_STOPPED_MESSAGE);
       if (before.confirmed) throw httpError(409, NUMBER_CONFIRMED_MESSAGE);
       const code = await app.db.transaction((tx) =>
         sendNumberCode(tx, app.textContext, textCodeKey(app), id),

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { enrollments, textConsents, textOptOuts } from "../../server/db/schema";
+import { enrollments, textCodes, textConsents, textOptOuts } from "../../server/db/schema";
 import { PROBLEM_NOT_MOBILE } from "../../server/sms/phone-numbers";
 import { CODE_TOO_SOON_MESSAGE } from "../../server/training/applicant-text-routes";
 import { APPLICATION_NOT_FOUND_MESSAGE } from "../../shared/applicant";
@@ -93,11 +93,18 @@ describe("texts at /my-training", () => {
   it("turns texts on (consent kept, code texted), confirms the number with the code, and turns them off", async () => {
     const bui = await applicant("bui");
     const before = Date.now();
-    const on = await putTexts(bui.enrollmentId, { textMe: true, textChannel: "sms" }, bui.cookie);
+    // WhatsApp is not offered (no templates configured): the choice falls back to SMS.
+    const on = await putTexts(bui.enrollmentId, { textMe: true, textChannel: "whatsapp" }, bui.cookie);
     expect(on.statusCode, on.body).toBe(200);
     const masked = `+679 ${bui.e164.slice(4, 6)}•••${bui.e164.slice(-2)}`;
     expect(on.json()).toEqual({
-      texts: expect.objectContaining({ wanted: true, confirmed: false, textable: true, number: masked }),
+      texts: expect.objectContaining({
+        wanted: true,
+        channel: "sms",
+        confirmed: false,
+        textable: true,
+        number: masked,
+      }),
       codeSentTo: masked,
       message: `We texted a code to ${masked}. Type it here to confirm the number.`,
     });
@@ -115,7 +122,7 @@ describe("texts at /my-training", () => {
     const [stored] = await db().select().from(enrollments).where(eq(enrollments.id, bui.enrollmentId));
     expect(stored).toMatchObject({ phone: bui.typed, phoneE164: bui.e164, textsWanted: true });
 
-    const code = await codeTextedTo(bui.e164);
+    let code = await codeTextedTo(bui.e164);
     const text = textsTo(bui.e164).at(-1) ?? "";
     expect(text).toContain("Channel: sms");
     expect(text).toMatch(/Stop texts: https:\/\/rpas\.example\.test\/t\/\w{10}/);
@@ -124,6 +131,26 @@ describe("texts at /my-training", () => {
     const soon = await post(`/api/training/applications/${bui.enrollmentId}/texts/resend`, {}, bui.cookie);
     expect(soon.statusCode).toBe(429);
     expect(soon.json().message).toBe(CODE_TOO_SOON_MESSAGE);
+
+    // A minute later a new code may be asked for; it replaces the first.
+    await db()
+      .update(textCodes)
+      .set({ sentAt: new Date(Date.now() - 61_000) })
+      .where(eq(textCodes.enrollmentId, bui.enrollmentId));
+    const resent = await post(`/api/training/applications/${bui.enrollmentId}/texts/resend`, {}, bui.cookie);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({ codeSentTo: masked, texts: { wanted: true, confirmed: false } });
+    const newCode = await codeTextedTo(bui.e164);
+    expect(textsTo(bui.e164)).toHaveLength(2);
+    if (newCode !== code) {
+      const old = await post(
+        `/api/training/applications/${bui.enrollmentId}/texts/confirm`,
+        { code },
+        bui.cookie,
+      );
+      expect(old.statusCode).toBe(400);
+    }
+    code = newCode;
 
     const wrongCode = code === "000000" ? "111111" : "000000";
     const wrong = await post(
@@ -178,6 +205,9 @@ describe("texts at /my-training", () => {
     expect(await consents(cai.enrollmentId)).toEqual([]);
     await t.app.textOutbox.drain();
     expect(textsTo(cai.e164)).toEqual([]);
+    const resend = await post(`/api/training/applications/${cai.enrollmentId}/texts/resend`, {}, cai.cookie);
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().message).toBe(TEXT_NUMBER_STOPPED_MESSAGE);
     // Turning them off is always allowed.
     expect((await putTexts(cai.enrollmentId, { textMe: false }, cai.cookie)).statusCode).toBe(200);
   });
