@@ -86,6 +86,7 @@ import { adminOutboxRoutes } from "./staff/outbox-routes";
 import { adminSecurityRoutes } from "./staff/security-routes";
 import { staffAccountRoutes, staffInviteRoutes } from "./staff/staff-account-routes";
 import { applicantRoutes } from "./training/applicant-routes";
+import { applicantTextRoutes } from "./training/applicant-text-routes";
 import { confirmLinkKey } from "./training/applicant-token";
 import { coursePriceRoutes } from "./training/course-price-routes";
 import { coursePaymentAdminRoutes } from "./training/fee-admin-routes";
@@ -98,6 +99,7 @@ import { liveSchedule } from "./training/live-schedule";
 import { placeRoutes } from "./training/place-routes";
 import { startTrainingNoticeTimer } from "./training/reminders";
 import { startPlaceLapseTimer } from "./training/seat-lifecycle";
+import { textOptionsStandIn } from "./training/texts-options-stand-in";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -153,6 +155,8 @@ const PUBLIC_ROUTES = [
   enrollmentRoutes,
   publicIntakeRoutes,
   applicantRoutes,
+  applicantTextRoutes,
+  textOptionsStandIn, // LEAD: drop at merge (server/training/texts-options-stand-in.ts)
   applicantCertificateRoutes,
   coursePaymentRoutes,
   paymentRoutes,

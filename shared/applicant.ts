@@ -3,6 +3,7 @@
 // refund the rules give. docs/product.md, My training.
 import * as z from "zod/mini";
 import { COURSE_TYPES } from "./constants";
+import { ApplicationTextsSchema } from "./texts";
 import { timestamp } from "./wire";
 
 /** How long the application e-mail's confirm link works. */
@@ -16,6 +17,7 @@ export const APPLICATION_GONE_MESSAGE =
   "We could not find this application any more. Please contact us if you still want to take the course.";
 export const APPLICANT_SIGN_IN_MESSAGE = "Please sign in to see your applications.";
 export const PLACE_NOT_FOUND_MESSAGE = "Place not found.";
+export const APPLICATION_NOT_FOUND_MESSAGE = "Application not found.";
 
 /** The token of the confirm link: opaque to the browser, checked by the server. */
 export const ConfirmTokenSchema = z.object({
@@ -110,6 +112,8 @@ export const ApplicationSchema = z.object({
   calendarUrl: z.nullable(z.string()),
   /** Present when the person may cancel: what the refund rules give today. */
   cancel: z.nullable(RefundPreviewSchema),
+  /** Text messages about this application: the person's choice and their number's state (issue 34). */
+  texts: ApplicationTextsSchema,
 });
 /** As the browser receives it (timestamps as ISO strings). */
 export type Application = z.input<typeof ApplicationSchema>;

@@ -70,6 +70,10 @@ export const ApplicationTextsSchema = z.object({
   confirmed: z.boolean(),
   /** The number asked for no more texts (by the link or a STOP reply). */
   stopped: z.boolean(),
+  /** The mobile number in E.164 with its middle hidden (maskNumber), or null when the typed one is not a mobile. */
+  number: z.nullable(z.string()),
+  /** Why the number cannot be texted, in a sentence for the person; null when it can. */
+  problem: z.nullable(z.string()),
 });
 export type ApplicationTexts = z.output<typeof ApplicationTextsSchema>;
 
@@ -78,6 +82,20 @@ export const ChangeTextsSchema = z.object({
   textMe: z.boolean(),
   textChannel: z.optional(z.enum(TEXT_CHANNELS)),
 });
+
+/**
+ * The answer of PUT .../texts, .../texts/confirm and .../texts/resend at /my-training: the application's texts now,
+ * the masked number a code was just texted to (null when none went), and a sentence saying what happened.
+ */
+export const TextsChangedSchema = z.object({
+  texts: ApplicationTextsSchema,
+  codeSentTo: z.nullable(z.string()),
+  message: z.string(),
+});
+export type TextsChanged = z.output<typeof TextsChangedSchema>;
+
+/** POST /api/training/applications/:id/texts/confirm: the code texted to the application's number. */
+export const MyTextCodeSchema = z.object({ code: TextCodeSchema });
 
 /** GET /api/texts/stop?token= and POST /api/texts/stop (and /start): the opt-out page behind a text's link. */
 export const StopTokenSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(300)) });

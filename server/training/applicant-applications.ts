@@ -54,7 +54,7 @@ export async function describeApplication(
   row: Row,
   settings: Settings,
   now = new Date(),
-): Promise<ApplicationRecord> {
+): Promise<Omit<ApplicationRecord, "texts">> {
   const { seat, intake } = row;
   const place = seat && intake ? { seat, intake } : null;
   const status: ApplicationStatus = seat ? seat.state : "applied";

@@ -35,6 +35,7 @@ import {
 } from "./applicant-applications";
 import { placeCalendar } from "./applicant-calendar";
 import { placeCancelledEmail } from "./applicant-emails";
+import { withTexts } from "./applicant-text-choice";
 import { readConfirmToken } from "./applicant-token";
 import { cancelPlaceWithRefund } from "./fee-refunds";
 import { confirmAddress } from "./seat-lifecycle";
@@ -114,7 +115,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       // Signing in proved the address: the person's held seats stop lapsing, as the e-mail's link would do.
       await confirmHeldSeatsOf(app.db, email);
       reply.header("Cache-Control", "no-store");
-      return { email, applications: await applicationsOf(app.db, email, await readSettings(app.db)) };
+      const applications = await applicationsOf(app.db, email, await readSettings(app.db));
+      return { email, applications: await withTexts(app.db, applications, app.env.SMS_ALLOWED_COUNTRIES) };
     },
   );
 

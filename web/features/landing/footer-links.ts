@@ -35,7 +35,7 @@ export const POLICY_NOTES: readonly PolicyNote[] = withServedText("site.policies
   {
     id: "privacy",
     title: "Privacy Policy",
-    text: "We collect only the details you send us through our contact, enrollment and subscription forms, and use them solely to answer your enquiry, run your course or provide portal access. We never sell your data. Ask us at any time to see, correct or delete what we hold about you.",
+    text: "We collect only the details you send us through our contact, enrollment and subscription forms, and use them solely to answer your enquiry, run your course or provide portal access. We send text messages only when you ask for them on the enrollment form or at My training, only about your application, and the link in any text stops them; we share your phone number only with the provider that delivers our texts. We never sell your data. Ask us at any time to see, correct or delete what we hold about you.",
   },
   {
     id: "terms",

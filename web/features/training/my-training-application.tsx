@@ -12,6 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatFijiDateTime } from "@/features/staff/format";
+import { ApplicationTexts } from "./my-training-texts";
 
 // The dialog code (Radix dialog, focus trap, scroll lock: ~8 KB gzip) loads only once a place can be cancelled,
 // keeping /my-training within the public pages' 100 KB of script (ADR 042).
@@ -152,6 +153,7 @@ export function ApplicationCard({ application }: { application: Application }) {
             </Suspense>
           </div>
         )}
+        <ApplicationTexts application={application} />
       </article>
     </Card>
   );
