@@ -80,11 +80,13 @@ import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-r
 import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
 import siteDetailsPlugin from "./settings/site-details-plugin";
+import { textOptionsRoutes } from "./sms/text-options-routes";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
 import { adminSecurityRoutes } from "./staff/security-routes";
 import { staffAccountRoutes, staffInviteRoutes } from "./staff/staff-account-routes";
+import { adminTextRoutes } from "./staff/text-routes";
 import { applicantRoutes } from "./training/applicant-routes";
 import { confirmLinkKey } from "./training/applicant-token";
 import { coursePriceRoutes } from "./training/course-price-routes";
@@ -96,6 +98,7 @@ import { startHoldReviewTimer } from "./training/hold-reviews";
 import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
 import { liveSchedule } from "./training/live-schedule";
 import { placeRoutes } from "./training/place-routes";
+import { placeTextRoutes } from "./training/place-text-routes";
 import { startTrainingNoticeTimer } from "./training/reminders";
 import { startPlaceLapseTimer } from "./training/seat-lifecycle";
 
@@ -160,6 +163,7 @@ const PUBLIC_ROUTES = [
   sandboxCardRoutes,
   stripeRoutes,
   smsStatusRoutes,
+  textOptionsRoutes,
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,
@@ -174,10 +178,12 @@ const STAFF_ONLY_ROUTES = [
   adminInboxRoutes,
   adminSpamRoutes,
   adminOutboxRoutes,
+  adminTextRoutes,
   adminSubscriptionRoutes,
   walletAdminRoutes,
   intakeRoutes,
   placeRoutes,
+  placeTextRoutes,
   coursePaymentAdminRoutes,
   settingsRoutes,
   coursePriceRoutes,

@@ -7,7 +7,7 @@
 // go at all is kept as 'dropped' with its reason. At send time the worker holds every text to three limits, since
 // every part costs money and a phone buzzes: only numbers in allowed countries; at most a few texts per number per
 // Fiji day (more wait for the next morning); and a daily cap on parts across all texts (more wait for the next day,
-// with a warning in the log once a day). A held-back text whose deadline would then be too near is dropped. Numbers
+// with a warning in the log and an e-mail to staff once a day). A held-back text whose deadline would then be too near is dropped. Numbers
 // and bodies never reach a log: only ids.
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
@@ -99,6 +99,8 @@ export interface TextOutboxOptions {
   dailySegmentCap: number;
   /** Where the provider reports delivery, when it does (Twilio). */
   statusCallback?: string;
+  /** Called (once a Fiji day per instance) when the segment cap holds a text back: staff are told (staff-texts.ts). */
+  onCapReached?: (at: Date) => Promise<void>;
 }
 
 /** Looks at every text that is due on drain(); kick() after a commit; start() and stop() its timer. */
@@ -208,6 +210,10 @@ export function createTextOutboxWorker(
       if (warnedCapOn !== today) {
         warnedCapOn = today;
         log.warn({ textId: row.id, cap: options.dailySegmentCap }, "daily text segment cap reached");
+        // Telling staff must not stop the text being held back; a failure is logged by its kind only.
+        await options.onCapReached?.(at).catch((error: unknown) => {
+          log.error({ errorName: String((error as { name?: unknown })?.name) }, "text cap notice failed");
+        });
       }
       return holdBack(row, day.nextMorning, "daily segment cap");
     }
