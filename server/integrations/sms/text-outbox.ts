@@ -99,7 +99,7 @@ export interface TextOutboxOptions {
   dailySegmentCap: number;
   /** Where the provider reports delivery, when it does (Twilio). */
   statusCallback?: string;
-  /** Called (once a Fiji day per instance) when the segment cap holds a text back: staff are told (staff-texts.ts). */
+  /** Called after a drain that first met the segment cap today (per instance): staff are told (staff-texts.ts). */
   onCapReached?: (at: Date) => Promise<void>;
 }
 
@@ -128,6 +128,8 @@ export function createTextOutboxWorker(
   const owner = randomUUID();
   /** The Fiji day the segment cap was last warned about. */
   let warnedCapOn: string | undefined;
+  /** Set when this drain first met the cap today: staff are told once the drain has held back what it must. */
+  let capReachedAt: Date | undefined;
 
   const mine = (id: number) => and(eq(textOutbox.id, id), eq(textOutbox.leaseOwner, owner));
   const release = { leaseOwner: null, leaseUntil: null };
@@ -210,10 +212,7 @@ export function createTextOutboxWorker(
       if (warnedCapOn !== today) {
         warnedCapOn = today;
         log.warn({ textId: row.id, cap: options.dailySegmentCap }, "daily text segment cap reached");
-        // Telling staff must not stop the text being held back; a failure is logged by its kind only.
-        await options.onCapReached?.(at).catch((error: unknown) => {
-          log.error({ errorName: String((error as { name?: unknown })?.name) }, "text cap notice failed");
-        });
+        capReachedAt = at;
       }
       return holdBack(row, day.nextMorning, "daily segment cap");
     }
@@ -265,6 +264,14 @@ export function createTextOutboxWorker(
       if (batch.length === 0) break;
       for (const row of batch) await sendOne(row);
       looked += batch.length;
+    }
+    if (capReachedAt && options.onCapReached) {
+      const at = capReachedAt;
+      capReachedAt = undefined;
+      // Telling staff must not fail the drain; only the error's kind is logged, as below.
+      await options.onCapReached(at).catch((error: unknown) => {
+        log.error({ errorName: String((error as { name?: unknown })?.name) }, "text cap notice failed");
+      });
     }
     return looked;
   }
