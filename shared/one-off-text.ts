@@ -1,7 +1,17 @@
 // The one-off text staff write to one applicant from the places list (issue 34), without zod so the dashboard's
 // dialog and the places list's schema can use it cheaply: its limits, how its parts are counted while it is written,
 // and why an application cannot be texted.
+import { fijiDateAndTime } from "./fiji-time";
 import { gsmReplace, segments } from "./sms-text";
+
+/** Texts go between these Fiji times (server/sms/quiet-hours.ts holds the rules; the dialog says when a text waits). */
+export const TEXT_HOURS = { from: "08:00", until: "20:00" } as const;
+
+/** Whether `now` is in Fiji's quiet hours, when a text written now waits for 08:00. */
+export function inQuietHours(now: Date): boolean {
+  const { time } = fijiDateAndTime(now);
+  return time < TEXT_HOURS.from || time >= TEXT_HOURS.until;
+}
 
 /** A one-off text is at most this many SMS parts, the stop line included. */
 export const ONE_OFF_MAX_PARTS = 2;
