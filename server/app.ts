@@ -80,11 +80,13 @@ import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-r
 import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
 import siteDetailsPlugin from "./settings/site-details-plugin";
+import { textOptionsRoutes } from "./sms/text-options-routes";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
 import { adminSecurityRoutes } from "./staff/security-routes";
 import { staffAccountRoutes, staffInviteRoutes } from "./staff/staff-account-routes";
+import { adminTextRoutes } from "./staff/text-routes";
 import { applicantRoutes } from "./training/applicant-routes";
 import { applicantTextRoutes } from "./training/applicant-text-routes";
 import { confirmLinkKey } from "./training/applicant-token";
@@ -97,9 +99,9 @@ import { startHoldReviewTimer } from "./training/hold-reviews";
 import { intakeRoutes, publicIntakeRoutes } from "./training/intake-routes";
 import { liveSchedule } from "./training/live-schedule";
 import { placeRoutes } from "./training/place-routes";
+import { placeTextRoutes } from "./training/place-text-routes";
 import { startTrainingNoticeTimer } from "./training/reminders";
 import { startPlaceLapseTimer } from "./training/seat-lifecycle";
-import { textOptionsStandIn } from "./training/texts-options-stand-in";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -156,7 +158,6 @@ const PUBLIC_ROUTES = [
   publicIntakeRoutes,
   applicantRoutes,
   applicantTextRoutes,
-  textOptionsStandIn, // LEAD: drop at merge (server/training/texts-options-stand-in.ts)
   applicantCertificateRoutes,
   coursePaymentRoutes,
   paymentRoutes,
@@ -164,6 +165,7 @@ const PUBLIC_ROUTES = [
   sandboxCardRoutes,
   stripeRoutes,
   smsStatusRoutes,
+  textOptionsRoutes,
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,
@@ -178,10 +180,12 @@ const STAFF_ONLY_ROUTES = [
   adminInboxRoutes,
   adminSpamRoutes,
   adminOutboxRoutes,
+  adminTextRoutes,
   adminSubscriptionRoutes,
   walletAdminRoutes,
   intakeRoutes,
   placeRoutes,
+  placeTextRoutes,
   coursePaymentAdminRoutes,
   settingsRoutes,
   coursePriceRoutes,

@@ -3,6 +3,7 @@ import { isAbsolute, relative, resolve, sep } from "node:path";
 import { z } from "zod";
 import { COMPANY } from "../shared/company";
 import { parseS3Url } from "./platform/s3-config";
+import { whatsappTemplatesSetting } from "./sms/text-kinds";
 import { PASSWORD_CHECKS_PER_SECOND } from "./staff/password-check-cap";
 
 const optionalString = z
@@ -120,6 +121,8 @@ const EnvShape = z.object({
   TWILIO_FROM: optionalString,
   TWILIO_MESSAGING_SERVICE_SID: optionalString,
   TWILIO_WHATSAPP_FROM: optionalString,
+  /** "code=HX..., held=HX...": an approved template per kind of text; WhatsApp is offered only with every kind's. */
+  TWILIO_WHATSAPP_TEMPLATES: whatsappTemplatesSetting,
   /** Another Twilio API origin (a local fake in tests); Twilio's by default. */
   TWILIO_API_URL: optionalHttpUrl,
   /** Country calling codes texts may go to, comma-separated ("679, 61"). */

@@ -1,9 +1,11 @@
 // Course intakes: the contract of the staff intake screens and the public schedule, and the small rules both sides
 // apply (a calendar date, how many seats are left and what that is called).
+
 import * as z from "zod/mini";
 import { COURSE_TYPES, MAX_STUDENTS_PER_CLASS } from "./constants";
 import { requiredText } from "./fields";
 import { dailyTime, mapUrlSchema, venueAddressSchema, whatToBringSchema } from "./joining";
+import { NOT_TEXTABLE } from "./one-off-text";
 import { pageOf, timestamp } from "./wire";
 
 export const INTAKE_STATUSES = ["open", "closed", "cancelled"] as const;
@@ -162,6 +164,8 @@ export const StaffPlaceSchema = z.object({
   /** Net of refunds; `dueCents` is the fee less that (nothing when staff confirmed without payment). */
   paidCents: z.number(),
   dueCents: z.number(),
+  /** Why staff cannot text this applicant now; null: they can (issue 34). */
+  notTextable: z.nullable(z.enum(NOT_TEXTABLE)),
 });
 export type StaffPlace = z.input<typeof StaffPlaceSchema>;
 export const StaffPlaceListSchema = z.array(StaffPlaceSchema);

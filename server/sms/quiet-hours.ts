@@ -9,9 +9,10 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "../../shared/calendar-dates";
 import { FIJI_TIME_ZONE, fijiDateAndTime } from "../../shared/fiji-time";
+import { TEXT_HOURS } from "../../shared/one-off-text";
 
-export const QUIET_HOURS_END = "08:00"; // first minute a text may go, Fiji time
-export const QUIET_HOURS_START = "20:00"; // first minute it may not
+export const QUIET_HOURS_END = TEXT_HOURS.from; // first minute a text may go, Fiji time
+export const QUIET_HOURS_START = TEXT_HOURS.until; // first minute it may not
 export const MIN_TIME_BEFORE_DEADLINE_MS = 2 * 60 * 60 * 1000;
 
 export type SendDecision = { at: Date } | { drop: "too-close-to-deadline" };

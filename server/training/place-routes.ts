@@ -9,6 +9,7 @@ import { httpError } from "../plugins/errors";
 import { idParam } from "../plugins/route-params";
 import { staffAction } from "../plugins/session";
 import { readSettings } from "../settings/settings";
+import { notTextableReason } from "../sms/staff-texts";
 import { dueCentsOf, placePaid } from "./fee-dues";
 import { placeByStaff } from "./place-moves";
 import { acceptPlace, declinePlace, OFFER_TOO_LATE_MESSAGE, type PlaceChange } from "./seat-lifecycle";
@@ -28,6 +29,7 @@ const placeColumns = {
   ipBurstAt: seats.ipBurstAt,
   sourceIp: seats.sourceIp,
   feeCents: intakes.feeCents,
+  notTextable: notTextableReason,
   ...placePaid,
 };
 

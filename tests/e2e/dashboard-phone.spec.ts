@@ -63,6 +63,7 @@ const VIEWS: { tab: string; heading: RegExp }[] = [
   { tab: "Content", heading: /Content|Site text/i },
   { tab: "Wallet payments", heading: /Wallet payments/i },
   { tab: "E-mail", heading: /E-mail|Outbox/i },
+  { tab: "Texts", heading: /^Texts$/i },
   { tab: "Spam", heading: /Spam/i },
   { tab: "Activity", heading: /Activity/i },
   { tab: "Settings", heading: /^Settings$/i },

@@ -3,14 +3,18 @@
 // texts; only it sends, everything else queues with enqueueTexts. app.ts starts it with the e-mail outbox.
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
+import type { Db } from "../../db/client";
 import type { Env } from "../../env";
+import { staffEmailAddress } from "../../settings/staff-notifications";
 import type { TextContext } from "../../sms/applicant-texts";
+import { noteTextCapReached } from "../../sms/staff-texts";
 import { type IntegrationOptions, integrationPlugin } from "../require-integration";
 import { createFileSms } from "./file-sms";
 import type { SmsProvider } from "./sms-provider";
 import { createTextOutboxWorker, type TextOutboxWorker } from "./text-outbox";
 import { twilioCallbackUrl } from "./twilio-signature";
 import { createTwilioSms } from "./twilio-sms";
+import { whatsappTemplates } from "./whatsapp-templates";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,8 +46,10 @@ const smsClient = integrationPlugin("sms", smsProviderFromEnv);
 
 const textMessages: FastifyPluginAsync<IntegrationOptions<SmsProvider>> = async (app, options) => {
   await app.register(smsClient, options);
-  // WhatsApp templates by configuration come with the staff half of issue 34; until then every text is an SMS.
-  app.decorate("textContext", { publicUrl: app.env.PUBLIC_URL, whatsappTemplates: null });
+  app.decorate("textContext", {
+    publicUrl: app.env.PUBLIC_URL,
+    whatsappTemplates: whatsappTemplates(app.env, app.log),
+  });
   app.decorate(
     "textOutbox",
     createTextOutboxWorker(app.db, app.sms, app.log, {
@@ -52,6 +58,15 @@ const textMessages: FastifyPluginAsync<IntegrationOptions<SmsProvider>> = async 
       // Only Twilio reports delivery; the file adapter has nothing to report.
       statusCallback:
         app.sms.kind === "twilio" ? twilioCallbackUrl(app.env.PUBLIC_URL, SMS_STATUS_PATH) : undefined,
+      // Staff are told once a Fiji day, whichever instance sees the cap first; the e-mail outbox is decorated later.
+      onCapReached: async (at) => {
+        const context = {
+          cap: app.env.SMS_DAILY_SEGMENT_CAP,
+          publicUrl: app.env.PUBLIC_URL,
+          staffEmail: (tx: Pick<Db, "select">) => staffEmailAddress(tx, app.env),
+        };
+        if (await noteTextCapReached(app.db, context, at)) app.outbox.kick();
+      },
     }),
   );
 };

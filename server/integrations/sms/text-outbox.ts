@@ -7,7 +7,7 @@
 // go at all is kept as 'dropped' with its reason. At send time the worker holds every text to three limits, since
 // every part costs money and a phone buzzes: only numbers in allowed countries; at most a few texts per number per
 // Fiji day (more wait for the next morning); and a daily cap on parts across all texts (more wait for the next day,
-// with a warning in the log once a day). A held-back text whose deadline would then be too near is dropped. Numbers
+// with a warning in the log and an e-mail to staff once a day). A held-back text whose deadline would then be too near is dropped. Numbers
 // and bodies never reach a log: only ids.
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
@@ -99,6 +99,8 @@ export interface TextOutboxOptions {
   dailySegmentCap: number;
   /** Where the provider reports delivery, when it does (Twilio). */
   statusCallback?: string;
+  /** Called after a drain that first met the segment cap today (per instance): staff are told (staff-texts.ts). */
+  onCapReached?: (at: Date) => Promise<void>;
 }
 
 /** Looks at every text that is due on drain(); kick() after a commit; start() and stop() its timer. */
@@ -126,6 +128,8 @@ export function createTextOutboxWorker(
   const owner = randomUUID();
   /** The Fiji day the segment cap was last warned about. */
   let warnedCapOn: string | undefined;
+  /** Set when this drain first met the cap today: staff are told once the drain has held back what it must. */
+  let capReachedAt: Date | undefined;
 
   const mine = (id: number) => and(eq(textOutbox.id, id), eq(textOutbox.leaseOwner, owner));
   const release = { leaseOwner: null, leaseUntil: null };
@@ -208,6 +212,7 @@ export function createTextOutboxWorker(
       if (warnedCapOn !== today) {
         warnedCapOn = today;
         log.warn({ textId: row.id, cap: options.dailySegmentCap }, "daily text segment cap reached");
+        capReachedAt = at;
       }
       return holdBack(row, day.nextMorning, "daily segment cap");
     }
@@ -259,6 +264,14 @@ export function createTextOutboxWorker(
       if (batch.length === 0) break;
       for (const row of batch) await sendOne(row);
       looked += batch.length;
+    }
+    if (capReachedAt && options.onCapReached) {
+      const at = capReachedAt;
+      capReachedAt = undefined;
+      // Telling staff must not fail the drain; only the error's kind is logged, as below.
+      await options.onCapReached(at).catch((error: unknown) => {
+        log.error({ errorName: String((error as { name?: unknown })?.name) }, "text cap notice failed");
+      });
     }
     return looked;
   }

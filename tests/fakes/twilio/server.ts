@@ -1,7 +1,8 @@
 // A local fake of the part of Twilio's REST API the site uses (issue 34): creating a message. The real SDK talks to
 // it (pointed here by createTwilioSms's apiBaseUrl, through the SDK's own httpClient option), so tests check what
 // the SDK really sends: the account in the path, HTTP Basic auth, and the form fields. It answers as Twilio does,
-// refuses Twilio's magic invalid number, fails on demand for retry tests, and sends signed status callbacks.
+// refuses Twilio's magic invalid number, WhatsApp as free text or from a sender not on WhatsApp, and a template id or
+// variables of the wrong shape, fails on demand for retry tests, and sends signed status callbacks.
 import { createServer, type IncomingMessage } from "node:http";
 import twilio from "twilio";
 import { listenLocally } from "../listen";
@@ -132,6 +133,32 @@ export async function startFakeTwilio(
     }
     if (!form.Body && !form.ContentSid) {
       return error(400, 21619, "A text message body or media urls must be specified.");
+    }
+    // WhatsApp as Twilio takes it: both ends on the channel, and (outside a 24-hour window, which the site never
+    // relies on) only an approved content template, its variables a JSON object of strings.
+    const whatsapp = form.To.startsWith("whatsapp:");
+    if (whatsapp !== (form.From ?? "").startsWith("whatsapp:")) {
+      return error(400, 63007, "Twilio could not find a Channel with the specified From address");
+    }
+    if (whatsapp && !form.ContentSid) {
+      return error(400, 63016, "Failed to send freeform message because you are outside the allowed window.");
+    }
+    if (form.ContentSid !== undefined) {
+      if (!/^HX[0-9a-fA-F]{32}$/.test(form.ContentSid))
+        return error(400, 21656, "The ContentSid is invalid.");
+      if (form.Body) return error(400, 21619, "A message has a body or a content template, not both.");
+      let variables: unknown = {};
+      try {
+        variables = JSON.parse(form.ContentVariables ?? "{}");
+      } catch {
+        return error(400, 21656, "The ContentVariables Parameter is invalid.");
+      }
+      const strings =
+        typeof variables === "object" &&
+        variables !== null &&
+        !Array.isArray(variables) &&
+        Object.values(variables).every((value) => typeof value === "string");
+      if (!strings) return error(400, 21656, "The ContentVariables Parameter is invalid.");
     }
     if (form.To.replace(/^whatsapp:/, "") === INVALID_NUMBER) {
       return error(400, 21211, `The 'To' number ${form.To} is not a valid phone number.`);

@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<string, string> = {
   "wallet.confirmed": "Confirmed wallet payment",
   "wallet.assigned": "Assigned a wallet payment to a subscriber",
   "email.resent": "Resent a failed e-mail",
+  "text.one-off": "Sent a text to an applicant",
   "mfa.setup-started": "Started two-factor setup",
   "mfa.enabled": "Turned on two-factor sign-in",
   "password.changed": "Changed own password",

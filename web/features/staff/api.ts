@@ -28,6 +28,7 @@ import type {
   WalletConfirmedSchema,
   WalletPaymentStatus,
 } from "@shared/contracts/payments";
+import type { AdminText, TextCap, TextFilter } from "@shared/contracts/texts";
 import type { WalletConfirmation } from "@shared/payment";
 import type { AdminSubscriber } from "@shared/portal";
 import type { OkSchema, Wire } from "@shared/wire";
@@ -36,12 +37,15 @@ import { serverMessage as apiServerMessage, httpStatus } from "@/lib/api";
 
 export type {
   AdminEmail,
+  AdminText,
   AdminUser,
   AdminWalletPayment,
   EmailPreview,
   EmailPreviewItem,
   GrantedAccess,
   OutboxStatus,
+  TextCap,
+  TextFilter,
   WalletPaymentStatus,
 };
 
@@ -58,6 +62,9 @@ const AUDIT = "/api/admin/audit";
 const SUBSCRIBERS = "/api/admin/subscribers";
 const WALLET_PAYMENTS = "/api/admin/wallet-payments";
 const OUTBOX = "/api/admin/outbox";
+const TEXTS = "/api/admin/texts";
+/** TEXT_CAP_PATH of shared/contracts/texts.ts (that module's schemas stay out of the bundle). */
+const TEXT_CAP = "/api/admin/texts/cap";
 /** EMAIL_PREVIEWS_PATH of shared/contracts/outbox.ts (that module's schemas stay out of the bundle). */
 const EMAIL_PREVIEWS = "/api/admin/email-previews";
 /** The landing page's approved reviews (web/features/landing/reviews.tsx). */
@@ -113,6 +120,11 @@ export const adminQueries = {
     listQuery<Page<AdminWalletPayment>>(WALLET_PAYMENTS, params),
   outbox: (params: { status: OutboxStatus; limit: number; offset: number }) =>
     listQuery<Page<AdminEmail>>(OUTBOX, params),
+  texts: (params: { status: TextFilter; limit: number; offset: number }) =>
+    listQuery<Page<AdminText>>(TEXTS, params),
+  /** Whether today's cap on SMS parts was reached: under the texts' path, so refreshing the texts refreshes it. */
+  textCap: () =>
+    queryOptions({ queryKey: [TEXTS, "cap"] as const, queryFn: () => getJson<TextCap>(TEXT_CAP) }),
   /** Every e-mail template case with sample data (the E-mail view's preview). */
   emailPreviews: () =>
     queryOptions({
@@ -189,6 +201,9 @@ export const invalidate = {
     ),
   outbox: (client: QueryClient) =>
     Promise.all([OUTBOX, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  /** After staff queue a text (the one-off text from the places list). */
+  texts: (client: QueryClient) =>
+    Promise.all([TEXTS, AUDIT].map((path) => client.invalidateQueries({ queryKey: [path] }))),
 };
 
 /** After sign-out nothing of the last session may linger in the cache for the next person at this browser. */

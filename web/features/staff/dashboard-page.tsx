@@ -13,6 +13,7 @@ import {
   LoaderCircle,
   type LucideIcon,
   Mail,
+  MessageSquareText,
   Send,
   ShieldAlert,
   ShieldCheck,
@@ -47,6 +48,7 @@ import { SpamPanel } from "@/features/staff/spam-panel";
 import { StepUpHost } from "@/features/staff/step-up-dialog";
 import { SubscribersPanel } from "@/features/staff/subscribers-panel";
 import { SummaryCards } from "@/features/staff/summary-cards";
+import { TextsPanel } from "@/features/staff/texts-panel";
 import { useSessionGuard } from "@/features/staff/use-session-guard";
 import { WalletPaymentsPanel } from "@/features/staff/wallet-payments-panel";
 import { WeeklyChart } from "@/features/staff/weekly-chart";
@@ -110,6 +112,7 @@ const VIEWS: readonly View[] = [
   { value: "content", label: "Content", icon: FilePenLine, Panel: ContentPanel, keep: "once-opened" },
   { value: "wallet-payments", label: "Wallet payments", icon: Wallet, Panel: WalletPaymentsPanel },
   { value: "outbox", label: "E-mail", icon: Send, Panel: OutboxPanel },
+  { value: "texts", label: "Texts", icon: MessageSquareText, Panel: TextsPanel },
   { value: "spam", label: "Spam", icon: ShieldAlert, Panel: SpamPanel },
   { value: "activity", label: "Activity", icon: History, Panel: ActivityPanel },
   { value: "settings", label: "Settings", icon: SlidersHorizontal, Panel: SettingsPanel },

@@ -1,6 +1,7 @@
 // An intake's places, in the order they were taken: who, how to reach them, and where each stands. Staff accept a
 // held place (it becomes an offer with a payment deadline, e-mailed), decline one (the seat goes to the waitlist),
-// move one to another intake of the course, or open a seated place's Payments (record money, confirm without it).
+// move one to another intake of the course, open a seated place's Payments (record money, confirm without it), or
+// send the applicant a text.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { useEffect } from "react";
@@ -15,6 +16,7 @@ import { intakeTitle } from "./intake-text";
 import { MovePlace } from "./move-place";
 import { PlacePaymentsDialog } from "./place-payments-dialog";
 import { type PlaceRow, placeStateText, SEATED_STATES, waitlistPositions } from "./place-state";
+import { PlaceTextAction } from "./place-text-dialog";
 import { invalidateTraining, type StaffIntake, trainingApi, trainingQueries } from "./staff-api";
 
 export type { PlaceRow };
@@ -150,9 +152,10 @@ function PlaceDecisions({ place, intake }: { place: PlaceRow; intake: StaffIntak
   const canDecline = place.state === "held" || place.state === "offered" || place.state === "waitlisted";
   if (!canDecline && place.state !== "confirmed") return null;
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <MovePlace place={place} from={intake} />
       {SEATED_STATES.includes(place.state) && <PlacePaymentsDialog place={place} />}
+      <PlaceTextAction place={place} />
       {place.state === "held" && (
         <PendingButton
           size="sm"

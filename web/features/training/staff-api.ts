@@ -1,6 +1,7 @@
 // Query keys and calls of the staff training screens (intakes, their places, the business settings). Every key
 // starts with the API path it reads, so invalidating [path] refreshes every filter of that list.
 import type { CourseType } from "@shared/constants";
+import type { OneOffTextQueued } from "@shared/contracts/texts";
 import type { PlacePaymentsSchema, RefundStatus, StaffRefundSchema } from "@shared/course-payment";
 import type { Settings, SettingsAnswer } from "@shared/settings";
 import type { IntakeChange, IntakeInput, StaffIntake, StaffPlace } from "@shared/training";
@@ -78,6 +79,9 @@ export const trainingApi = {
     apiJson<StaffIntake>("POST", `${INTAKES}/${id}/${action}`),
   decidePlace: (id: number, decision: PlaceDecision) =>
     apiJson<StaffPlace>("POST", `${PLACES}/${id}/${decision}`),
+  /** Staff's own SMS to the place's applicant; answers when it will go. */
+  textPlace: (id: number, message: string) =>
+    apiJson<OneOffTextQueued>("POST", `${PLACES}/${id}/text`, { message }),
   /** Moves an application's place to the intake, or gives an "Any upcoming date" application one there. */
   placeInIntake: (enrollmentId: number, intakeId: number) =>
     apiJson<StaffPlace>("POST", `/api/admin/enrollments/${enrollmentId}/intake`, { intakeId }),
