@@ -80,6 +80,7 @@ import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-r
 import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
 import siteDetailsPlugin from "./settings/site-details-plugin";
+import { numberRoutes, phoneCodeNativeForms, textCodeKey } from "./sms/number-routes";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
@@ -112,6 +113,8 @@ declare module "fastify" {
     payLinkKey: Buffer;
     /** Signs the application e-mail's address confirmation links (server/training/applicant-token.ts). */
     confirmLinkKey: Buffer;
+    /** Makes applicants' number codes and phone-check tokens (server/sms/number-codes.ts). */
+    textCodeKey: Buffer;
     /** Where plain page requests are answered before Fastify routes them (ADR 043). */
     frontDoor: FrontDoor;
   }
@@ -160,6 +163,7 @@ const PUBLIC_ROUTES = [
   sandboxCardRoutes,
   stripeRoutes,
   smsStatusRoutes,
+  numberRoutes,
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,
@@ -231,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPayLinks(options.db, { publicUrl: env.PUBLIC_URL, key: app.payLinkKey });
   app.decorate("confirmLinkKey", confirmLinkKey(sessionSecret));
   app.decorate("unsubscribeKey", unsubscribeKey(sessionSecret));
+  app.decorate("textCodeKey", textCodeKey(sessionSecret));
 
   // Each outside service is decorated once (app.stripe, app.wallet, app.sheets, app.oidc: a client, or null while
   // unconfigured; app.mailer always), and routes and timers read it from there.
@@ -317,7 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // store them, answered with pages (ADR 048).
     await app.register(nativePostRoutes, {
       ...options.site,
-      forms: [...intakeNativeForms, ...signInNativeForms],
+      forms: [...intakeNativeForms, ...signInNativeForms, ...phoneCodeNativeForms],
     });
     // Any other form posted before (or without) its page's script: a page that says it was not sent.
     await app.register(formNotSentRoutes);

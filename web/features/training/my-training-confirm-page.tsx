@@ -25,6 +25,11 @@ function tokenFromAddress(): string | null {
   return parsed.success ? parsed.data.token : null;
 }
 
+/** "text" when the page was opened from a text's "confirm by phone" link (?via=text). */
+function viaFromAddress(): "text" | undefined {
+  return new URLSearchParams(window.location.search).get("via") === "text" ? "text" : undefined;
+}
+
 const failure = (error: unknown) => serverMessage(error) ?? "Please try again in a moment.";
 
 function Details({ shown }: { shown: AddressConfirmation }) {
@@ -97,7 +102,7 @@ export default function MyTrainingConfirmPage() {
             <LinkActionButton
               pending={confirm.isPending}
               icon={<MailCheck aria-hidden="true" />}
-              onAct={() => token && confirm.mutate(token)}
+              onAct={() => token && confirm.mutate({ token, via: viaFromAddress() })}
             >
               Confirm my address
             </LinkActionButton>
