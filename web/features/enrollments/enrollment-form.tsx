@@ -92,7 +92,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   // "Text me" and its channel live beside the form's values, never in them: the draft keeps only those.
   const [textMe, setTextMe] = useState(false);
   const [channel, setChannel] = useState<TextChannel>("sms");
-  const { whatsapp } = useTextOptions();
+  const { whatsapp } = useTextOptions(textMe);
   useTypedValues(FORM_ID, { intakeId: ANY_DATE, textMe: false, textChannel: "sms" }, (typed) => {
     if (typeof typed.intakeId === "string") setIntake(typed.intakeId);
     if (typeof typed.textMe === "boolean") setTextMe(typed.textMe);

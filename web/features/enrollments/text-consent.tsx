@@ -16,9 +16,13 @@ import { Label } from "@/components/ui/label";
 export const TEXT_ME_ID = "enroll-textMe";
 const WORDING_ID = "enroll-textMe-wording";
 
-/** Whether WhatsApp is offered beside SMS; SMS only while that cannot be known (no answer, or an error). */
-export function useTextOptions(): TextOptions {
+/**
+ * Whether WhatsApp is offered beside SMS; SMS only while that cannot be known (no answer, or an error). Asked once
+ * the box is ticked: the choice means nothing before, and most applicants never tick it.
+ */
+export function useTextOptions(enabled: boolean): TextOptions {
   const options = useQuery({
+    enabled,
     queryKey: ["/api/texts/options"],
     queryFn: async (): Promise<TextOptions> => {
       const response = await fetch("/api/texts/options", { credentials: "same-origin" });
