@@ -15,21 +15,28 @@ import {
   textCodes,
   textConsents,
   textLinks,
+  textOptOuts,
   textOutbox,
 } from "../../server/db/schema";
 import { SMS_DIR } from "../../server/integrations/sms/file-sms";
 import { PROBLEM_NOT_MOBILE } from "../../server/sms/phone-numbers";
+import { confirmToken } from "../../server/training/applicant-token";
 import {
   TEXT_CHECK_EXPIRED_MESSAGE,
   TEXT_CODE_TOO_SOON_MESSAGE,
   TEXT_COUNTRY_NOT_ALLOWED_MESSAGE,
   TEXT_NUMBER_CONFIRMED_MESSAGE,
 } from "../../shared/text-number";
-import { TEXT_CODE_EXPIRED_MESSAGE, TEXT_CODE_WRONG_MESSAGE, TEXT_CONSENT_VERSION } from "../../shared/texts";
+import {
+  TEXT_CODE_EXPIRED_MESSAGE,
+  TEXT_CODE_WRONG_MESSAGE,
+  TEXT_CONSENT_VERSION,
+  TEXT_NUMBER_STOPPED_MESSAGE,
+} from "../../shared/texts";
 import { createStaffAndSignIn, insertIntake } from "../helpers/admin-session";
 import { sampleEnrollment } from "../helpers/enrollment-samples";
 import { textOf } from "../helpers/html-text";
-import { cookieOf } from "../helpers/subscriber";
+import { cookieOf, signInSubscriber } from "../helpers/subscriber";
 import { postFromSite, SITE_ORIGIN, siteIsBuilt, withTestApp } from "../helpers/test-app";
 
 const MOBILE = "701 2345";
@@ -226,12 +233,27 @@ describe("text me, on the enrollment forms", () => {
     });
   });
 
-  it("the e-mail's link records its confirmation as by e-mail", async () => {
+  it("the e-mail's link records its confirmation as by e-mail, signing in as by sign-in", async () => {
     const res = await apply({ phone: MOBILE });
     const { id } = res.json();
-    const { confirmToken } = await import("../../server/training/applicant-token");
     await postFromSite(t.app, "/api/training/confirm", { token: confirmToken(t.app.confirmLinkKey, id) });
     expect(await seatOf(id)).toMatchObject({ addressConfirmedVia: "email" });
+
+    const other = await apply({ phone: MOBILE });
+    const email = (await enrollment(other.json().id))?.email ?? "";
+    const cookie = await signInSubscriber(t.app, email);
+    await t.app.inject({ method: "GET", url: "/api/training/applications", headers: { cookie } });
+    expect(await seatOf(other.json().id)).toMatchObject({ addressConfirmedVia: "sign-in" });
+  });
+
+  it("a number that asked to stop gets no code: the answer says why", async () => {
+    await db().insert(textOptOuts).values({ toE164: "+6797067890", via: "link" });
+    const res = await apply({ phone: "706 7890", textMe: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().phoneCheck).toBeUndefined();
+    expect(res.json().textNote).toBe(TEXT_NUMBER_STOPPED_MESSAGE);
+    const queued = await db().select().from(textOutbox).where(eq(textOutbox.enrollmentId, res.json().id));
+    expect(queued).toEqual([]);
   });
 
   it("an expired code or one tried too often is a 410; a new code is not sent twice within a minute", async () => {
@@ -331,6 +353,11 @@ describe("text me, on the enrollment forms", () => {
       expect(wrong.statusCode).toBe(400);
       expect(textOf(wrong.body)).toContain(TEXT_CODE_WRONG_MESSAGE);
       expect(wrong.body).not.toContain(code);
+      // "Send a new code" at once: not within a minute of the last one, said on the same form.
+      const soon = await post("/enroll/basic", { form: "phone-code", token, code: "", intent: "resend" });
+      expect(soon.statusCode).toBe(429);
+      expect(textOf(soon.body)).toContain(TEXT_CODE_TOO_SOON_MESSAGE);
+      expect(soon.body).toContain(`name="token" value="${token}"`);
       const right = await post("/enroll/basic", { form: "phone-code", token, code, intent: "confirm" });
       expect(right.statusCode).toBe(303);
       expect(textOf((await answerPage(right)).body)).toContain(TEXT_NUMBER_CONFIRMED_MESSAGE);
