@@ -1,7 +1,7 @@
 // "Text me about my application" (issue 34, docs/product.md Enrollment forms): unticked by default, with who texts,
 // about what and how to stop under it, and the privacy note. It is not a field of the catalogue, so the device's
-// draft never keeps it (web/lib/form-draft.ts) and a reload never ticks it; the browser is told not to put it back
-// either. Posted without script it sends "on", which the server reads as the JSON route's `textMe: true`.
+// draft never keeps it (web/lib/form-draft.ts) and a reload never ticks it. Posted without script it sends "on",
+// which the server reads as the JSON route's `textMe: true`.
 import {
   PRIVACY_NOTE_HREF,
   TEXT_CONSENT_LABEL,
@@ -58,7 +58,6 @@ export function TextConsent({
           id={TEXT_ME_ID}
           name="textMe"
           type="checkbox"
-          autoComplete="off"
           checked={ticked}
           onChange={(event) => onTick(event.target.checked)}
           aria-describedby={WORDING_ID}
