@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { PROBLEM_NOT_MOBILE } from "../../server/sms/phone-numbers";
 import { MIN_FILL_TIME_MS } from "../../shared/anti-spam";
 import { TEXT_NUMBER_CONFIRMED_MESSAGE } from "../../shared/text-number";
 import { TEXT_CONSENT_LABEL, WHATSAPP_FALLBACK_NOTE } from "../../shared/texts";
@@ -166,4 +167,25 @@ test("the seat-held text follows the confirmed number; its confirm page records 
     state: "held",
     addressConfirmedVia: "text",
   });
+});
+
+test("a landline with the box ticked is refused beside the phone field; unticked, it is accepted", async ({
+  page,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  await open(page, "/enroll/basic");
+  const openedAt = Date.now();
+  await fillBasic(page, "Sera", tag, "331 2345");
+  const box = page.getByRole("checkbox", { name: TEXT_CONSENT_LABEL, exact: true });
+  await box.check();
+  await page.waitForTimeout(Math.max(0, MIN_FILL_TIME_MS + 300 - (Date.now() - openedAt)));
+  await page.getByRole("button", { name: "Submit Enrollment" }).click();
+  const phone = page.getByLabel(/^Phone Number/);
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(PROBLEM_NOT_MOBILE);
+  await expect(phone).toBeFocused();
+  await box.uncheck();
+  await page.getByRole("button", { name: "Submit Enrollment" }).click();
+  await expect(page.getByText("Enrollment Submitted Successfully!", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Confirm your number" })).toHaveCount(0);
 });
