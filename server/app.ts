@@ -80,6 +80,7 @@ import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-r
 import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
 import siteDetailsPlugin from "./settings/site-details-plugin";
+import { numberRoutes, phoneCodeNativeForms, textCodeKey } from "./sms/number-routes";
 import { textOptionsRoutes } from "./sms/text-options-routes";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
@@ -116,6 +117,8 @@ declare module "fastify" {
     payLinkKey: Buffer;
     /** Signs the application e-mail's address confirmation links (server/training/applicant-token.ts). */
     confirmLinkKey: Buffer;
+    /** Makes applicants' number codes and phone-check tokens (server/sms/number-codes.ts). */
+    textCodeKey: Buffer;
     /** Where plain page requests are answered before Fastify routes them (ADR 043). */
     frontDoor: FrontDoor;
   }
@@ -166,6 +169,7 @@ const PUBLIC_ROUTES = [
   stripeRoutes,
   smsStatusRoutes,
   textOptionsRoutes,
+  numberRoutes,
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,
@@ -239,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPayLinks(options.db, { publicUrl: env.PUBLIC_URL, key: app.payLinkKey });
   app.decorate("confirmLinkKey", confirmLinkKey(sessionSecret));
   app.decorate("unsubscribeKey", unsubscribeKey(sessionSecret));
+  app.decorate("textCodeKey", textCodeKey(sessionSecret));
 
   // Each outside service is decorated once (app.stripe, app.wallet, app.sheets, app.oidc: a client, or null while
   // unconfigured; app.mailer always), and routes and timers read it from there.
@@ -325,7 +330,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // store them, answered with pages (ADR 048).
     await app.register(nativePostRoutes, {
       ...options.site,
-      forms: [...intakeNativeForms, ...signInNativeForms],
+      forms: [...intakeNativeForms, ...signInNativeForms, ...phoneCodeNativeForms],
     });
     // Any other form posted before (or without) its page's script: a page that says it was not sent.
     await app.register(formNotSentRoutes);

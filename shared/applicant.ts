@@ -27,6 +27,12 @@ export const ConfirmTokenSchema = z.object({
 });
 export type ConfirmToken = z.output<typeof ConfirmTokenSchema>;
 
+/** POST /api/training/confirm: the token, and `via: "text"` when the page was opened from a text's link. */
+export const ConfirmAddressSchema = z.object({
+  ...ConfirmTokenSchema.shape,
+  via: z.optional(z.enum(["email", "text"])),
+});
+
 /**
  * Where an application stands. applied: no seat (no intake chosen, or it took none); held: a seat kept while staff
  * review it; the rest are the place's states (staff's words for how it ended: declined, lapsed, cancelled).

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import type { CourseType } from "./constants";
 import { shapeFor } from "./enrollment-fields";
+import { PhoneCheckSchema, textChoiceFields } from "./texts";
 import { intakeIdSchema } from "./training";
 
 export { EDUCATION_LABELS, HIGHEST_EDUCATION, type HighestEducation } from "./form-options";
@@ -29,11 +30,14 @@ export const intakeChoice = {
   intakeId: z.optional(z.nullable(intakeIdSchema)),
 };
 
-/** What POST /api/enrollment/{course} accepts: the course's fields and the intake choice. */
+/**
+ * What POST /api/enrollment/{course} accepts: the course's fields, the intake choice and "Text me" (not in the
+ * catalogue either, so a saved draft never holds the consent).
+ */
 export const ENROLLMENT_REQUEST_SCHEMAS = {
-  basic: z.object({ ...BasicEnrollmentSchema.shape, ...intakeChoice }),
-  advanced: z.object({ ...AdvancedEnrollmentSchema.shape, ...intakeChoice }),
-  instructor: z.object({ ...InstructorEnrollmentSchema.shape, ...intakeChoice }),
+  basic: z.object({ ...BasicEnrollmentSchema.shape, ...intakeChoice, ...textChoiceFields }),
+  advanced: z.object({ ...AdvancedEnrollmentSchema.shape, ...intakeChoice, ...textChoiceFields }),
+  instructor: z.object({ ...InstructorEnrollmentSchema.shape, ...intakeChoice, ...textChoiceFields }),
 } as const satisfies Record<CourseType, unknown>;
 
 /**
@@ -65,5 +69,9 @@ export const EnrollmentCreatedSchema = z.object({
   message: z.string(),
   id: z.number(),
   place: z.optional(PlaceTakenSchema),
+  /** "Text me" was ticked and the number's code was texted: the page asks for it back. */
+  phoneCheck: z.optional(PhoneCheckSchema),
+  /** "Text me" was ticked but nothing was texted (the number asked us to stop): why. */
+  textNote: z.optional(z.string()),
 });
 export type EnrollmentCreated = z.output<typeof EnrollmentCreatedSchema>;

@@ -15,6 +15,8 @@ export const NATIVE_FORMS = {
   enrollment: "enrollment",
   signIn: "sign-in",
   signInCode: "sign-in-code",
+  /** The number's code after an application with "Text me" ticked (posted to the enrollment page). */
+  phoneCode: "phone-code",
 } as const;
 export type NativeForm = (typeof NATIVE_FORMS)[keyof typeof NATIVE_FORMS];
 

@@ -156,6 +156,8 @@ export const StaffPlaceSchema = z.object({
   state: z.enum(SEAT_STATES),
   holdExpiresAt: z.nullable(timestamp),
   addressConfirmedAt: z.nullable(timestamp),
+  /** How the address was confirmed (the text's "confirm by phone" link shows as such). */
+  addressConfirmedVia: z.optional(z.nullable(z.enum(["email", "text", "sign-in"]))),
   offerExpiresAt: z.nullable(timestamp),
   createdAt: timestamp,
   /** Set when the place was one of a burst of places from one IP address (`sourceIp`): a flag, not a refusal. */

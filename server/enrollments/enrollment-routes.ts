@@ -6,6 +6,7 @@ import { enrollments } from "../db/schema";
 import { enrollmentConfirmation, enrollmentStaffNotification, enrollmentSummary } from "../intake/emails";
 import { type PublicFormContract, publicForm } from "../intake/submissions";
 import { staffEmailAddress } from "../settings/staff-notifications";
+import { channelFor, numberForTexts, startApplicationTexts } from "../sms/application-consent";
 import { confirmLink } from "../training/applicant-token";
 import { chosenIntake, placeApplication } from "../training/applications";
 import { enrollmentFieldValues } from "./fields";
@@ -21,12 +22,29 @@ export function enrollmentContract(
     url,
     form,
     created: EnrollmentCreatedSchema,
-    write: async (tx, { intakeId: asked, ...payload }, spam, request) => {
+    // "Text me" asks for a number we may text: anything else is refused at the phone field, before anything is kept.
+    refuse: ({ textMe, phone }) => {
+      if (textMe !== true) return null;
+      const { problem } = numberForTexts(phone, app.env.SMS_ALLOWED_COUNTRIES);
+      return problem ? { field: "phone", message: problem } : null;
+    },
+    write: async (tx, { intakeId: asked, textMe, textChannel, ...payload }, spam, request) => {
       const values = enrollmentFieldValues(courseType, payload);
       const intakeId = await chosenIntake(tx, courseType, asked);
+      // The number stays as typed (staff and the CSV show it); its E.164 form is what texts would go to.
+      const { e164 } = numberForTexts(values.phone, app.env.SMS_ALLOWED_COUNTRIES);
+      const texts = textMe === true && !spam.isSpam && e164 !== null;
+      const channel = channelFor(app.textContext, textChannel);
       const [row] = await tx
         .insert(enrollments)
-        .values({ courseType, ...values, ...spam, intakeId })
+        .values({
+          courseType,
+          ...values,
+          ...spam,
+          intakeId,
+          phoneE164: e164,
+          ...(texts ? { textsWanted: true, textChannel: channel } : {}),
+        })
         .returning({ id: enrollments.id });
       const enrollmentId = row?.id ?? 0;
       const staff = spam.isSpam ? null : await staffEmailAddress(tx, app.env);
@@ -39,6 +57,15 @@ export function enrollmentContract(
             { enrollmentId, email: values.email, intakeId },
             { ip: request.ip, staff: { staffEmail: staff, dashboardUrl: dashboard } },
           );
+      const started =
+        texts && e164
+          ? await startApplicationTexts(tx, app.textContext, app.textCodeKey, {
+              enrollmentId,
+              channel,
+              to: e164,
+              ip: request.ip,
+            })
+          : {};
       const summary = enrollmentSummary(enrollmentId, courseType, values);
       const emails = spam.isSpam
         ? []
@@ -64,6 +91,7 @@ export function enrollmentContract(
                 },
               }
             : {}),
+          ...started,
         },
         emails,
       };

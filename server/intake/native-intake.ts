@@ -88,7 +88,13 @@ function enrollmentForm(post: NativePost, course: CourseType): NativeForm {
     field.kind === "checkbox" ? "checkbox" : field.kind === "hours" ? "number" : "text";
   return {
     contract: enrollmentContract(post.app, course) as unknown as PublicFormContract<z.ZodMiniObject>,
-    kinds: { ...Object.fromEntries(fields.map((field) => [field.name, kind(field)])), intakeId: "number" },
+    kinds: {
+      ...Object.fromEntries(fields.map((field) => [field.name, kind(field)])),
+      intakeId: "number",
+      // "Text me" (its box posts "on") and, where WhatsApp is offered, the channel's radio buttons.
+      textMe: "checkbox",
+      textChannel: "text",
+    },
     alert: (missing, count) =>
       missing
         ? {
@@ -102,13 +108,19 @@ function enrollmentForm(post: NativePost, course: CourseType): NativeForm {
     },
     answer: (body) => {
       const created = body as Partial<EnrollmentCreated>;
+      const lines = [
+        created.message || `We will contact you within ${REPLY_WITHIN_HOURS} hours`,
+        placeNoteText(created.place),
+      ];
       return {
         title: "Enrollment Submitted Successfully!",
-        lines: [
-          created.message || `We will contact you within ${REPLY_WITHIN_HOURS} hours`,
-          placeNoteText(created.place),
-        ],
+        lines,
         link: { href: "/my-training", text: "Follow your application on My training" },
+        ...(created.phoneCheck
+          ? { phoneForm: { action: `/enroll/${course}`, ...created.phoneCheck } }
+          : created.textNote
+            ? { lines: [...lines, created.textNote] }
+            : {}),
       };
     },
   };
@@ -117,6 +129,21 @@ function enrollmentForm(post: NativePost, course: CourseType): NativeForm {
 /** A required field of the schema: one that refuses to be absent. */
 const isRequired = (schema: z.ZodMiniObject, name: string) =>
   !(schema.shape[name] as z.ZodMiniType | undefined)?.safeParse(undefined).success;
+
+/** What the page shows again in each control: the text as typed, a box as it was. */
+function keptValues(
+  form: NativeForm,
+  posted: Record<string, string | undefined>,
+  values: Record<string, unknown>,
+  control: (name: string) => string,
+) {
+  return Object.fromEntries(
+    Object.entries(form.kinds).map(([name, kind]) => [
+      control(name),
+      kind === "checkbox" ? values[name] === true : (posted[name] ?? ""),
+    ]),
+  );
+}
 
 export async function nativeIntakePost(post: NativePost, target: Target) {
   const { app, request, reply, body } = post;
@@ -144,17 +171,22 @@ export async function nativeIntakePost(post: NativePost, target: Target) {
     const ordered = Object.fromEntries(
       Object.keys(form.kinds).flatMap((name) => (errors[name] ? [[control(name), errors[name]]] : [])),
     );
-    const kept = Object.fromEntries(
-      Object.entries(form.kinds).map(([name, kind]) => [
-        control(name),
-        kind === "checkbox" ? values[name] === true : (posted[name] ?? ""),
-      ]),
-    );
     const page = refillPage(post.page(), {
       form: target.kind,
-      values: kept,
+      values: keptValues(form, posted, values, control),
       errors: ordered,
       alert: form.alert(missing, Object.keys(ordered).length),
+    });
+    if (page) return sendHtml(reply, 400, page);
+    throw Object.assign(new Error("form not found on its page"), { statusCode: 400 });
+  }
+  const refused = form.contract.refuse?.(withoutSignals<Record<string, unknown>>(checked.data).fields);
+  if (refused) {
+    const page = refillPage(post.page(), {
+      form: target.kind,
+      values: keptValues(form, posted, values, control),
+      errors: { [control(refused.field)]: refused.message },
+      alert: form.alert(false, 1),
     });
     if (page) return sendHtml(reply, 400, page);
     throw Object.assign(new Error("form not found on its page"), { statusCode: 400 });

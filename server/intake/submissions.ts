@@ -10,6 +10,7 @@ import { idempotencyKeys } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { KEY_PATTERN, type OnceKey } from "../platform/once-key";
+import { errorBody } from "../plugins/errors";
 import { publicWriteLimit } from "../plugins/public-write";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -95,6 +96,8 @@ export async function storeOnce(
     throw error;
   }
   app.outbox.kick();
+  // A text decided in the write (an application's number code) goes now rather than at the next timer.
+  app.textOutbox.kick();
   return { status: result.status, body: result.body, replayed: false };
 }
 
@@ -134,11 +137,22 @@ export function withoutSignals<Fields>(body: unknown): { fields: Fields; spam: S
   };
 }
 
+/** A refusal only the server can make (a phone number's kind, say), tied to the field it is about. */
+export interface FieldRefusal {
+  field: string;
+  message: string;
+}
+
 /** A public form: its API path, the shared schema of its fields, its 201 contract and how it is stored. */
 export interface PublicFormContract<Form extends z.ZodMiniObject> {
   url: string;
   form: Form;
   created: z.ZodMiniType;
+  /**
+   * Checks the schema cannot make, before anything is stored: a 400 naming the field for the JSON route (its
+   * `field` beside the message), the page again with the error beside the field for the post without script.
+   */
+  refuse?: (fields: z.output<Form>) => FieldRefusal | null;
   write: (
     tx: Tx,
     fields: z.output<Form>,
@@ -165,10 +179,10 @@ export function publicForm<Form extends z.ZodMiniObject>(
     body: publicFormBody(contract.form) as unknown,
     response: { 201: contract.created as unknown },
   };
-  app.post(contract.url, { schema, config: publicWriteLimit(app) }, (request, reply) =>
-    submitOnce(app, request, reply, (tx) => {
-      const { fields, spam } = withoutSignals<z.output<Form>>(request.body);
-      return contract.write(tx, fields, spam, request);
-    }),
-  );
+  app.post(contract.url, { schema, config: publicWriteLimit(app) }, (request, reply: FastifyReply) => {
+    const { fields, spam } = withoutSignals<z.output<Form>>(request.body);
+    const refused = contract.refuse?.(fields);
+    if (refused) return reply.status(400).send({ ...errorBody(refused.message), field: refused.field });
+    return submitOnce(app, request, reply, (tx) => contract.write(tx, fields, spam, request));
+  });
 }

@@ -25,6 +25,18 @@ export interface FormAnswer {
   link: { href: string; text: string };
   /** The sign-in code form, for the address the code went to. */
   codeForm?: { email: string; returnTo: string | null; error?: string };
+  /** The number's code form after an application with "Text me" ticked: posted to `action` with the token. */
+  phoneForm?: PhoneForm;
+}
+
+export interface PhoneForm {
+  action: string;
+  token: string;
+  /** Masked ("+679 70•••45"). */
+  number: string;
+  error?: string;
+  /** Said above the form (a new code was sent). */
+  note?: string;
 }
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -53,9 +65,35 @@ ${error}<button type="submit">Sign In</button>
 </form>`;
 }
 
+/**
+ * The number's code form: "Confirm" checks the code, "Send a new code" (which needs no code, so skips the browser's
+ * check) asks for another. Both post the token; the code is never put back.
+ */
+function phoneFormHtml(form: PhoneForm): string {
+  const error = form.error
+    ? `<p id="phone-code-error" class="error" role="alert">${escapeHtml(form.error)}</p>`
+    : "";
+  const note = form.note ? `<p role="status">${escapeHtml(form.note)}</p>` : "";
+  return `<h2>Confirm your number</h2>
+<p>We texted a code to ${escapeHtml(form.number)}.</p>${note}
+<form method="post" action="${escapeHtml(form.action)}">
+<input type="hidden" name="${FORM_NAME_FIELD}" value="${NATIVE_FORMS.phoneCode}">
+<input type="hidden" name="token" value="${escapeHtml(form.token)}">
+<label for="phone-code">Code from the text</label>
+<input id="phone-code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required aria-describedby="phone-code-hint${
+    form.error ? " phone-code-error" : ""
+  }"${form.error ? ' aria-invalid="true" autofocus' : ""}>
+<p id="phone-code-hint">6 digits, valid for 10 minutes.</p>
+${error}<button type="submit" name="intent" value="confirm">Confirm</button>
+<button type="submit" name="intent" value="resend" formnovalidate>Send a new code</button>
+</form>`;
+}
+
 export function formAnswerPage(answer: FormAnswer): string {
   const lines = answer.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n");
-  const code = answer.codeForm ? codeFormHtml(answer.codeForm) : "";
+  const code =
+    (answer.codeForm ? codeFormHtml(answer.codeForm) : "") +
+    (answer.phoneForm ? phoneFormHtml(answer.phoneForm) : "");
   return plainPage(
     answer.title,
     `<h1>${escapeHtml(answer.title)}</h1>

@@ -142,7 +142,7 @@ export async function confirmHeldSeatsOf(db: Db, email: string, now = new Date()
       and(eq(seats.email, email.toLowerCase()), eq(seats.state, "held"), isNull(seats.addressConfirmedAt)),
     );
   let confirmed = 0;
-  for (const { enrollmentId } of held) confirmed += await confirmAddress(db, enrollmentId, now);
+  for (const { enrollmentId } of held) confirmed += await confirmAddress(db, enrollmentId, now, "sign-in");
   return confirmed;
 }
 

@@ -12,6 +12,7 @@ import {
   CONFIRM_LINK_EXPIRED_MESSAGE,
   CONFIRM_LINK_INVALID_MESSAGE,
   COURSE_RESULT_MESSAGE,
+  ConfirmAddressSchema,
   ConfirmTokenSchema,
   MyApplicationsSchema,
   PLACE_NOT_FOUND_MESSAGE,
@@ -95,12 +96,12 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/training/confirm",
     {
-      schema: { body: ConfirmTokenSchema, response: { 200: AddressConfirmationSchema } },
+      schema: { body: ConfirmAddressSchema, response: { 200: AddressConfirmationSchema } },
       config: publicWriteLimit(app),
     },
     async (request) => {
       const { enrollmentId } = await confirmedApplication(request.body.token);
-      await confirmAddress(app.db, enrollmentId);
+      await confirmAddress(app.db, enrollmentId, new Date(), request.body.via === "text" ? "text" : "email");
       const [row] = await applicationRows(app.db, { enrollmentId });
       if (!row) throw httpError(404, APPLICATION_GONE_MESSAGE);
       return confirmationView(row);

@@ -17,6 +17,7 @@ import {
 import { httpError } from "../plugins/errors";
 import { publicWriteLimit } from "../plugins/public-write";
 import { idParam } from "../plugins/route-params";
+import { queueHeldText } from "../sms/held-text";
 import { type CodeSent, checkNumberCode, sendNumberCode } from "../sms/number-codes";
 import { applicantEmail } from "./applicant-routes";
 import { changeTexts, ownedApplication, textsOf } from "./applicant-text-choice";
@@ -26,11 +27,8 @@ export const CODE_TOO_SOON_MESSAGE =
 export const TEXTS_OFF_MESSAGE = "Texts are off for this application: tick the box to turn them on first.";
 export const NUMBER_CONFIRMED_MESSAGE = "Your number is confirmed: we will text you about this application.";
 
-/**
- * The key the number's codes are hashed with: the application form's page must use the same one, since a code sent
- * there may be typed here. Derived from the session secret, like the confirm links (their HMAC inputs differ).
- */
-export const textCodeKey = (app: FastifyInstance): Buffer => app.confirmLinkKey;
+/** The key the number's codes are hashed with: the same as the form's (a code sent there may be typed here). */
+const textCodeKey = (app: FastifyInstance): Buffer => app.textCodeKey;
 
 const codeMessage = (code: CodeSent) =>
   code.sent
@@ -106,9 +104,8 @@ export const applicantTextRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await ownApplication(request, request.params.id);
       const checked = await app.db.transaction(async (tx) => {
         const result = await checkNumberCode(tx, textCodeKey(app), id, request.body.code);
-        // LEAD (issue 34, held text): once server/sms/held-text.ts exists, queue the seat-held text that waited for
-        // this confirmation here, in this transaction:
-        //   if (result === "confirmed") await queueHeldText(tx, app.textContext, id);
+        // The seat-held text waited for this confirmation (nothing but the code goes before it).
+        if (result === "confirmed") await queueHeldText(tx, app.textContext, app.confirmLinkKey, id);
         return result;
       });
       if (checked === "wrong") throw httpError(400, TEXT_CODE_WRONG_MESSAGE);

@@ -24,6 +24,7 @@ const placeColumns = {
   state: seats.state,
   holdExpiresAt: seats.holdExpiresAt,
   addressConfirmedAt: seats.addressConfirmedAt,
+  addressConfirmedVia: seats.addressConfirmedVia,
   offerExpiresAt: seats.offerExpiresAt,
   createdAt: seats.createdAt,
   ipBurstAt: seats.ipBurstAt,

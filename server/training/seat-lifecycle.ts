@@ -160,10 +160,16 @@ export function declinePlace(db: Db, seatId: number, settings: Settings, by: Sta
  * The applicant confirmed their address: their hold no longer lapses at its 24-hour deadline but waits for staff
  * (until `unreviewedHoldDays` after now).
  */
-export async function confirmAddress(db: Pick<Db, "update">, enrollmentId: number, now = new Date()) {
+export async function confirmAddress(
+  db: Pick<Db, "update">,
+  enrollmentId: number,
+  now = new Date(),
+  /** The e-mail's link, the text's "confirm by phone" link, or signing in: staff see which. */
+  via: "email" | "text" | "sign-in" = "email",
+) {
   const rows = await db
     .update(seats)
-    .set({ addressConfirmedAt: now, updatedAt: now })
+    .set({ addressConfirmedAt: now, addressConfirmedVia: via, updatedAt: now })
     .where(and(eq(seats.enrollmentId, enrollmentId), isNull(seats.addressConfirmedAt)))
     .returning({ id: seats.id });
   return rows.length;

@@ -4,12 +4,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CourseType, REPLY_WITHIN_HOURS } from "@shared/constants";
 import { ENROLLMENT_SCHEMAS, type EnrollmentCreated } from "@shared/enrollment";
-import { ENROLLMENT_SECTIONS, type EnrollmentField, fieldsFor } from "@shared/enrollment-fields";
+import {
+  ENROLLMENT_FIELDS,
+  ENROLLMENT_SECTIONS,
+  type EnrollmentField,
+  fieldsFor,
+} from "@shared/enrollment-fields";
+import type { TextChannel } from "@shared/texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { PublicForm, SendRow } from "@/components/forms/public-form-parts";
 import { Fieldset } from "@/components/ui/field";
+import { ApiError } from "@/lib/api";
 import { useFormDraft } from "@/lib/form-draft";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { savedOnDevice, usePublicSubmission } from "@/lib/public-submission";
@@ -18,7 +25,10 @@ import { useTypedFormValues } from "@/lib/typed-form-values";
 import { useTypedValues } from "@/lib/typed-values";
 import { toast } from "@/lib/use-toast";
 import { EnrollmentControl } from "./enrollment-control";
+import { enrollmentDraftTemplate } from "./enrollment-draft";
 import { ANY_DATE, IntakeChoice, intakesQuery, PlaceNote } from "./intake-choice";
+import { PhoneCheckStep } from "./phone-check-step";
+import { TextConsent, useTextOptions } from "./text-consent";
 
 /** The controls' values: text for every field, a boolean for a checkbox. */
 type EnrollmentValues = Record<string, string | boolean>;
@@ -26,9 +36,6 @@ type Payload = Record<string, unknown>;
 
 /** Kinds laid out two to a row; the others take the whole row. */
 const GRIDDED = new Set<EnrollmentField["kind"]>(["text", "email", "tel", "date", "hours"]);
-
-const emptyValues = (fields: readonly EnrollmentField[]): EnrollmentValues =>
-  Object.fromEntries(fields.map((field) => [field.name, field.kind === "checkbox" ? false : ""]));
 
 const isBlank = (value: unknown) => typeof value !== "boolean" && String(value ?? "").trim() === "";
 
@@ -43,12 +50,17 @@ function rowsOf(fields: readonly EnrollmentField[]): EnrollmentField[][] {
   return rows;
 }
 
+/** The section whose fields include the phone number: "Text me" sits at its end. */
+const PHONE_SECTION = ENROLLMENT_SECTIONS.find((section) =>
+  ENROLLMENT_FIELDS.some((field) => field.name === "phone" && field.section === section),
+);
+
 /** The form element's id (web/lib/typed-values.ts). */
 const FORM_ID = "enrollment-application";
 
 export function EnrollmentForm({ course }: { course: CourseType }) {
   const fields = fieldsFor(course);
-  const empty = emptyValues(fields);
+  const empty = enrollmentDraftTemplate(course);
   const form = useForm<EnrollmentValues, unknown, Payload>({
     defaultValues: empty,
     // react-hook-form focuses in its own field order; onInvalid focuses the first invalid field on the page.
@@ -77,8 +89,14 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   // What was typed before the page's script ran (web/lib/typed-values.ts): the answers, and the intake chosen.
   useTypedFormValues(form, FORM_ID, empty);
   const [intake, setIntake] = useState(ANY_DATE);
-  useTypedValues(FORM_ID, { intakeId: ANY_DATE }, ({ intakeId }) => {
-    if (typeof intakeId === "string") setIntake(intakeId);
+  // "Text me" and its channel live beside the form's values, never in them: the draft keeps only those.
+  const [textMe, setTextMe] = useState(false);
+  const [channel, setChannel] = useState<TextChannel>("sms");
+  const { whatsapp } = useTextOptions(textMe);
+  useTypedValues(FORM_ID, { intakeId: ANY_DATE, textMe: false, textChannel: "sms" }, (typed) => {
+    if (typeof typed.intakeId === "string") setIntake(typed.intakeId);
+    if (typeof typed.textMe === "boolean") setTextMe(typed.textMe);
+    if (typed.textChannel === "whatsapp" || typed.textChannel === "sms") setChannel(typed.textChannel);
   });
   // What the last accepted application's intake choice came to (a held seat, a waitlist place, or neither).
   const [placed, setPlaced] = useState<Partial<EnrollmentCreated> | null>(null);
@@ -89,6 +107,7 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
     onSuccess: (data) => {
       setPlaced(data);
       setIntake(ANY_DATE);
+      setTextMe(false);
       void queryClient.invalidateQueries(intakesQuery(course));
       toast({
         title: "Enrollment Submitted Successfully!",
@@ -97,6 +116,11 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
       draft.clear();
     },
     onError: (error, saved) => {
+      // A number we cannot text, with "Text me" ticked: the message goes beside the phone field.
+      if (error instanceof ApiError && error.body?.field === "phone") {
+        form.setError("phone", { message: serverMessage(error) });
+        setFocus("phone");
+      }
       toast({
         title: "Submission Failed",
         description:
@@ -130,7 +154,12 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
       }),
     );
     setPlaced(null);
-    submit.send({ ...body, intakeId: intake === ANY_DATE ? null : Number(intake) } as Payload);
+    submit.send({
+      ...body,
+      intakeId: intake === ANY_DATE ? null : Number(intake),
+      textMe,
+      ...(textMe && whatsapp ? { textChannel: channel } : {}),
+    } as Payload);
   }
 
   function onInvalid(invalid: FieldErrors<EnrollmentValues>) {
@@ -170,48 +199,75 @@ export function EnrollmentForm({ course }: { course: CourseType }) {
   );
 
   return (
-    <PublicForm
-      id={FORM_ID}
-      labelledBy="enrollment-form-heading"
-      native="enrollment"
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      onInput={draft.changed}
-      gap="gap-8"
-    >
-      <p className="text-sm text-slate-600">
-        Fields marked <span className="text-red-700">*</span> are required.
-      </p>
-
-      {/* Each fieldset hydrates in a task of its own (web/lib/hydrate-later.tsx): the whole form was one long task. */}
-      <HydrateLater name="enroll-intake">
-        <IntakeChoice course={course} value={intake} onChange={setIntake} />
-      </HydrateLater>
-
-      {ENROLLMENT_SECTIONS.map((section) => (
-        <HydrateLater key={section} name={`enroll-${section}`}>
-          <Fieldset legend={section}>
-            {rowsOf(fields.filter((field) => field.section === section && shown(field))).map((row) =>
-              row.length > 1 || GRIDDED.has(row[0]?.kind ?? "checkbox") ? (
-                <div key={row[0]?.name} className="grid gap-5 sm:grid-cols-2">
-                  {row.map(control)}
-                </div>
-              ) : (
-                row.map(control)
-              ),
-            )}
-          </Fieldset>
-        </HydrateLater>
-      ))}
-
-      <SendRow
-        honeypotId="enroll-website"
-        honeypotRef={submit.honeypotRef}
-        disabled={submit.pending}
-        draft={draft}
+    <>
+      <PublicForm
+        id={FORM_ID}
+        labelledBy="enrollment-form-heading"
+        native="enrollment"
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        onInput={draft.changed}
+        gap="gap-8"
       >
-        {submit.pending ? "Submitting..." : "Submit Enrollment"}
-      </SendRow>
-      {placed && <PlaceNote place={placed.place} />}
-    </PublicForm>
+        <p className="text-sm text-slate-600">
+          Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+
+        {/* Each fieldset hydrates in a task of its own (web/lib/hydrate-later.tsx): the whole form was one long task. */}
+        <HydrateLater name="enroll-intake">
+          <IntakeChoice course={course} value={intake} onChange={setIntake} />
+        </HydrateLater>
+
+        {ENROLLMENT_SECTIONS.map((section) => (
+          <HydrateLater key={section} name={`enroll-${section}`}>
+            <Fieldset legend={section}>
+              {rowsOf(fields.filter((field) => field.section === section && shown(field))).map((row) =>
+                row.length > 1 || GRIDDED.has(row[0]?.kind ?? "checkbox") ? (
+                  <div key={row[0]?.name} className="grid gap-5 sm:grid-cols-2">
+                    {row.map(control)}
+                  </div>
+                ) : (
+                  row.map(control)
+                ),
+              )}
+              {/* Below the phone number it is about. */}
+              {section === PHONE_SECTION && (
+                <TextConsent
+                  ticked={textMe}
+                  onTick={setTextMe}
+                  channel={channel}
+                  onChannel={setChannel}
+                  whatsapp={whatsapp}
+                />
+              )}
+            </Fieldset>
+          </HydrateLater>
+        ))}
+
+        <SendRow
+          honeypotId="enroll-website"
+          honeypotRef={submit.honeypotRef}
+          disabled={submit.pending}
+          draft={draft}
+        >
+          {submit.pending ? "Submitting..." : "Submit Enrollment"}
+        </SendRow>
+        {placed && <PlaceNote place={placed.place} />}
+        {placed?.textNote && (
+          <p role="status" className="rounded-lg bg-ocean-50 p-4 text-sm text-ocean-700">
+            {placed.textNote}
+          </p>
+        )}
+      </PublicForm>
+      {/* Its own form, so outside the application's. */}
+      {placed?.phoneCheck && (
+        <div className="mt-6">
+          <PhoneCheckStep
+            key={placed.phoneCheck.token}
+            check={placed.phoneCheck}
+            action={`/enroll/${course}`}
+          />
+        </div>
+      )}
+    </>
   );
 }

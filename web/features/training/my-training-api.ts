@@ -90,5 +90,7 @@ export function useTextCalls(enrollmentId: number) {
 export const confirmApi = {
   show: (token: string) =>
     apiJson<AddressConfirmation>("GET", `/api/training/confirm?token=${encodeURIComponent(token)}`),
-  confirm: (token: string) => apiJson<AddressConfirmation>("POST", "/api/training/confirm", { token }),
+  /** `via: "text"` when the page was opened from a text's "confirm by phone" link. */
+  confirm: ({ token, via }: { token: string; via?: "text" }) =>
+    apiJson<AddressConfirmation>("POST", "/api/training/confirm", via ? { token, via } : { token }),
 };

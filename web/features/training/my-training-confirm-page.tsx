@@ -25,6 +25,11 @@ function tokenFromAddress(): string | null {
   return parsed.success ? parsed.data.token : null;
 }
 
+/** "text" when the page was opened from a text's "confirm by phone" link (?via=text). */
+function viaFromAddress(): "text" | undefined {
+  return new URLSearchParams(window.location.search).get("via") === "text" ? "text" : undefined;
+}
+
 const failure = (error: unknown) => serverMessage(error) ?? "Please try again in a moment.";
 
 function Details({ shown }: { shown: AddressConfirmation }) {
@@ -53,7 +58,12 @@ function Details({ shown }: { shown: AddressConfirmation }) {
 export default function MyTrainingConfirmPage() {
   // undefined until hydrated: the prerendered page cannot know the address it will be opened with.
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => setToken(tokenFromAddress()), []);
+  // Opened from a text's "confirm by phone" link: the same confirmation, said as a text's reader expects it.
+  const [viaText, setViaText] = useState(false);
+  useEffect(() => {
+    setToken(tokenFromAddress());
+    setViaText(viaFromAddress() === "text");
+  }, []);
   const shown = useQuery({
     queryKey: ["/api/training/confirm", token],
     queryFn: () => confirmApi.show(token ?? ""),
@@ -73,13 +83,20 @@ export default function MyTrainingConfirmPage() {
   return (
     <SignInFrame
       icon={MailCheck}
-      title="Confirm your e-mail address"
+      title={viaText ? "Keep your held seat" : "Confirm your e-mail address"}
       back={{ href: "/my-training", label: "My training" }}
       description={
-        <p>
-          Confirming tells us this address is yours, so we keep the seat held for your application while we
-          review it. We ask for this click because e-mail security scanners open links by themselves.
-        </p>
+        viaText ? (
+          <p>
+            Confirming by phone tells us you still want the seat, so we keep it held for your application
+            while we review it.
+          </p>
+        ) : (
+          <p>
+            Confirming tells us this address is yours, so we keep the seat held for your application while we
+            review it. We ask for this click because e-mail security scanners open links by themselves.
+          </p>
+        )
       }
     >
       {current && <Details shown={current} />}
@@ -90,16 +107,18 @@ export default function MyTrainingConfirmPage() {
             role="status"
             className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
           >
-            Thank you: your e-mail address is confirmed.
+            {viaText
+              ? "Thank you: your held seat is confirmed."
+              : "Thank you: your e-mail address is confirmed."}
           </p>
         ) : (
           current && (
             <LinkActionButton
               pending={confirm.isPending}
               icon={<MailCheck aria-hidden="true" />}
-              onAct={() => token && confirm.mutate(token)}
+              onAct={() => token && confirm.mutate({ token, via: viaText ? "text" : undefined })}
             >
-              Confirm my address
+              {viaText ? "Confirm my seat" : "Confirm my address"}
             </LinkActionButton>
           )
         )}

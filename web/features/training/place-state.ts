@@ -26,7 +26,9 @@ export function waitlistPositions(places: readonly StaffPlace[]): Map<number, nu
 export function placeStateText(place: StaffPlace, position?: number): string {
   switch (place.state) {
     case "held":
-      if (place.addressConfirmedAt) return "Held, address confirmed";
+      if (place.addressConfirmedAt) {
+        return place.addressConfirmedVia === "text" ? "Held, confirmed by phone" : "Held, address confirmed";
+      }
       return place.holdExpiresAt ? `Held until ${formatFijiDateTime(place.holdExpiresAt)}` : "Held";
     case "offered":
       return place.offerExpiresAt ? `Offered, pay by ${formatFijiDateTime(place.offerExpiresAt)}` : "Offered";
