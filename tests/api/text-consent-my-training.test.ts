@@ -30,7 +30,10 @@ describe("texts at /my-training", () => {
     numberSerial += 1;
     const typed = phone ?? `70 1${String(numberSerial).padStart(4, "0")}`;
     const person = await apply(name);
-    await db().update(enrollments).set({ phone: typed }).where(eq(enrollments.id, person.enrollmentId));
+    await db()
+      .update(enrollments)
+      .set({ phone: typed, phoneE164: null })
+      .where(eq(enrollments.id, person.enrollmentId));
     const cookie = await signInSubscriber(t.app, person.email);
     return { ...person, typed, e164: `+679${typed.replace(/\D/g, "")}`, cookie };
   }
@@ -170,6 +173,9 @@ describe("texts at /my-training", () => {
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json().texts).toMatchObject({ wanted: true, confirmed: true });
     expect(await textsListed(bui.cookie)).toMatchObject({ wanted: true, confirmed: true, stopped: false });
+    // The seat-held text waited for the number to be confirmed, and goes now.
+    await t.app.textOutbox.drain();
+    expect(textsTo(bui.e164).at(-1)).toMatch(/seat on the .* course starting .* is held/);
     // The code is used up.
     const again = await post(
       `/api/training/applications/${bui.enrollmentId}/texts/confirm`,
