@@ -80,6 +80,7 @@ import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-r
 import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
 import siteDetailsPlugin from "./settings/site-details-plugin";
+import { registerTextContext } from "./sms/booking-texts";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
@@ -242,6 +243,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin, { client: options.mailer });
   // app.sms and app.textOutbox: text messages (issue 34), sent by the worker started below with the e-mail outbox.
   await app.register(textMessagesPlugin, { client: options.sms });
+  // The texts the seat and payment rules decide are made with it (they are handed the database, not the app).
+  registerTextContext(options.db, app.textContext);
   // app.storage: certificate PDFs and library files, on S3_URL's store or under DATA_DIR/files.
   await app.register(storagePlugin, { storage: options.storage });
   // Idempotent: every instance makes sure the starting documents exist (once per install) and older documents'
