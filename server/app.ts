@@ -81,6 +81,7 @@ import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
 import siteDetailsPlugin from "./settings/site-details-plugin";
 import { registerTextContext } from "./sms/booking-texts";
+import { smsInboundRoutes, textLinkRoutes, textStopApiRoutes, textStopPageRoutes } from "./sms/text-routes";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
@@ -161,6 +162,10 @@ const PUBLIC_ROUTES = [
   sandboxCardRoutes,
   stripeRoutes,
   smsStatusRoutes,
+  smsInboundRoutes,
+  textLinkRoutes,
+  textStopApiRoutes,
+  textStopPageRoutes,
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,
