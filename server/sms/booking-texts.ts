@@ -137,12 +137,12 @@ export async function offerText(
     : null;
   const stop = await stopLink(tx, ctx.publicUrl, to.to, now);
   const amount = o.depositCents
-    ? `${formatFjd(o.depositCents)} deposit (or ${formatFjd(o.feeCents)} in full)`
+    ? `${formatFjd(o.depositCents)} deposit or ${formatFjd(o.feeCents)} in full`
     : formatFjd(o.feeCents);
   const deadline = shortDeadline(o.until);
   const course = `${courseTitle(o.courseType)} course ${shortDates(o.startDate, o.endDate)}`;
   const news = o.waitlist
-    ? `a seat freed up on the ${course} and it is yours`
+    ? `a seat is free for you on the ${course}`
     : `your place on the ${course} is offered`;
   const body = fitted(
     to,
@@ -161,7 +161,6 @@ export interface PaidFacts {
   courseType: CourseType;
   startDate: string;
   endDate: string;
-  location: string;
   amountCents: number;
   confirmed: boolean;
   /** What is still owed, and by when (a Fiji date), when a deposit was paid. */
@@ -179,7 +178,7 @@ export async function paidText(
 ): Promise<ApplicantText> {
   const stop = await stopLink(tx, ctx.publicUrl, to.to, now);
   const amount = formatFjd(p.amountCents);
-  const course = `${courseTitle(p.courseType)} course ${shortDates(p.startDate, p.endDate)}, ${venue(p.location)}`;
+  const course = `${courseTitle(p.courseType)} course ${shortDates(p.startDate, p.endDate)}`;
   const placed = p.confirmed ? "Your place is confirmed." : "Thank you.";
   const balance =
     p.dueCents > 0
@@ -190,7 +189,11 @@ export async function paidText(
     stop,
     (hello) => `${hello} we received ${amount} for the ${course}. ${placed}${balance}`,
   );
-  return { kind: "confirmed", body, variables: vars(amount, course, placed, balance.trim(), stop) };
+  return {
+    kind: "confirmed",
+    body,
+    variables: vars(amount, course, placed, balance.trim() || "Nothing more to pay.", stop),
+  };
 }
 
 export interface ReminderFacts {
@@ -217,7 +220,7 @@ export async function courseReminderText(
   const body = fitted(
     to,
     stop,
-    (hello) => `${hello} your ${course} starts tomorrow, ${day}, ${hours}, at ${where}. See you there!`,
+    (hello) => `${hello} your ${course} starts tomorrow, ${day}, ${hours}. See you there! Venue: ${where}`,
   );
   return {
     kind: "course-reminder",
@@ -297,7 +300,8 @@ export async function certificateText(
   const body = fitted(
     to,
     stop,
-    (hello) => `${hello} your ${c.title} ${c.number} is issued and e-mailed to you. Check it: ${verify}`,
+    (hello) =>
+      `${hello} your certificate ${c.number} (${c.title}) is issued and e-mailed to you. Anyone can check it here: ${verify}`,
   );
   return { kind: "certificate", body, variables: vars(c.title, c.number, verify, stop) };
 }
