@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { COMPANY } from "../../shared/company";
 import { maskNumber, StopStateSchema, StopTokenSchema } from "../../shared/texts";
-import { SMS_STATUS_FORBIDDEN_MESSAGE } from "../integrations/sms/sms-status-routes";
 import { verifyTwilioSignature } from "../integrations/sms/twilio-signature";
 import { escapeHtml, plainPage } from "../platform/plain-page";
 import { httpError } from "../plugins/errors";
@@ -18,6 +17,7 @@ import { linkTarget, type StopLinkLookup, startNumber, stopLinkNumber, stopNumbe
 export const STOP_PAGE_PATH = "/texts/stop";
 export const START_PAGE_PATH = "/texts/start";
 export const SMS_INBOUND_PATH = "/api/sms/inbound";
+export const SMS_INBOUND_FORBIDDEN_MESSAGE = "This message is not signed by Twilio.";
 export const STOP_BUTTON = "Stop texts to this number";
 export const START_BUTTON = "Start them again";
 export const STOP_LINK_UNKNOWN_MESSAGE = "This stop link is not one of ours. Check it was copied whole.";
@@ -227,7 +227,7 @@ export const smsInboundRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!signed) {
         request.log.warn("sms inbound refused: not signed by Twilio");
-        throw httpError(403, SMS_STATUS_FORBIDDEN_MESSAGE);
+        throw httpError(403, SMS_INBOUND_FORBIDDEN_MESSAGE);
       }
       const from = (params.From ?? "").replace(/^whatsapp:/, "");
       const word = (params.Body ?? "").trim().split(/\s+/)[0]?.toUpperCase() ?? "";
