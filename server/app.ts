@@ -165,7 +165,6 @@ const PUBLIC_ROUTES = [
   smsInboundRoutes,
   textLinkRoutes,
   textStopApiRoutes,
-  textStopPageRoutes,
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,
@@ -321,6 +320,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(verifyPageRoutes, options.site);
     // The digest's unsubscribe page answers itself too (the link's token, the button's form POST).
     await app.register(unsubscribePageRoutes, options.site);
+    // And so does the texts' opt-out page (the stop link's code, the buttons' form POSTs).
+    await app.register(textStopPageRoutes, options.site);
     // The public forms posted without script (contact, enrollment, e-mail sign-in): stored as their JSON routes
     // store them, answered with pages (ADR 048).
     await app.register(nativePostRoutes, {
@@ -336,6 +337,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       door: { door, trustProxy: env.TRUST_PROXY, nextRequestId: door.nextRequestId },
     });
   } else {
+    // Without the built site, the texts' opt-out page is a plain page of the server's own.
+    await app.register(textStopPageRoutes, {});
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   }
   return app;

@@ -7,23 +7,27 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { COMPANY } from "../../shared/company";
+import {
+  START_BUTTON,
+  STOP_BUTTON,
+  STOP_LINK_EXPIRED_MESSAGE,
+  STOP_LINK_UNKNOWN_MESSAGE,
+  stoppedLine,
+  TEXT_START_PAGE_PATH,
+  TEXT_STOP_PAGE_PATH,
+  type TextStopAnswer,
+} from "../../shared/text-stop";
 import { maskNumber, StopStateSchema, StopTokenSchema } from "../../shared/texts";
 import { verifyTwilioSignature } from "../integrations/sms/twilio-signature";
+import { loadSlotRenderer } from "../platform/live-pages";
 import { escapeHtml, plainPage } from "../platform/plain-page";
+import { ANSWER_SLOT, type SitePages } from "../platform/site-pages";
 import { httpError } from "../plugins/errors";
 import { numberStopped as numberIsStopped, TEXT_LINK_PREFIX } from "./applicant-texts";
-import { linkTarget, type StopLinkLookup, startNumber, stopLinkNumber, stopNumber } from "./opt-outs";
+import { linkTarget, startNumber, stopLinkNumber, stopNumber } from "./opt-outs";
 
-export const STOP_PAGE_PATH = "/texts/stop";
-export const START_PAGE_PATH = "/texts/start";
 export const SMS_INBOUND_PATH = "/api/sms/inbound";
 export const SMS_INBOUND_FORBIDDEN_MESSAGE = "This message is not signed by Twilio.";
-export const STOP_BUTTON = "Stop texts to this number";
-export const START_BUTTON = "Start them again";
-export const STOP_LINK_UNKNOWN_MESSAGE = "This stop link is not one of ours. Check it was copied whole.";
-export const STOP_LINK_EXPIRED_MESSAGE =
-  "This stop link has expired. Open the link at the end of a more recent text, or contact us and we will stop them.";
-export const stoppedLine = (masked: string) => `Texts to ${masked} are stopped`;
 
 /** Pages the server writes for texts' links: never stored by a cache, never indexed, never sending a referrer. */
 function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
@@ -81,38 +85,55 @@ export const textLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/** What the opt-out page shows for a stop link's code, and its status. */
+async function stopAnswer(app: FastifyInstance, token: string): Promise<[number, TextStopAnswer]> {
+  const link = token ? await stopLinkNumber(app.db, token) : ({ found: "unknown" } as const);
+  if (link.found === "expired") return [410, { kind: "expired" }];
+  if (link.found !== "live") return [404, { kind: "unknown" }];
+  const number = maskNumber(link.to);
+  return [200, { kind: (await numberIsStopped(app.db, link.to)) ? "stopped" : "confirm", number, token }];
+}
+
 function stopForm(token: string, stopped: boolean): string {
   const [action, label, style] = stopped
-    ? [START_PAGE_PATH, START_BUTTON, ' class="quiet"']
-    : [STOP_PAGE_PATH, STOP_BUTTON, ""];
+    ? [TEXT_START_PAGE_PATH, START_BUTTON, ' class="quiet"']
+    : [TEXT_STOP_PAGE_PATH, STOP_BUTTON, ""];
   return `<form method="post" action="${action}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit"${style}>${escapeHtml(label)}</button>
 </form>`;
 }
 
-async function stopPage(app: FastifyInstance, reply: FastifyReply, token: string, link: StopLinkLookup) {
-  if (link.found === "expired") return expiredPage(reply);
-  if (link.found !== "live") return unknownPage(reply);
-  const masked = maskNumber(link.to);
-  if (await numberIsStopped(app.db, link.to)) {
-    return sendPage(
-      reply,
-      200,
-      stoppedLine(masked),
-      `<p>We will send no more texts to this number, about any application. E-mails go on as before.</p>
-<p>Stopped by mistake? You can start them again: each application then gets texts only if it asked for them.</p>
-${stopForm(token, true)}`,
-    );
+/** The answer as a plain page: when the built site is not served (API-only tests, development's API). */
+function plainStopPage(reply: FastifyReply, status: number, answer: TextStopAnswer) {
+  switch (answer.kind) {
+    case "expired":
+      return expiredPage(reply);
+    case "unknown":
+      return unknownPage(reply);
+    case "stopped":
+      return sendPage(
+        reply,
+        status,
+        stoppedLine(answer.number),
+        `<p>We will send no more texts to this number, about any application. E-mails go on as before.</p>
+<p>Stopped by mistake? Start them again: each application then gets texts only if it asked for them.</p>
+${stopForm(answer.token, true)}`,
+      );
+    case "confirm":
+      return sendPage(
+        reply,
+        status,
+        `Stop texts to ${answer.number}?`,
+        `<p>${escapeHtml(COMPANY.name)} texts this number about training applications: offers and their pay deadline, payments, course reminders and certificates. One tap stops every text to this number, whichever application gave it. E-mails go on as before.</p>
+${stopForm(answer.token, false)}`,
+      );
   }
-  return sendPage(
-    reply,
-    200,
-    `Stop texts to ${masked}?`,
-    `<p>${escapeHtml(COMPANY.name)} texts this number about training applications: offers and their pay deadline, payments, course reminders and certificates.</p>
-<p>One tap stops every text to this number, whichever application gave it. E-mails go on as before.</p>
-${stopForm(token, false)}`,
-  );
+}
+
+/** What web/entry-live.tsx renders for this page. */
+interface AnswerRenderer {
+  renderTextStopAnswer(answer: TextStopAnswer): string;
 }
 
 /** The token of a query or a form body. */
@@ -121,35 +142,62 @@ const tokenOf = (source: unknown): string => {
   return typeof token === "string" && token.length <= 300 ? token : "";
 };
 
-/** The opt-out page, with its buttons as plain form posts (no script needed); registered with or without the site. */
-export const textStopPageRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The opt-out page, filled by the server at each request into the prerendered page (ADR 029's answer slot) when the
+ * built site is served, else as a plain page; its buttons are plain form posts (no script needed).
+ */
+export async function textStopPageRoutes(
+  app: FastifyInstance,
+  options: { clientDir?: string; pages?: SitePages },
+): Promise<void> {
+  const { clientDir, pages } = options;
+  // Read at each request: the page is rendered again when the owner changes the company details (ADR 036).
+  const template = () => pages?.answered.get(TEXT_STOP_PAGE_PATH) ?? "";
+  if (pages && !template()) {
+    throw new Error(
+      `The built site has no ${TEXT_STOP_PAGE_PATH} page with an answer slot: run \`npm run build\`.`,
+    );
+  }
+  const renderer = clientDir && pages ? await loadSlotRenderer<AnswerRenderer>(clientDir) : null;
+  const answer = async (reply: FastifyReply, token: string) => {
+    const [status, shown] = await stopAnswer(app, token);
+    if (!renderer) return plainStopPage(reply, status, shown);
+    return (
+      reply
+        .status(status)
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-store")
+        .header("Referrer-Policy", "no-referrer")
+        .header("X-Robots-Tag", "noindex")
+        // A replacement function: a '$' in a value must stay a '$'. React escapes the values.
+        .send(template().replace(ANSWER_SLOT, (marker) => marker + renderer.renderTextStopAnswer(shown)))
+    );
+  };
+
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.get(STOP_PAGE_PATH, async (request, reply) => {
-    const token = tokenOf(request.query);
-    return stopPage(app, reply, token, token ? await stopLinkNumber(app.db, token) : { found: "unknown" });
-  });
+  app.get(TEXT_STOP_PAGE_PATH, async (request, reply) => answer(reply, tokenOf(request.query)));
   for (const [path, act] of [
-    [STOP_PAGE_PATH, "stop"],
-    [START_PAGE_PATH, "start"],
+    [TEXT_STOP_PAGE_PATH, "stop"],
+    [TEXT_START_PAGE_PATH, "start"],
   ] as const) {
     app.post(path, async (request, reply) => {
       const token = tokenOf(request.body);
       const link = token ? await stopLinkNumber(app.db, token) : ({ found: "unknown" } as const);
-      if (link.found !== "live") return stopPage(app, reply, token, link);
+      if (link.found !== "live") return answer(reply, token);
       if (act === "stop") await stopNumber(app.db, link.to, { via: "link", ip: request.ip });
       else await startNumber(app.db, link.to);
       request.log.info({ act }, "texts to a number changed by its stop link");
       // Back to the page (it now says what is so), so a reload does not post again.
       return reply
         .header("Cache-Control", "no-store")
-        .redirect(`${STOP_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
+        .redirect(`${TEXT_STOP_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
     });
   }
-};
+}
 
 /** The stop link's number, or a clear 4xx. */
 async function liveNumber(app: FastifyInstance, token: string): Promise<string> {

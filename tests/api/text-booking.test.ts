@@ -29,7 +29,6 @@ import {
 import { textableApplication } from "../../server/sms/applicant-texts";
 import { courseStart } from "../../server/sms/booking-texts";
 import { isGsm7, segments } from "../../server/sms/sms-text";
-import { START_BUTTON, STOP_BUTTON, stoppedLine } from "../../server/sms/text-routes";
 import { settleContextFor } from "../../server/training/fee-payments";
 import { settleCoursePayment } from "../../server/training/fee-settle";
 import { coursePaymentPath } from "../../server/training/fee-token";
@@ -38,6 +37,7 @@ import { acceptPlace } from "../../server/training/seat-lifecycle";
 import { addDays } from "../../shared/calendar-dates";
 import { fijiToday } from "../../shared/fiji-time";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
+import { START_BUTTON, STOP_BUTTON, stoppedLine } from "../../shared/text-stop";
 import { TEXT_CONSENT_VERSION } from "../../shared/texts";
 import { applyFor } from "../helpers/applicant";
 import { insertCourseIntake, STAFF_ACTION } from "../helpers/course-payment";
