@@ -17,5 +17,7 @@ export type TextStopAnswer =
   /** Stopped: said so, with the button that starts them again. */
   | { kind: "stopped"; number: string; token: string }
   | { kind: "expired" }
-  /** No code, or one that is not a stop link of ours. */
+  /** The page opened without a link's code (typed, or from a search): it says where the link is. */
+  | { kind: "no-link" }
+  /** A code that is not a stop link of ours. */
   | { kind: "unknown" };

@@ -87,7 +87,8 @@ export const textLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** What the opt-out page shows for a stop link's code, and its status. */
 async function stopAnswer(app: FastifyInstance, token: string): Promise<[number, TextStopAnswer]> {
-  const link = token ? await stopLinkNumber(app.db, token) : ({ found: "unknown" } as const);
+  if (!token) return [200, { kind: "no-link" }];
+  const link = await stopLinkNumber(app.db, token);
   if (link.found === "expired") return [410, { kind: "expired" }];
   if (link.found !== "live") return [404, { kind: "unknown" }];
   const number = maskNumber(link.to);
@@ -111,6 +112,13 @@ function plainStopPage(reply: FastifyReply, status: number, answer: TextStopAnsw
       return expiredPage(reply);
     case "unknown":
       return unknownPage(reply);
+    case "no-link":
+      return sendPage(
+        reply,
+        200,
+        "Use the link in your text",
+        "<p>Every text we send ends with a link to stop them: open that link and press the button.</p>",
+      );
     case "stopped":
       return sendPage(
         reply,

@@ -425,7 +425,10 @@ describe("short links and the opt-out API", () => {
     expect((await postFromSite(t.app, "/api/texts/stop", { token: "PayLink001" })).statusCode).toBe(404);
     // The page answers an expired or unknown link with a page, not a stack trace.
     expect((await t.app.inject({ method: "GET", url: "/texts/stop?token=StopOld001" })).statusCode).toBe(410);
-    expect((await t.app.inject({ method: "GET", url: "/texts/stop" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/texts/stop" })).body).toContain(
+      "Use the link in your text",
+    );
+    expect((await t.app.inject({ method: "GET", url: "/texts/stop?token=nothing" })).statusCode).toBe(404);
     // A post from another site is refused like any other.
     const forged = await t.app.inject({
       method: "POST",

@@ -72,6 +72,15 @@ export function TextStopAnswerView({ answer }: { answer: TextStopAnswer }) {
           <TokenForm action={TEXT_START_PAGE_PATH} token={answer.token} label={START_BUTTON} />
         </AnswerCard>
       );
+    case "no-link":
+      return (
+        <AnswerCard title="Use the link in your text">
+          <p className="mt-2 text-sm text-slate-700">
+            Every text we send ends with a link to stop them: open that link and press the button. You can
+            also change your texts at {myTraining}.
+          </p>
+        </AnswerCard>
+      );
     case "expired":
       return (
         <AnswerCard title="This link has expired">
