@@ -9,9 +9,11 @@ import { and, eq } from "drizzle-orm";
 import twilio from "twilio";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  certificates,
   coursePayments,
   emailOutbox,
   enrollments,
+  intakes,
   seats,
   textConsents,
   textLinks,
@@ -33,13 +35,14 @@ import { settleContextFor } from "../../server/training/fee-payments";
 import { settleCoursePayment } from "../../server/training/fee-settle";
 import { coursePaymentPath } from "../../server/training/fee-token";
 import { sendTrainingNotices } from "../../server/training/reminders";
-import { acceptPlace } from "../../server/training/seat-lifecycle";
+import { acceptPlace, declinePlace } from "../../server/training/seat-lifecycle";
 import { addDays } from "../../shared/calendar-dates";
-import { fijiToday } from "../../shared/fiji-time";
+import { endOfFijiDay, fijiToday } from "../../shared/fiji-time";
 import { DEFAULT_SETTINGS } from "../../shared/settings";
 import { START_BUTTON, STOP_BUTTON, stoppedLine } from "../../shared/text-stop";
 import { TEXT_CONSENT_VERSION } from "../../shared/texts";
 import { applyFor } from "../helpers/applicant";
+import { withCertificateClass } from "../helpers/certificate-class";
 import { insertCourseIntake, STAFF_ACTION } from "../helpers/course-payment";
 import { postFromSite, SITE_ORIGIN, withTestApp } from "../helpers/test-app";
 
@@ -490,5 +493,101 @@ describe("STOP and HELP replies (Twilio's inbound webhook)", () => {
     });
     expect(unsigned.statusCode).toBe(403);
     expect(await db().select().from(textOptOuts)).toEqual([]);
+  });
+});
+
+describe("the waitlist offer, the balance reminder and the certificate", () => {
+  const c = withCertificateClass();
+  const db = () => c.t.database.db;
+
+  async function wantsTexts(enrollmentId: number, number: string) {
+    await db()
+      .update(enrollments)
+      .set({ phoneE164: number, textsWanted: true, textChannel: "sms", phoneConfirmedAt: new Date() })
+      .where(eq(enrollments.id, enrollmentId));
+  }
+  const textsOf = (enrollmentId: number) =>
+    db().select().from(textOutbox).where(eq(textOutbox.enrollmentId, enrollmentId)).orderBy(textOutbox.id);
+  async function follow(body: string | null, index: number): Promise<string> {
+    const code = [...(body ?? "").matchAll(/https:\/\/rpas\.example\.test\/t\/(\w{10})/g)][index]?.[1];
+    const res = await c.t.app.inject({ method: "GET", url: `/t/${code}` });
+    expect(res.statusCode).toBe(302);
+    return String(res.headers.location);
+  }
+
+  it("a freed seat offered from the waitlist is texted with its pay link", async () => {
+    const intakeId = await insertCourseIntake(db(), { startsInDays: 25 });
+    const [first, next] = [
+      await c.trainee({ intakeId, state: "held" }),
+      await c.trainee({ intakeId, state: "waitlisted" }),
+    ];
+    await db().update(intakes).set({ seats: 1 }).where(eq(intakes.id, intakeId));
+    await wantsTexts(next.enrollmentId, "+6797022222");
+    const at = courseStart(fijiToday(), "11:00");
+    expect((await declinePlace(db(), first.seatId, DEFAULT_SETTINGS, STAFF_ACTION, at)).outcome).toBe("done");
+    const [text] = await textsOf(next.enrollmentId);
+    expect(text?.kind).toBe("waitlist-offer");
+    expect(text?.body).toMatch(
+      /^Bula Mere\d+, a seat is free for you on the Basic RPAS Pilot course .+ Pay FJD 300\.00 by /,
+    );
+    expect(text?.deadline).not.toBeNull();
+    expect(await follow(text?.body ?? null, 0)).toBe(coursePaymentPath(c.t.app.payLinkKey, next.seatId));
+  });
+
+  it("a deposit's balance reminder carries the amount, the due day and the pay link", async () => {
+    const intakeId = await insertCourseIntake(db(), {
+      startsInDays: 16,
+      feeCents: 30_000,
+      depositCents: 10_000,
+    });
+    const place = await c.trainee({ intakeId });
+    await wantsTexts(place.enrollmentId, "+6797033333");
+    await db()
+      .insert(coursePayments)
+      .values({
+        reference: `CFP-BAL${place.seatId}`,
+        seatId: place.seatId,
+        enrollmentId: place.enrollmentId,
+        intakeId,
+        email: place.email,
+        kind: "deposit",
+        method: "cash",
+        amountCents: 10_000,
+        status: "paid",
+      });
+    const context = { publicUrl: SITE_ORIGIN, staffEmail: null };
+    expect(await sendTrainingNotices(db(), DEFAULT_SETTINGS, context)).toBe(1);
+    const [text] = await textsOf(place.enrollmentId);
+    expect(text?.kind).toBe("balance-reminder");
+    const due = addDays(fijiToday(), 2);
+    expect(text?.body).toContain(`the balance of FJD 200.00 for your Basic RPAS Pilot course is due by `);
+    expect(text?.deadline?.getTime()).toBe(endOfFijiDay(due)?.getTime());
+    expect(await follow(text?.body ?? null, 0)).toBe(coursePaymentPath(c.t.app.payLinkKey, place.seatId));
+  });
+
+  it("the certificate is texted with its verification link; not after the number stopped", async () => {
+    const intakeId = await c.pastIntake();
+    const place = await c.trainee({ intakeId });
+    await wantsTexts(place.enrollmentId, "+6797044444");
+    await c.attendAll(place.seatId, intakeId);
+    expect((await c.setResult(place.seatId, { result: "passed" })).statusCode).toBe(200);
+    const [cert] = await db().select().from(certificates).where(eq(certificates.seatId, place.seatId));
+    const [text] = await textsOf(place.enrollmentId);
+    expect(text?.kind).toBe("certificate");
+    expect(text?.body).toContain(
+      `your certificate ${cert?.number} (CAAF Basic RPAS Pilot Certificate) is issued`,
+    );
+    expect(await follow(text?.body ?? null, 0)).toBe(`/verify/${cert?.code}`);
+    const [verifyLink] = await db().select().from(textLinks).where(eq(textLinks.kind, "verify"));
+    expect(verifyLink?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 4 * 365 * 86_400_000);
+
+    // Another trainee on a stopped number: the e-mail goes, the text does not.
+    const other = await c.trainee({ intakeId });
+    await wantsTexts(other.enrollmentId, "+6797055555");
+    await db().insert(textOptOuts).values({ toE164: "+6797055555", via: "link" });
+    await c.attendAll(other.seatId, intakeId);
+    expect((await c.setResult(other.seatId, { result: "passed" })).statusCode).toBe(200);
+    expect(await textsOf(other.enrollmentId)).toEqual([]);
+    expect((await c.mailTo(other.email))?.subject).toMatch(/certificate/i);
   });
 });
