@@ -23,6 +23,7 @@ import { loadSlotRenderer } from "../platform/live-pages";
 import { escapeHtml, plainPage } from "../platform/plain-page";
 import { ANSWER_SLOT, type SitePages } from "../platform/site-pages";
 import { httpError } from "../plugins/errors";
+import { publicWriteLimit } from "../plugins/public-write";
 import { numberStopped as numberIsStopped, TEXT_LINK_PREFIX } from "./applicant-texts";
 import { linkTarget, startNumber, stopLinkNumber, stopNumber } from "./opt-outs";
 
@@ -192,7 +193,7 @@ export async function textStopPageRoutes(
     [TEXT_STOP_PAGE_PATH, "stop"],
     [TEXT_START_PAGE_PATH, "start"],
   ] as const) {
-    app.post(path, async (request, reply) => {
+    app.post(path, { config: publicWriteLimit(app) }, async (request, reply) => {
       const token = tokenOf(request.body);
       const link = token ? await stopLinkNumber(app.db, token) : ({ found: "unknown" } as const);
       if (link.found !== "live") return answer(reply, token);
@@ -222,16 +223,25 @@ export const textStopApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const to = await liveNumber(app, request.query.token);
     return { number: maskNumber(to), stopped: await numberIsStopped(app.db, to) };
   });
-  app.post("/api/texts/stop", { schema: { body: StopTokenSchema, response } }, async (request) => {
-    const to = await liveNumber(app, request.body.token);
-    await stopNumber(app.db, to, { via: "link", ip: request.ip });
-    return { number: maskNumber(to), stopped: true };
-  });
-  app.post("/api/texts/start", { schema: { body: StopTokenSchema, response } }, async (request) => {
-    const to = await liveNumber(app, request.body.token);
-    await startNumber(app.db, to);
-    return { number: maskNumber(to), stopped: false };
-  });
+  const limit = publicWriteLimit(app);
+  app.post(
+    "/api/texts/stop",
+    { schema: { body: StopTokenSchema, response }, config: limit },
+    async (request) => {
+      const to = await liveNumber(app, request.body.token);
+      await stopNumber(app.db, to, { via: "link", ip: request.ip });
+      return { number: maskNumber(to), stopped: true };
+    },
+  );
+  app.post(
+    "/api/texts/start",
+    { schema: { body: StopTokenSchema, response }, config: limit },
+    async (request) => {
+      const to = await liveNumber(app, request.body.token);
+      await startNumber(app.db, to);
+      return { number: maskNumber(to), stopped: false };
+    },
+  );
 };
 
 const STOP_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]);
