@@ -6,6 +6,7 @@ import { COURSE_TYPES, COURSES, type CourseType } from "../../shared/constants";
 import type { Db } from "../db/client";
 import type { ApplicantText, TextableApplication, TextContext } from "./applicant-texts";
 import {
+  BOOKING_TEXT_KINDS,
   balanceReminderText,
   certificateText,
   courseReminderText,
@@ -86,14 +87,7 @@ describe("booking texts", () => {
   for (const name of ["Mākereta", "O\u2019Brien", "Christabel-Alexandrina"]) {
     it(`every kind fits in 2 GSM-7 parts for ${name}, with the stop link last`, async () => {
       const texts = await everyKind(person(name));
-      expect(texts.map((text) => text.kind)).toEqual([
-        "offer",
-        "waitlist-offer",
-        "confirmed",
-        "course-reminder",
-        "balance-reminder",
-        "certificate",
-      ]);
+      expect(texts.map((text) => text.kind)).toEqual([...BOOKING_TEXT_KINDS]);
       for (const text of texts) {
         const size = segments(text.body);
         expect(size.encoding, text.body).toBe("GSM-7");

@@ -23,6 +23,17 @@ import {
 import { gsmReplace, segments } from "./sms-text";
 
 type Executor = Pick<Db, "select" | "insert">;
+
+/** The kinds this file writes (text_outbox.kind, and the keys of their WhatsApp templates). */
+export const BOOKING_TEXT_KINDS = [
+  "offer",
+  "waitlist-offer",
+  "confirmed",
+  "course-reminder",
+  "balance-reminder",
+  "certificate",
+] as const;
+export type BookingTextKind = (typeof BOOKING_TEXT_KINDS)[number];
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A certificate is checked for years: its verification link lasts about as long. */
 export const VERIFY_LINK_DAYS = 5 * 365;
@@ -125,7 +136,7 @@ export async function offerText(
   o: OfferFacts,
   now = new Date(),
 ): Promise<ApplicantText> {
-  const kind = o.waitlist ? "waitlist-offer" : "offer";
+  const kind: BookingTextKind = o.waitlist ? "waitlist-offer" : "offer";
   const pay = o.payPath
     ? await textLink(tx, ctx.publicUrl, {
         target: o.payPath,
