@@ -80,8 +80,10 @@ import { unsubscribePageRoutes, unsubscribeRoutes } from "./portal/unsubscribe-r
 import { unsubscribeKey } from "./portal/unsubscribe-token";
 import { settingsRoutes } from "./settings/settings-routes";
 import siteDetailsPlugin from "./settings/site-details-plugin";
+import { registerTextContext } from "./sms/booking-texts";
 import { numberRoutes, phoneCodeNativeForms, textCodeKey } from "./sms/number-routes";
 import { textOptionsRoutes } from "./sms/text-options-routes";
+import { smsInboundRoutes, textLinkRoutes, textStopApiRoutes, textStopPageRoutes } from "./sms/text-routes";
 import { adminAuthRoutes } from "./staff/auth-routes";
 import { staffMfaKey } from "./staff/mfa";
 import { adminOutboxRoutes } from "./staff/outbox-routes";
@@ -170,6 +172,9 @@ const PUBLIC_ROUTES = [
   smsStatusRoutes,
   textOptionsRoutes,
   numberRoutes,
+  smsInboundRoutes,
+  textLinkRoutes,
+  textStopApiRoutes,
   subscriberAuthRoutes,
   documentRoutes,
   unsubscribeRoutes,
@@ -255,6 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin, { client: options.mailer });
   // app.sms and app.textOutbox: text messages (issue 34), sent by the worker started below with the e-mail outbox.
   await app.register(textMessagesPlugin, { client: options.sms });
+  // The texts the seat and payment rules decide are made with it (they are handed the database, not the app).
+  registerTextContext(options.db, app.textContext);
   // app.storage: certificate PDFs and library files, on S3_URL's store or under DATA_DIR/files.
   await app.register(storagePlugin, { storage: options.storage });
   // Idempotent: every instance makes sure the starting documents exist (once per install) and older documents'
@@ -326,6 +333,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(verifyPageRoutes, options.site);
     // The digest's unsubscribe page answers itself too (the link's token, the button's form POST).
     await app.register(unsubscribePageRoutes, options.site);
+    // And so does the texts' opt-out page (the stop link's code, the buttons' form POSTs).
+    await app.register(textStopPageRoutes, options.site);
     // The public forms posted without script (contact, enrollment, e-mail sign-in): stored as their JSON routes
     // store them, answered with pages (ADR 048).
     await app.register(nativePostRoutes, {
@@ -341,6 +350,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       door: { door, trustProxy: env.TRUST_PROXY, nextRequestId: door.nextRequestId },
     });
   } else {
+    // Without the built site, the texts' opt-out page is a plain page of the server's own.
+    await app.register(textStopPageRoutes, {});
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   }
   return app;

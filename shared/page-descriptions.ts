@@ -36,6 +36,8 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/sign-in": "Sign in to the premium document portal with a one-time code sent to your e-mail.",
   "/sign-in/confirm": "Confirm the sign-in link from your e-mail to open the document portal.",
   "/unsubscribe": "Stop the monthly e-mail listing the documents added to or updated in the portal.",
+  "/texts/stop":
+    "Stop the text messages we send to your phone about your training application, or start them again.",
   "/admin": "Staff sign-in for the enrollment dashboard.",
   "/admin/dashboard": "Staff dashboard for processing course enrollments.",
   "/admin/invite": "Accept an invitation to the staff dashboard: choose a username and password.",

@@ -138,6 +138,13 @@ export const ROUTES: readonly RouteInfo[] = [
     page: "features/unsubscribe/unsubscribe-page.tsx",
     title: `Unsubscribe from the Monthly Digest | ${SITE}`,
   },
+  // The stop link at the end of every text (issue 34): personal; the server fills in the number and the button.
+  {
+    path: "/texts/stop",
+    indexable: false,
+    page: "features/texts/text-stop-page.tsx",
+    title: `Stop Text Messages | ${SITE}`,
+  },
   {
     path: "/admin",
     indexable: false,

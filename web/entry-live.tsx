@@ -4,6 +4,7 @@
 import type { VerifyAnswer } from "@shared/certificates";
 import type { UnsubscribeAnswer } from "@shared/digest";
 import type { LibraryDocument } from "@shared/library";
+import type { TextStopAnswer } from "@shared/text-stop";
 import type { PublicIntake } from "@shared/training";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
@@ -12,6 +13,7 @@ import { DOCUMENTS_SLOT } from "@/features/portal/served-documents";
 import { courseInstancesGraph } from "@/features/schedule/course-instances";
 import { SlotContent } from "@/features/schedule/intake-list";
 import { intakesFor, isLiveSlot } from "@/features/schedule/live-slots";
+import { TextStopAnswerView } from "@/features/texts/text-stop-answer";
 import { UnsubscribeAnswerView } from "@/features/unsubscribe/unsubscribe-answer";
 import { VerifyAnswerView } from "@/features/verify/verify-answer";
 
@@ -65,4 +67,9 @@ export function renderVerifyAnswer(answer: VerifyAnswer): string {
 /** The unsubscribe page's answer (server/portal/unsubscribe-routes.ts), with the page's own component. */
 export function renderUnsubscribeAnswer(answer: UnsubscribeAnswer): string {
   return renderToString(<UnsubscribeAnswerView answer={answer} />);
+}
+
+/** The text opt-out page's answer (server/sms/text-routes.ts), with the page's own component. */
+export function renderTextStopAnswer(answer: TextStopAnswer): string {
+  return renderToString(<TextStopAnswerView answer={answer} />);
 }

@@ -15,6 +15,7 @@ import type { Tx } from "../intake/submissions";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { httpError } from "../plugins/errors";
 import { readSettings } from "../settings/settings";
+import { certificateText, queueBookingText } from "../sms/booking-texts";
 import { audit } from "../staff/audit";
 import { storeCertificatePdf } from "./certificate-files";
 import { type CertificateRow, type CertificateValues, holderNameOf, pdfInputOf } from "./certificate-rows";
@@ -126,6 +127,9 @@ export async function issueCertificate(
     const [stored] = await tx.insert(certificates).values(values).returning();
     if (!stored) throw new Error("the certificate was not stored");
     await enqueueEmails(tx, [certificateEmail(stored, pdf, app.env.PUBLIC_URL, previous !== null)]);
+    await queueBookingText(tx, app.db, stored.enrollmentId, (ctx, to) =>
+      certificateText(tx, ctx, to, stored),
+    );
     await audit(tx, {
       ...by,
       action: previous ? "certificate-reissue" : "certificate-issue",

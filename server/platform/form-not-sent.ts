@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { COMPANY } from "../../shared/company";
 import { UNSUBSCRIBE_PATH } from "../../shared/digest";
 import { ROUTES } from "../../shared/routes";
+import { TEXT_STOP_PAGE_PATH } from "../../shared/text-stop";
 import { sendHtml } from "./form-answers";
 import { NATIVE_FORM_PATHS } from "./native-post-parts";
 import { escapeHtml, plainPage } from "./plain-page";
@@ -36,8 +37,14 @@ export async function formNotSentRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
   for (const route of ROUTES) {
-    // The unsubscribe page and the forms that work without script (native-posts.ts) answer their own posts.
-    if (route.path === UNSUBSCRIBE_PATH || NATIVE_FORM_PATHS.includes(route.path)) continue;
+    // The unsubscribe and text opt-out pages and the forms that work without script (native-posts.ts) answer their
+    // own posts.
+    if (
+      [UNSUBSCRIBE_PATH, TEXT_STOP_PAGE_PATH].includes(route.path) ||
+      NATIVE_FORM_PATHS.includes(route.path)
+    ) {
+      continue;
+    }
     app.post(route.path, async (_request, reply) =>
       sendHtml(reply, 200, formNotSentPage(route.path, route.title)),
     );

@@ -22,6 +22,7 @@ export const NON_JSON_ROUTES: Record<string, string> = {
   "POST /api/mpaisa/sandbox/:requestId/:decision": "a redirect back, as the gateway's page does",
   "POST /api/admin/content/preview": "a whole HTML page: the Content view's preview of the draft",
   "POST /api/sms/status": "an empty 204 to Twilio's delivery report",
+  "POST /api/sms/inbound": "TwiML (text/xml) answering a reply to a text (STOP, START, HELP)",
 };
 
 export interface RegisteredRoute {

@@ -20,6 +20,8 @@ export const CSRF_EXEMPT_ROUTES: readonly string[] = [
   "POST /api/stripe/webhook",
   // Twilio's delivery reports for texts: X-Twilio-Signature over PUBLIC_URL's URL and the form parameters.
   "POST /api/sms/status",
+  // Twilio's inbound replies (STOP, START, HELP): signed the same way.
+  "POST /api/sms/inbound",
   // Mail programs' one-click unsubscribe (RFC 8058): the digest link's signed token is the proof.
   "POST /api/digest/unsubscribe",
   // `npm run backup` on the server's own machine: the token only the server's user can read (DATA_DIR/backup-token).

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { enrollments, textLinks, textOptOuts } from "../db/schema";
 import { enqueueTexts, type QueuedText } from "../integrations/sms/text-outbox";
 import { gsmName } from "./sms-text";
+import type { TextKind } from "./text-kinds";
 
 type Executor = Pick<Db, "select" | "insert">;
 
@@ -108,7 +109,8 @@ export interface TextContext {
 
 /** One text as a kind writes it: the SMS body, and the same facts as a WhatsApp template's variables ("1", "2"...). */
 export interface ApplicantText {
-  kind: string;
+  /** One of TEXT_KINDS (each has its WhatsApp template), or staff's free "one-off". */
+  kind: TextKind | "one-off";
   /** GSM-7 (gsmReplace), ending with the stop link; at most 2 parts. */
   body: string;
   variables: Record<string, string>;

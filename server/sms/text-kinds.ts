@@ -9,7 +9,7 @@ export const TEXT_KINDS = [
   "offer",
   "waitlist-offer",
   "confirmed",
-  "reminder",
+  "course-reminder",
   "balance-reminder",
   "certificate",
 ] as const;

@@ -13,6 +13,7 @@ import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { httpError } from "../plugins/errors";
 import { readSettings } from "../settings/settings";
+import { paidText, queueBookingText } from "../sms/booking-texts";
 import { auditedChange } from "../staff/audit";
 import { findPlace, paidTowards, placeDues } from "./fee-dues";
 import { courseReceiptEmail, placeConfirmedEmail } from "./fee-emails";
@@ -90,6 +91,15 @@ export async function recordManualPayment(
         "More than the course fee was received",
       );
     const after = placeDues({ ...place, seat: { ...place.seat, state: "confirmed" } }, paid, settings);
+    await queueBookingText(tx, app.db, place.seat.enrollmentId, (texts, to) =>
+      paidText(tx, texts, to, {
+        ...place.intake,
+        amountCents: row.amountCents,
+        confirmed: true,
+        dueCents: after.dueCents,
+        balanceDueDate: after.dueCents > 0 ? after.balanceDueDate : null,
+      }),
+    );
     return [
       courseReceiptEmail({
         to: place.seat.email,

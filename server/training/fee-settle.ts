@@ -15,6 +15,7 @@ import type { Settings } from "../../shared/settings";
 import type { Db } from "../db/client";
 import { coursePayments, paymentEvents, seats } from "../db/schema";
 import type { EmailMessage } from "../integrations/mail/mailer";
+import { paidText, queueBookingText } from "../sms/booking-texts";
 import { findPlace, type IntakeRow, paidTowards, placeDues, type SeatRow } from "./fee-dues";
 import { courseReceiptEmail, paymentNotPlacedEmail } from "./fee-emails";
 import { requestRefund } from "./fee-refunds";
@@ -225,6 +226,27 @@ async function placePayment(
       ),
     );
   } else {
+    // The text goes in this transaction, with the decision; the receipt e-mail is queued by the caller after it.
+    await queueBookingText(
+      tx,
+      ctx.db,
+      place.seat.enrollmentId,
+      (texts, to) =>
+        paidText(
+          tx,
+          texts,
+          to,
+          {
+            ...intake,
+            amountCents: payment.amountCents,
+            confirmed: state === "confirmed",
+            dueCents: after.dueCents,
+            balanceDueDate: after.dueCents > 0 ? after.balanceDueDate : null,
+          },
+          now,
+        ),
+      now,
+    );
     emails.push(
       courseReceiptEmail({
         to,

@@ -48,3 +48,9 @@ export function payLinkFor(db: object, seatId: number): string | null {
   const links = registered.get(db);
   return links ? coursePaymentLink(links, seatId) : null;
 }
+
+/** The pay page's path of a place (for a text's short link), when the app that owns `db` registered its key. */
+export function payPathFor(db: object, seatId: number): string | null {
+  const links = registered.get(db);
+  return links ? coursePaymentPath(links.key, seatId) : null;
+}

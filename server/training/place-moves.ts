@@ -89,7 +89,7 @@ export function placeByStaff(
     // Staff may place more than the mailbox limit lets applications take: the audit says when they did.
     const mailboxHad = await mailboxPlaces(tx, toIntakeId, application.email);
     const result = place
-      ? await movePlace(tx, place, target, settings, now)
+      ? await movePlace(tx, place, target, settings, now, db)
       : await takeNewPlace(tx, { enrollmentId, email: application.email }, target, settings, now);
     await tx
       .update(enrollments)
@@ -121,6 +121,8 @@ async function movePlace(
   target: IntakeRow,
   settings: Settings,
   now: Date,
+  /** The database the app registered its pay links and texts for: a promoted waitlister's offer carries them. */
+  db: Db,
 ): Promise<PlacedByStaff> {
   const [clash] = await tx
     .select({ id: seats.id })
@@ -164,7 +166,7 @@ async function movePlace(
   // The money goes with the place: the intake's revenue follows the person.
   await tx.update(coursePayments).set({ intakeId: target.id }).where(eq(coursePayments.seatId, place.id));
   // The seat it left is free for the old intake's waitlist.
-  if (SEAT_TAKING.includes(place.state)) await promoteWaitlist(tx, place.intakeId, settings, now);
+  if (SEAT_TAKING.includes(place.state)) await promoteWaitlist(tx, place.intakeId, settings, now, db);
   return { seatId: place.id, state, fromIntakeId: place.intakeId, sequence };
 }
 

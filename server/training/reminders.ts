@@ -15,10 +15,11 @@ import { enqueueEmails } from "../integrations/mail/outbox";
 import { startRepeatingTask } from "../platform/repeating-task";
 import { readSettings } from "../settings/settings";
 import { staffEmailAddress } from "../settings/staff-notifications";
+import { balanceReminderText, courseReminderText, queueBookingText } from "../sms/booking-texts";
 import { calendarAttachment } from "./applicant-calendar";
 import { addDays } from "./calendar";
 import { placeDues, placePaid } from "./fee-dues";
-import { payLinkFor } from "./fee-token";
+import { payLinkFor, payPathFor } from "./fee-token";
 import {
   balanceOverdueAlert,
   balanceReminderEmail,
@@ -38,7 +39,11 @@ export interface Notice {
   email: EmailMessage;
   /** When it counts as sent (the database's clock when not given). */
   sentAt?: Date;
+  /** Queues the notice's text, if the application may be texted, in the same transaction as its e-mail. */
+  text?: (tx: Tx) => Promise<unknown>;
 }
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Sends the notice unless its key was sent before; answers whether it was queued now. */
 export async function sendOnce(db: Db, notice: Notice): Promise<boolean> {
@@ -50,6 +55,7 @@ export async function sendOnce(db: Db, notice: Notice): Promise<boolean> {
       .returning({ key: noticesSent.key });
     if (claimed.length === 0) return false;
     await enqueueEmails(tx, [notice.email]);
+    await notice.text?.(tx);
     return true;
   });
 }
@@ -72,7 +78,13 @@ async function confirmedPlacesStartingWithin(db: Db, today: string, days: number
 }
 
 /** The notices due for one place today. */
-function noticesFor(place: ReminderPlace, today: string, context: NoticeContext, payLink: string | null) {
+function noticesFor(
+  place: ReminderPlace,
+  today: string,
+  context: NoticeContext,
+  payLink: string | null,
+  texts: PlaceTexts,
+) {
   const notices: Notice[] = [];
   const untilStart = daysBetween(today, place.startDate);
   const links = { myTraining: `${context.publicUrl}/my-training`, pay: payLink };
@@ -87,6 +99,8 @@ function noticesFor(place: ReminderPlace, today: string, context: NoticeContext,
     notices.push({
       key: `course-day:${place.seatId}:${place.startDate}`,
       email: courseReminderEmail(place, "day", links, calendar()),
+      // Only on the day before: "starts tomorrow" said on the start day itself would be wrong.
+      ...(untilStart === 1 ? { text: texts.courseDay } : {}),
     });
   }
   if (place.dueCents > 0 && place.balanceDueDate) {
@@ -95,6 +109,7 @@ function noticesFor(place: ReminderPlace, today: string, context: NoticeContext,
       notices.push({
         key: `balance-due:${place.seatId}:${place.balanceDueDate}`,
         email: balanceReminderEmail(place, payLink),
+        text: texts.balance,
       });
     }
     if (untilDue < 0 && context.staffEmail) {
@@ -105,6 +120,38 @@ function noticesFor(place: ReminderPlace, today: string, context: NoticeContext,
     }
   }
   return notices;
+}
+
+interface PlaceTexts {
+  courseDay: (tx: Tx) => Promise<unknown>;
+  balance: (tx: Tx) => Promise<unknown>;
+}
+
+/** The texts beside a place's notices (server/sms/booking-texts.ts): the day-before reminder and the balance's. */
+function placeTexts(db: Db, enrollmentId: number, place: ReminderPlace, now: Date): PlaceTexts {
+  return {
+    courseDay: (tx) =>
+      queueBookingText(tx, db, enrollmentId, (ctx, to) => courseReminderText(tx, ctx, to, place, now), now),
+    balance: (tx) =>
+      queueBookingText(
+        tx,
+        db,
+        enrollmentId,
+        (ctx, to) =>
+          balanceReminderText(
+            tx,
+            ctx,
+            to,
+            {
+              ...place,
+              balanceDueDate: place.balanceDueDate ?? place.startDate,
+              payPath: payPathFor(db, place.seatId),
+            },
+            now,
+          ),
+        now,
+      ),
+  };
 }
 
 /** Sends every notice due now; answers how many were queued. */
@@ -142,7 +189,8 @@ export async function sendTrainingNotices(
       balanceDueDate: dues.balanceDueDate,
       sequence: row.seat.calendarSequence,
     };
-    for (const notice of noticesFor(place, today, context, payLinkFor(db, row.seat.id))) {
+    const texts = placeTexts(db, row.seat.enrollmentId, place, now);
+    for (const notice of noticesFor(place, today, context, payLinkFor(db, row.seat.id), texts)) {
       if (await sendOnce(db, notice)) sent += 1;
     }
   }

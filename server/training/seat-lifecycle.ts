@@ -16,9 +16,10 @@ import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
 import { startRepeatingTask } from "../platform/repeating-task";
 import { readSettings } from "../settings/settings";
+import { offerText, queueBookingText } from "../sms/booking-texts";
 import { audit } from "../staff/audit";
 import { placeEndedEmail, placeOfferEmail, waitlistOfferEmail } from "./emails";
-import { payLinkFor } from "./fee-token";
+import { payLinkFor, payPathFor } from "./fee-token";
 import { lockIntake } from "./intakes";
 import { seatCounts } from "./schedule";
 
@@ -65,6 +66,22 @@ async function firstNamesOf(tx: Tx, enrollmentIds: readonly number[]): Promise<M
   return new Map(rows.map((row) => [row.id, row.firstName]));
 }
 
+/** What an offer's text says of its intake: the deposit only when a deposit keeps the place (as the e-mail says). */
+function offerFactsOf(
+  intake: typeof intakes.$inferSelect,
+  terms: ReturnType<typeof paymentTerms>,
+  until: Date,
+) {
+  return {
+    courseType: intake.courseType,
+    startDate: intake.startDate,
+    endDate: intake.endDate,
+    feeCents: intake.feeCents,
+    depositCents: terms.depositAllowed ? intake.depositCents : null,
+    until,
+  };
+}
+
 /**
  * Gives freed seats to the waitlist, first come first served: each promoted person gets an offer that waits
  * `waitlistOfferDays` for payment (until the day before the start at the latest). From the start day on nobody is
@@ -85,7 +102,12 @@ export async function promoteWaitlist(
   const free = intake.seats - (await seatCounts(tx, intakeId)).taken;
   if (free <= 0) return 0;
   const next = await tx
-    .select({ id: seats.id, email: seats.email, firstName: enrollments.firstName })
+    .select({
+      id: seats.id,
+      email: seats.email,
+      enrollmentId: seats.enrollmentId,
+      firstName: enrollments.firstName,
+    })
     .from(seats)
     .innerJoin(enrollments, eq(enrollments.id, seats.enrollmentId))
     .where(and(eq(seats.intakeId, intakeId), eq(seats.state, "waitlisted")))
@@ -101,6 +123,27 @@ export async function promoteWaitlist(
     emails.push(
       waitlistOfferEmail(place, intake, offerExpiresAt, db ? payLinkFor(db, place.id) : null, terms),
     );
+    if (db) {
+      await queueBookingText(
+        tx,
+        db,
+        place.enrollmentId,
+        (ctx, to) =>
+          offerText(
+            tx,
+            ctx,
+            to,
+            {
+              ...offerFactsOf(intake, terms, offerExpiresAt),
+              seatId: place.id,
+              payPath: payPathFor(db, place.id),
+              waitlist: true,
+            },
+            now,
+          ),
+        now,
+      );
+    }
   }
   await enqueueEmails(tx, emails);
   return next.length;
@@ -131,6 +174,24 @@ export function acceptPlace(db: Db, seatId: number, settings: Settings, by: Staf
         terms,
       ),
     ]);
+    await queueBookingText(
+      tx,
+      db,
+      found.place.enrollmentId,
+      (ctx, to) =>
+        offerText(
+          tx,
+          ctx,
+          to,
+          {
+            ...offerFactsOf(found.intake, terms, offerExpiresAt),
+            seatId,
+            payPath: payPathFor(db, seatId),
+          },
+          now,
+        ),
+      now,
+    );
     await audit(tx, {
       ...by,
       action: "place.offered",

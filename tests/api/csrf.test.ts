@@ -94,6 +94,7 @@ describe("CSRF by route", () => {
     expect([...CSRF_EXEMPT_ROUTES].sort()).toEqual([
       "POST /api/backups/local",
       "POST /api/digest/unsubscribe",
+      "POST /api/sms/inbound",
       "POST /api/sms/status",
       "POST /api/stripe/webhook",
     ]);
@@ -102,7 +103,7 @@ describe("CSRF by route", () => {
       const [method = "", url = ""] = route.split(" ");
       const res = await t.app.inject({ method: method as "POST", url, payload: {}, headers: CROSS_SITE });
       // Refused by their own check (signature, configuration), never by the Origin check. (Twilio's delivery
-      // report answers an unsigned request 403 too, with its own message.)
+      // report and inbound webhook answer an unsigned request 403 too, with their own message.)
       expect(res.json().error?.message, route).not.toBe(CROSS_SITE_MESSAGE);
     }
   });

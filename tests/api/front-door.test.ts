@@ -52,7 +52,9 @@ function get(
 const PAST_THE_DOOR = { "content-length": "0" };
 const CHROMIUM = { "accept-encoding": "gzip, deflate, br, zstd" };
 /** The pages served as built or with live slots; the ones with an answer slot have routes of their own. */
-const PAGES = ROUTES.map((route) => route.path).filter((path) => !["/verify", "/unsubscribe"].includes(path));
+const PAGES = ROUTES.map((route) => route.path).filter(
+  (path) => !["/verify", "/unsubscribe", "/texts/stop"].includes(path),
+);
 
 describe.skipIf(!siteIsBuilt)("the front door", () => {
   const t = withTestApp({ site: true, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: "0" } });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { textOutbox } from "../../server/db/schema";
 import { parseEnv } from "../../server/env";
 import { queueApplicantText } from "../../server/sms/applicant-texts";
-import { TEXT_KINDS } from "../../server/sms/text-kinds";
+import { TEXT_KINDS, type TextKind } from "../../server/sms/text-kinds";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/server";
 import { insertEnrollment } from "../helpers/admin-session";
 import { type TestApp, withTestApp } from "../helpers/test-app";
@@ -43,7 +43,7 @@ const whatsappApplicant = (t: TestApp) =>
   });
 
 /** Queues a kind of text for the application (at once, so the hour of the test does not matter) and sends it. */
-async function sendKind(t: TestApp, enrollmentId: number, kind: string) {
+async function sendKind(t: TestApp, enrollmentId: number, kind: TextKind | "one-off") {
   const queued = await queueApplicantText(t.database.db, t.app.textContext, enrollmentId, () => ({
     kind,
     body: "Bula Mere, your offer: FJD 50.00 by 5 March.",

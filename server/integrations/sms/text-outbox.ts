@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { addDays } from "../../../shared/calendar-dates";
 import { endOfFijiDay, fijiToday } from "../../../shared/fiji-time";
 import type { Db } from "../../db/client";
-import { textOutbox } from "../../db/schema";
+import { enrollments, textOptOuts, textOutbox } from "../../db/schema";
 import { type DrainWorker, drainWorker } from "../../platform/drain-worker";
 import { countryCallingCode } from "../../sms/phone-numbers";
 import { nextSendingMoment, sendTime, tooNearAfterWaiting } from "../../sms/quiet-hours";
@@ -30,6 +30,10 @@ const BATCH = 25;
 /** Long enough for a slow batch; a lease past it is taken as its sender gone. */
 export const TEXT_LEASE_MS = 5 * 60 * 1000;
 export const COUNTRY_NOT_ALLOWED = "country not allowed";
+export const NUMBER_STOPPED = "number stopped";
+export const CONSENT_WITHDRAWN = "consent withdrawn";
+/** What a sent sensitive text (a number's code) keeps of its body. */
+export const BLANKED_TEXT_BODY = "[code removed after sending]";
 
 export interface QueuedText {
   /** E.164 ("+6797012345"). */
@@ -191,8 +195,37 @@ export function createTextOutboxWorker(
     return counts ?? { toNumber: 0, parts: 0 };
   }
 
+  /**
+   * Why a queued text may no longer go, checked at send time so the opt-out link (or consent withdrawn at
+   * /my-training) ends texts already waiting: the number asked to stop, or its application no longer wants texts.
+   */
+  async function noLongerWanted(row: Row): Promise<string | null> {
+    const [stopped] = await db
+      .select({ at: textOptOuts.at })
+      .from(textOptOuts)
+      .where(eq(textOptOuts.toE164, row.toE164))
+      .limit(1);
+    if (stopped) return NUMBER_STOPPED;
+    if (row.enrollmentId === null) return null;
+    const [application] = await db
+      .select({ wanted: enrollments.textsWanted })
+      .from(enrollments)
+      .where(eq(enrollments.id, row.enrollmentId))
+      .limit(1);
+    return application?.wanted ? null : CONSENT_WITHDRAWN;
+  }
+
   async function sendOne(row: Row): Promise<void> {
     const at = now();
+    const unwanted = await noLongerWanted(row);
+    if (unwanted) {
+      log.info({ textId: row.id, reason: unwanted }, "text dropped");
+      await db
+        .update(textOutbox)
+        .set({ status: "dropped", lastError: unwanted, ...release })
+        .where(mine(row.id));
+      return;
+    }
     const code = countryCallingCode(row.toE164);
     if (code === null || !allowed.has(code)) {
       log.warn({ textId: row.id }, "text not sent: country not allowed");
@@ -234,6 +267,13 @@ export function createTextOutboxWorker(
           providerId: sent.providerId,
           deliveryStatus: sent.status,
           lastError: null,
+          // A code has done its job once sent: a copy of this table must not replay it.
+          ...(row.sensitive
+            ? {
+                body: row.body === null ? null : BLANKED_TEXT_BODY,
+                template: row.template ? { contentSid: row.template.contentSid, variables: {} } : null,
+              }
+            : {}),
           ...release,
         })
         .where(mine(row.id));
