@@ -19,6 +19,7 @@ const BODYLESS = new Set([
   "POST /api/admin/staff/invites/:id/resend",
   "POST /api/admin/staff/invites/:id/revoke",
   "POST /api/admin/spam/:kind/:id/not-spam",
+  "POST /api/training/applications/:id/texts/resend",
   "POST /api/admin/reviews/:id/feature",
   "POST /api/admin/reviews/:id/unfeature",
   "PATCH /api/admin/messages/:id/handled",
