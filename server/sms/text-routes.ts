@@ -18,7 +18,7 @@ import {
   type TextStopAnswer,
 } from "../../shared/text-stop";
 import { maskNumber, StopStateSchema, StopTokenSchema } from "../../shared/texts";
-import { verifyTwilioSignature } from "../integrations/sms/twilio-signature";
+import { parseTwilioForms, requireTwilioSignature } from "../integrations/sms/twilio-webhook";
 import { loadSlotRenderer } from "../platform/live-pages";
 import { escapeHtml, plainPage } from "../platform/plain-page";
 import { ANSWER_SLOT, type SitePages } from "../platform/site-pages";
@@ -273,28 +273,13 @@ const twiml = (reply: FastifyReply, message?: string) =>
  * never the Host header); anything unsigned or forged is refused with 403. Answered with TwiML.
  */
 export const smsInboundRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  parseTwilioForms(app);
   app.post(
     SMS_INBOUND_PATH,
     { schema: { body: z.record(z.string(), z.string()) } },
     async (request, reply) => {
       const params = request.body;
-      const signature = request.headers["x-twilio-signature"];
-      const signed = verifyTwilioSignature(
-        app.env.TWILIO_AUTH_TOKEN ?? "",
-        app.env.PUBLIC_URL,
-        request.url,
-        params,
-        typeof signature === "string" ? signature : undefined,
-      );
-      if (!signed) {
-        request.log.warn("sms inbound refused: not signed by Twilio");
-        throw httpError(403, SMS_INBOUND_FORBIDDEN_MESSAGE);
-      }
+      requireTwilioSignature(app, request, params, SMS_INBOUND_FORBIDDEN_MESSAGE);
       const from = (params.From ?? "").replace(/^whatsapp:/, "");
       const word = (params.Body ?? "").trim().split(/\s+/)[0]?.toUpperCase() ?? "";
       if (!/^\+[1-9]\d{5,14}$/.test(from)) return twiml(reply);

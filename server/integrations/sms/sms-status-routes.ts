@@ -8,9 +8,8 @@ import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { textOutbox } from "../../db/schema";
-import { httpError } from "../../plugins/errors";
 import { SMS_STATUS_PATH } from "./sms-plugin";
-import { verifyTwilioSignature } from "./twilio-signature";
+import { parseTwilioForms, requireTwilioSignature } from "./twilio-webhook";
 
 /** Twilio's statuses after which nothing more happens to a message. */
 const FINAL_STATUSES = ["delivered", "undelivered", "failed", "read"];
@@ -22,25 +21,10 @@ const StatusReportSchema = z.record(z.string(), z.string());
 
 export const smsStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   // This plugin's own scope: only this route reads form bodies this way (every parameter counts in the signature).
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  parseTwilioForms(app);
   app.post(SMS_STATUS_PATH, { schema: { body: StatusReportSchema } }, async (request, reply) => {
     const params = request.body;
-    const signature = request.headers["x-twilio-signature"];
-    const signed = verifyTwilioSignature(
-      app.env.TWILIO_AUTH_TOKEN ?? "",
-      app.env.PUBLIC_URL,
-      request.url,
-      params,
-      typeof signature === "string" ? signature : undefined,
-    );
-    if (!signed) {
-      request.log.warn("sms status refused: not signed by Twilio");
-      throw httpError(403, SMS_STATUS_FORBIDDEN_MESSAGE);
-    }
+    requireTwilioSignature(app, request, params, SMS_STATUS_FORBIDDEN_MESSAGE);
     const sid = params.MessageSid;
     const status = params.MessageStatus;
     if (sid && status) {
