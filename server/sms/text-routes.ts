@@ -30,13 +30,26 @@ import { linkTarget, startNumber, stopLinkNumber, stopNumber } from "./opt-outs"
 export const SMS_INBOUND_PATH = "/api/sms/inbound";
 export const SMS_INBOUND_FORBIDDEN_MESSAGE = "This message is not signed by Twilio.";
 
-/** Pages the server writes for texts' links: never stored by a cache, never indexed, never sending a referrer. */
-function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
+/**
+ * The opt-out page's referrer policy: its address holds the stop link's code, so no other site is sent it; but its
+ * buttons post to this site, and under "no-referrer" a browser sends such a post with `Origin: null` and no Referer,
+ * which the CSRF guard (server/plugins/csrf.ts) must refuse. "same-origin" keeps both for this site only.
+ */
+const STOP_PAGE_REFERRER = "same-origin";
+
+/** Pages the server writes for texts' links: never stored by a cache, never indexed, never sending a referrer away. */
+function sendPage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: string,
+  referrer = "no-referrer",
+): FastifyReply {
   return reply
     .status(status)
     .type("text/html; charset=utf-8")
     .header("Cache-Control", "no-store")
-    .header("Referrer-Policy", "no-referrer")
+    .header("Referrer-Policy", referrer)
     .header("X-Robots-Tag", "noindex")
     .send(plainPage(title, `<h1>${escapeHtml(title)}</h1>\n${body}`, STYLE));
 }
@@ -128,6 +141,7 @@ function plainStopPage(reply: FastifyReply, status: number, answer: TextStopAnsw
         `<p>We will send no more texts to this number, about any application. E-mails go on as before.</p>
 <p>Stopped by mistake? Start them again: each application then gets texts only if it asked for them.</p>
 ${stopForm(answer.token, true)}`,
+        STOP_PAGE_REFERRER,
       );
     case "confirm":
       return sendPage(
@@ -136,6 +150,7 @@ ${stopForm(answer.token, true)}`,
         `Stop texts to ${answer.number}?`,
         `<p>${escapeHtml(COMPANY.name)} texts this number about training applications: offers and their pay deadline, payments, course reminders and certificates. One tap stops every text to this number, whichever application gave it. E-mails go on as before.</p>
 ${stopForm(answer.token, false)}`,
+        STOP_PAGE_REFERRER,
       );
   }
 }
@@ -176,7 +191,7 @@ export async function textStopPageRoutes(
         .status(status)
         .type("text/html; charset=utf-8")
         .header("Cache-Control", "no-store")
-        .header("Referrer-Policy", "no-referrer")
+        .header("Referrer-Policy", STOP_PAGE_REFERRER)
         .header("X-Robots-Tag", "noindex")
         // A replacement function: a '$' in a value must stay a '$'. React escapes the values.
         .send(template().replace(ANSWER_SLOT, (marker) => marker + renderer.renderTextStopAnswer(shown)))
