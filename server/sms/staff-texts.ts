@@ -9,10 +9,8 @@ import { maskNumber } from "../../shared/texts";
 import type { Db } from "../db/client";
 import { newestFirstPage } from "../db/newest-first";
 import { enrollments, textCapNotices, textOptOuts, textOutbox } from "../db/schema";
-import { signature } from "../intake/emails";
-import { mailText } from "../integrations/mail/mail-text";
-import type { EmailMessage } from "../integrations/mail/mailer";
 import { enqueueEmails } from "../integrations/mail/outbox";
+import { textCapEmail } from "./text-cap-email";
 
 /** Texts newest first, as staff may see them: never a whole number, never a code. */
 export async function listTexts(db: Db, query: { status: TextFilter; limit: number; offset: number }) {
@@ -64,24 +62,6 @@ export async function textCapState(db: Pick<Db, "select">, cap: number, now = ne
     .where(eq(textCapNotices.day, fijiToday(now)))
     .limit(1);
   return { reached: notice !== undefined, cap, waiting: notice ? await waitingTexts(db) : 0 };
-}
-
-export function textCapEmail(to: string, cap: number, waiting: number, dashboardUrl: string): EmailMessage {
-  const texts = waiting === 1 ? "1 text is" : `${waiting} texts are`;
-  return {
-    to,
-    subject: mailText`Texts: today's limit of ${cap} SMS parts is reached`,
-    text: mailText`Bula,
-
-The site sent ${cap} SMS parts today (Fiji time), the daily limit, so it sends no more texts today. ${texts}
-waiting; they go tomorrow from 08:00 Fiji time. A text about a deadline that would then be less than 2 hours away
-is dropped instead (its e-mail has already gone).
-
-E-mails are not affected. To raise the limit, set SMS_DAILY_SEGMENT_CAP in the site's configuration and restart
-it. The texts are listed on the dashboard, under E-mail: ${dashboardUrl}
-
-${signature()}`,
-  };
 }
 
 /**

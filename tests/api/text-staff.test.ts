@@ -16,7 +16,8 @@ import {
 } from "../../server/db/schema";
 import { SMS_DIR } from "../../server/integrations/sms/file-sms";
 import { createTextOutboxWorker, enqueueTexts } from "../../server/integrations/sms/text-outbox";
-import { noteTextCapReached, textCapEmail } from "../../server/sms/staff-texts";
+import { noteTextCapReached } from "../../server/sms/staff-texts";
+import { textCapEmail } from "../../server/sms/text-cap-email";
 import { fijiToday } from "../../shared/fiji-time";
 import {
   ONE_OFF_EMPTY_MESSAGE,

@@ -14,6 +14,7 @@ import * as testimonialEmails from "../../intake/testimonial-emails";
 import * as digestEmails from "../../library/digest-email";
 import * as paymentEmails from "../../payments/emails";
 import * as payeeChangeEmails from "../../settings/payee-change-email";
+import * as textCapEmail from "../../sms/text-cap-email";
 import * as inviteEmails from "../../staff/invite-emails";
 import * as signInEmails from "../../staff/sign-in-emails";
 import { calendarAttachment } from "../../training/applicant-calendar";
@@ -615,6 +616,13 @@ export const EMAIL_MODULES: EmailModule[] = [
       "no name known": write(josaia.email, null, heldJosaia),
     }),
     holdLapseSoonStaffNote: (write) => ({ "lapses in two days": write(STAFF, heldMere, DASHBOARD) }),
+  }),
+
+  emailModule("server/sms/text-cap-email.ts", textCapEmail, {
+    textCapEmail: (write) => ({
+      "the cap reached, texts waiting": write(STAFF, 500, 12, DASHBOARD),
+      "one text waiting": write(STAFF, 500, 1, DASHBOARD),
+    }),
   }),
 
   emailModule("server/training/applicant-emails.ts", applicantEmails, {
