@@ -1,7 +1,8 @@
 // Where the server puts its answer on a page that a route of its own fills per request (the certificate check,
-// server/certificates/verify-routes.ts; the unsubscribe page, server/portal/unsubscribe-routes.ts): the prerendered
-// page holds only a marker here, and the route renders the answer after it. The browser adopts that HTML as it is, so
-// the page hydrates without a mismatch and ships no answer code or data.
+// server/certificates/verify-routes.ts; the unsubscribe page, server/portal/unsubscribe-routes.ts; the texts' opt-out
+// page, server/sms/text-routes.ts): the prerendered page holds only a marker here, and the route renders the answer
+// after it. The browser adopts that HTML as it is, so the page hydrates without a mismatch and ships no answer code
+// or data.
 import { useState } from "react";
 
 const className = "mt-8 empty:hidden";

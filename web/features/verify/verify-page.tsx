@@ -1,18 +1,16 @@
 // The public certificate check (docs/product.md, Certificates): anyone types a certificate's number and its holder's
 // surname, or scans its QR code (/verify/<code>). The form is a plain GET form, so it works without JavaScript: the
 // server answers the page with the certificate (or "not found") in the answer slot (ADR 029).
+
 import { SHOWN_PREFIX } from "@shared/constants";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { AnswerSlot } from "@/components/layout/answer-slot";
-import { PageIntro } from "@/components/layout/page-intro";
-import { BackToHome, PageShell } from "@/components/layout/page-shell";
+import { AnswerPage } from "@/components/layout/answer-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, hintIdFor } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { COMPANY } from "@/content/company";
-import { useScrollToTopOnMount } from "@/lib/use-scroll-to-top-on-mount";
 
 const NUMBER_ID = "verify-number";
 const SURNAME_ID = "verify-surname";
@@ -79,24 +77,15 @@ function VerifyForm() {
 }
 
 export default function VerifyPage() {
-  useScrollToTopOnMount();
   return (
-    <PageShell>
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-        <BackToHome />
-        <PageIntro
-          eyebrow={
-            <>
-              <ShieldCheck className="size-4" aria-hidden="true" />
-              Certificate check
-            </>
-          }
-          title="Verify a Training Certificate"
-          description={`Employers, clients and the regulator can check that a certificate issued by ${COMPANY.legalName} is genuine and still valid. Only what a check needs is shown: never the holder's contact details.`}
-        />
-        <AnswerSlot name="verify" />
-        <VerifyForm />
-      </div>
-    </PageShell>
+    <AnswerPage
+      icon={ShieldCheck}
+      eyebrow="Certificate check"
+      title="Verify a Training Certificate"
+      description={`Employers, clients and the regulator can check that a certificate issued by ${COMPANY.legalName} is genuine and still valid. Only what a check needs is shown: never the holder's contact details.`}
+      slot="verify"
+    >
+      <VerifyForm />
+    </AnswerPage>
   );
 }
