@@ -22,19 +22,14 @@ import {
   textLink,
 } from "./applicant-texts";
 import { gsmReplace, segments } from "./sms-text";
-import type { TextKind } from "./text-kinds";
+import { TEXT_KINDS, type TextKind } from "./text-kinds";
 
 type Executor = Pick<Db, "select" | "insert">;
 
-/** The kinds this file writes (text_outbox.kind, and the keys of their WhatsApp templates). */
-export const BOOKING_TEXT_KINDS = [
-  "offer",
-  "waitlist-offer",
-  "confirmed",
-  "course-reminder",
-  "balance-reminder",
-  "certificate",
-] as const satisfies readonly TextKind[];
+/** The kinds this file writes: all but the code and the seat-held text (number-codes.ts, held-text.ts). */
+export const BOOKING_TEXT_KINDS = TEXT_KINDS.filter(
+  (kind): kind is Exclude<TextKind, "code" | "held"> => kind !== "code" && kind !== "held",
+);
 export type BookingTextKind = (typeof BOOKING_TEXT_KINDS)[number];
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A certificate is checked for years: its verification link lasts about as long. */
