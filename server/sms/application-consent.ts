@@ -13,7 +13,7 @@ import { textConsents } from "../db/schema";
 import type { Tx } from "../intake/submissions";
 import { numberStopped, type TextContext } from "./applicant-texts";
 import { phoneCheckToken, sendNumberCode } from "./number-codes";
-import { countryCallingCode, toMobileE164 } from "./phone-numbers";
+import { inAllowedCountry, toMobileE164 } from "./phone-numbers";
 
 /** The typed number's E.164 form when it is a mobile, and (for "Text me") why it cannot be texted, if it cannot. */
 export function numberForTexts(
@@ -22,8 +22,7 @@ export function numberForTexts(
 ): { e164: string | null; problem: string | null } {
   const mobile = toMobileE164(typed ?? "");
   if ("problem" in mobile) return { e164: null, problem: mobile.problem };
-  const country = countryCallingCode(mobile.e164);
-  const allowed = country !== null && allowedCountries.includes(country);
+  const allowed = inAllowedCountry(mobile.e164, allowedCountries);
   return { e164: mobile.e164, problem: allowed ? null : TEXT_COUNTRY_NOT_ALLOWED_MESSAGE };
 }
 

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countryCallingCode, PROBLEM_NOT_A_NUMBER, PROBLEM_NOT_MOBILE, toMobileE164 } from "./phone-numbers";
+import {
+  countryCallingCode,
+  inAllowedCountry,
+  PROBLEM_NOT_A_NUMBER,
+  PROBLEM_NOT_MOBILE,
+  toMobileE164,
+} from "./phone-numbers";
 
 describe("toMobileE164", () => {
   it.each([
@@ -100,5 +106,16 @@ describe("countryCallingCode", () => {
 
   it.each(["7012345", "679 701 2345", "+679 701 2345", "", "+0123456789"])("is null for %j", (text) => {
     expect(countryCallingCode(text)).toBeNull();
+  });
+});
+
+describe("inAllowedCountry", () => {
+  it("allows only the listed country codes, never a number that is not E.164", () => {
+    expect(inAllowedCountry("+6797012345", ["679"])).toBe(true);
+    expect(inAllowedCountry("+61412345678", ["679"])).toBe(false);
+    expect(inAllowedCountry("+61412345678", ["679", "61"])).toBe(true);
+    // "+67..." is not "+679": the code is read whole, not by prefix.
+    expect(inAllowedCountry("+6797012345", ["67"])).toBe(false);
+    expect(inAllowedCountry("7012345", ["679"])).toBe(false);
   });
 });

@@ -48,3 +48,9 @@ export function countryCallingCode(e164: string): string | null {
   const parsed = parsePhoneNumberFromString(e164);
   return parsed ? parsed.countryCallingCode : null;
 }
+
+/** Whether texts may go to an E.164 number: its country calling code is one of `allowed` (SMS_ALLOWED_COUNTRIES). */
+export function inAllowedCountry(e164: string, allowed: readonly string[]): boolean {
+  const code = countryCallingCode(e164);
+  return code !== null && allowed.includes(code);
+}

@@ -17,7 +17,7 @@ import type { Db } from "../db/client";
 import { enrollments, textConsents, textOptOuts } from "../db/schema";
 import { numberStopped, type TextContext } from "../sms/applicant-texts";
 import { type CodeSent, sendNumberCode } from "../sms/number-codes";
-import { countryCallingCode, toMobileE164 } from "../sms/phone-numbers";
+import { inAllowedCountry, toMobileE164 } from "../sms/phone-numbers";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -50,8 +50,7 @@ type Mobile = { e164: string; problem: null } | { e164: string | null; problem: 
 function mobileOf(row: TextRow, allowedCountries: readonly string[]): Mobile {
   const mobile = row.phoneE164 ? { e164: row.phoneE164 } : toMobileE164(row.phone);
   if ("problem" in mobile) return { e164: null, problem: mobile.problem };
-  const country = countryCallingCode(mobile.e164);
-  if (country !== null && allowedCountries.includes(country)) return { e164: mobile.e164, problem: null };
+  if (inAllowedCountry(mobile.e164, allowedCountries)) return { e164: mobile.e164, problem: null };
   return { e164: mobile.e164, problem: countryNotAllowedMessage(allowedCountries) };
 }
 

@@ -17,7 +17,7 @@ import { endOfFijiDay, fijiToday } from "../../../shared/fiji-time";
 import type { Db } from "../../db/client";
 import { enrollments, textOptOuts, textOutbox } from "../../db/schema";
 import { type DrainWorker, drainWorker } from "../../platform/drain-worker";
-import { countryCallingCode } from "../../sms/phone-numbers";
+import { inAllowedCountry } from "../../sms/phone-numbers";
 import { nextSendingMoment, sendTime, tooNearAfterWaiting } from "../../sms/quiet-hours";
 import { segments } from "../../sms/sms-text";
 import { retryDelayMs } from "../mail/outbox";
@@ -128,7 +128,6 @@ export function createTextOutboxWorker(
 ): TextOutboxWorker {
   const now = options.now ?? (() => new Date());
   const perNumberPerDay = options.perNumberPerDay ?? 3;
-  const allowed = new Set(options.allowedCountries);
   const owner = randomUUID();
   /** The Fiji day the segment cap was last warned about. */
   let warnedCapOn: string | undefined;
@@ -226,8 +225,7 @@ export function createTextOutboxWorker(
         .where(mine(row.id));
       return;
     }
-    const code = countryCallingCode(row.toE164);
-    if (code === null || !allowed.has(code)) {
+    if (!inAllowedCountry(row.toE164, options.allowedCountries)) {
       log.warn({ textId: row.id }, "text not sent: country not allowed");
       await db
         .update(textOutbox)
