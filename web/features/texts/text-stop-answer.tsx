@@ -13,24 +13,14 @@ import {
   type TextStopAnswer,
 } from "@shared/text-stop";
 import type { ReactNode } from "react";
+import { AnswerCard } from "@/components/layout/answer-card";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 
 const TITLE_ID = "text-stop-answer-title";
 const linkClass = "font-semibold text-blue-700 underline underline-offset-2";
 
-function AnswerCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card asChild className="p-6">
-      <section aria-labelledby={TITLE_ID}>
-        <h2 id={TITLE_ID} className="text-xl font-semibold text-slate-900">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
+/** This answer's card: its heading's id is the page's own. */
+const Answer = (props: { title: string; children: ReactNode }) => <AnswerCard id={TITLE_ID} {...props} />;
 
 function TokenForm({ action, token, label }: { action: string; token: string; label: string }) {
   return (
@@ -51,18 +41,18 @@ export function TextStopAnswerView({ answer }: { answer: TextStopAnswer }) {
   switch (answer.kind) {
     case "confirm":
       return (
-        <AnswerCard title={`Stop texts to ${answer.number}?`}>
+        <Answer title={`Stop texts to ${answer.number}?`}>
           <p className="mt-2 text-sm text-slate-700">
             {COMPANY.name} texts this number about training applications: offers and their pay deadline,
             payments, course reminders and certificates. One tap stops every text to this number, whichever
             application gave it. E-mails go on as before.
           </p>
           <TokenForm action={TEXT_STOP_PAGE_PATH} token={answer.token} label={STOP_BUTTON} />
-        </AnswerCard>
+        </Answer>
       );
     case "stopped":
       return (
-        <AnswerCard title={stoppedLine(answer.number)}>
+        <Answer title={stoppedLine(answer.number)}>
           <p className="mt-2 text-sm text-slate-700">
             We will send no more texts to this number, about any application. E-mails go on as before.
           </p>
@@ -70,27 +60,27 @@ export function TextStopAnswerView({ answer }: { answer: TextStopAnswer }) {
             Stopped by mistake? Start them again: each application then gets texts only if it asked for them.
           </p>
           <TokenForm action={TEXT_START_PAGE_PATH} token={answer.token} label={START_BUTTON} />
-        </AnswerCard>
+        </Answer>
       );
     case "no-link":
       return (
-        <AnswerCard title="Use the link in your text">
+        <Answer title="Use the link in your text">
           <p className="mt-2 text-sm text-slate-700">
             Every text we send ends with a link to stop them: open that link and press the button. You can
             also change your texts at {myTraining}.
           </p>
-        </AnswerCard>
+        </Answer>
       );
     case "expired":
       return (
-        <AnswerCard title="This link has expired">
+        <Answer title="This link has expired">
           <p className="mt-2 text-sm text-slate-700">{STOP_LINK_EXPIRED_MESSAGE}</p>
           <p className="mt-2 text-sm text-slate-700">You can also change your texts at {myTraining}.</p>
-        </AnswerCard>
+        </Answer>
       );
     case "unknown":
       return (
-        <AnswerCard title="This link does not work">
+        <Answer title="This link does not work">
           <p className="mt-2 text-sm text-slate-700">{STOP_LINK_UNKNOWN_MESSAGE}</p>
           <p className="mt-2 text-sm text-slate-700">
             Every text we send ends with a link to stop them. You can also change your texts at {myTraining},
@@ -100,7 +90,7 @@ export function TextStopAnswerView({ answer }: { answer: TextStopAnswer }) {
             </a>
             .
           </p>
-        </AnswerCard>
+        </Answer>
       );
   }
 }
